@@ -1,0 +1,60 @@
+# Two commands do all the set-up on a fresh machine: `make play` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+APT_PACKAGES := godot3 godot3-server xvfb xauth
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+GODOT_HEADLESS := godot3-server
+
+.PHONY: setup deps test test-python test-godot lint play screenshots bench export-pack bake validate clean
+
+# Debian packages the engine side needs; installed only when missing.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+
+# Python virtualenv with the core, its dev tools and the compiled Cython solver.
+setup: $(VENV)/.installed
+$(VENV)/.installed: pyproject.toml setup.py $(wildcard solver_ext/*.pyx solver_ext/*.pxd)
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -e '.[dev]'
+	$(VPY) setup.py -q build_ext --inplace
+	touch $@
+
+test: deps setup
+	$(MAKE) --no-print-directory lint test-python test-godot
+
+test-python: setup
+	$(VPY) -m pytest
+
+lint: setup
+	$(VENV)/bin/gdlint scripts scenes tests/godot $(wildcard addons)
+
+test-godot: deps setup
+	bash tests/godot/run_all.sh
+
+play: deps
+	godot3 --path .
+
+screenshots: deps setup
+	bash tests/godot/screenshots.sh
+
+bench: setup
+	$(VPY) -m pip install -q -e '.[dev,bench]'
+	$(VPY) -m core bench
+
+export-pack: deps
+	mkdir -p build
+	$(GODOT_HEADLESS) --path . --export-pack "Linux/X11" build/onestroke.pck
+
+bake: setup
+	$(VPY) -m core bake
+
+validate: setup
+	$(VPY) -m core validate
+
+clean:
+	rm -rf build $(VENV) solver_ext/*.c solver_ext/*.so *.egg-info .import

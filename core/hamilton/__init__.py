@@ -1,0 +1,46 @@
+"""Hamiltonian-path search over a graph with step constraints, shared by every path mode.
+
+``count_paths`` uses the compiled solver from ``solver_ext`` when it is built and falls back to
+the pure-Python reference (saying so once on stderr) when it is not.
+"""
+from __future__ import annotations
+
+import sys
+
+from . import reference
+from .problem import EVEN, NO_PARITY, ODD, PathProblem, PathResult
+
+try:  # the compiled back end, built by `make setup`
+    from solver_ext import hamilton as _native
+except ImportError:  # pragma: no cover - depends on the build
+    _native = None
+
+_warned = False
+
+
+def native_available() -> bool:
+    return _native is not None
+
+
+def count_paths(
+    problem: PathProblem, limit: int = 2, ignore_clues: bool = False, backend: str = "auto"
+) -> PathResult:
+    """Ordered solutions up to ``limit``; ``backend`` is ``auto``, ``native`` or ``reference``."""
+    global _warned
+    if backend == "reference" or (backend == "auto" and _native is None):
+        if backend == "auto" and not _warned:
+            _warned = True
+            print(
+                "note: the Cython solver is not built (run `make setup`); "
+                "using the slower pure-Python reference",
+                file=sys.stderr,
+            )
+        return reference.count_paths(problem, limit, ignore_clues)
+    if _native is None:
+        raise RuntimeError("the Cython solver is not built: run `make setup`")
+    return _native.count_paths(problem, limit, ignore_clues)
+
+
+__all__ = [
+    "EVEN", "NO_PARITY", "ODD", "PathProblem", "PathResult", "count_paths", "native_available",
+]
