@@ -1,0 +1,69 @@
+"""Runtime data for the engine (docs/number-stroke-runtime.md §1), written deterministically."""
+from __future__ import annotations
+
+from .analysis import unique_solution
+from .board import Board
+from .catalog import PackFile
+from .schema import MODE_ID, Level
+
+BAKE_FORMAT = 1
+
+
+def localized(text) -> dict[str, str]:
+    """Every player-facing text as {locale: text}; a plain string serves both locales."""
+    if isinstance(text, str):
+        return {"zh": text, "en": text}
+    return dict(sorted(text.items()))
+
+
+def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
+    """One level as the runtime loads it; ``solution`` defaults to the unique one."""
+    board = Board(level)
+    if solution is None:
+        solution = unique_solution(board)
+    min_x, min_y, width, height = board.bounds()
+    cells = []
+    for node, cell in enumerate(level.cells):
+        cells.append(
+            {
+                "id": cell.id,
+                "x": cell.x - min_x,
+                "y": cell.y - min_y,
+                "w": cell.w,
+                "h": cell.h,
+                "units": [[x - min_x, y - min_y] for x, y in board.units[node]],
+                "clue": cell.clue or 0,
+                "parity": cell.parity or "",
+            }
+        )
+    baked = {"id": level.id, "pack": pack, "index": index}
+    if level.caption is not None:
+        baked["caption"] = localized(level.caption)
+    baked.update(
+        {
+            "width": width,
+            "height": height,
+            "cells": cells,
+            "adjacency": [list(a) for a in board.adjacency],
+            "hintPath": list(solution),
+        }
+    )
+    return baked
+
+
+def bake_packs(pack_files: list[PackFile]) -> dict:
+    return {
+        "format": BAKE_FORMAT,
+        "mode": MODE_ID,
+        "packs": [
+            {
+                "pack": pf.pack.pack,
+                "title": localized(pf.pack.title),
+                "levels": [
+                    bake_level(level, pf.pack.pack, index)
+                    for index, level in enumerate(pf.pack.levels, start=1)
+                ],
+            }
+            for pf in pack_files
+        ],
+    }

@@ -1,0 +1,182 @@
+"""The path state machine of one level being played (GDD §4.3–§4.5, §5.1–§5.3).
+
+Pure rules, no geometry: the engine turns pointer samples into ``press``/``drag``/``release``
+on nodes. docs/number-stroke-runtime.md §2 is the contract the GDScript port replays.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..hamilton import EVEN, ODD
+
+EMPTY, DRAWING, IDLE, CLEARED = "empty", "drawing", "idle", "cleared"
+
+
+@dataclass(frozen=True)
+class SessionLevel:
+    """What a session needs of a level: the graph, printed clues and the unique solution."""
+
+    adjacency: tuple[tuple[int, ...], ...]
+    clue: tuple[int, ...]  # 0 = no number
+    parity: tuple[int, ...]  # NO_PARITY / ODD / EVEN
+    solution: tuple[int, ...]  # the baked hintPath
+
+    @property
+    def n(self) -> int:
+        return len(self.adjacency)
+
+
+def event(kind: str, cell: int = -1) -> dict:
+    return {"kind": kind, "cell": cell}
+
+
+@dataclass
+class Session:
+    level: SessionLevel
+    phase: str = EMPTY
+    path: list[int] = field(default_factory=list)
+    added: dict[int, int] = field(default_factory=dict)  # hint numbers, node -> step
+    conflicts: list[int] = field(default_factory=list)
+
+    # --- derived state -----------------------------------------------------------------
+    def effective_clue(self, node: int) -> int:
+        return self.added.get(node) or self.level.clue[node]
+
+    def node_with_clue(self, step: int) -> int:
+        for node in range(self.level.n):
+            if self.effective_clue(node) == step:
+                return node
+        return -1
+
+    def legal_start(self) -> int:
+        """The clue-1 node, or -1 when any node may start."""
+        return self.node_with_clue(1)
+
+    @property
+    def remaining(self) -> int:
+        return self.level.n - len(self.path)
+
+    @property
+    def cleared(self) -> bool:
+        return self.phase == CLEARED
+
+    @property
+    def dead_end(self) -> bool:
+        if not self.path or self.cleared:
+            return False
+        visited = set(self.path)
+        return all(w in visited for w in self.level.adjacency[self.path[-1]])
+
+    def _recompute(self) -> None:
+        owner_of_step = {self.effective_clue(v): v for v in range(self.level.n) if self.effective_clue(v)}
+        bad = []
+        for index, node in enumerate(self.path):
+            step = index + 1
+            clue = self.effective_clue(node)
+            parity = self.level.parity[node]
+            if (
+                (clue and clue != step)
+                or owner_of_step.get(step, node) != node
+                or (parity == ODD and step % 2 == 0)
+                or (parity == EVEN and step % 2 == 1)
+            ):
+                bad.append(node)
+        self.conflicts = sorted(bad)
+        if len(self.path) == self.level.n and not self.conflicts:
+            self.phase = CLEARED
+
+    def state(self) -> dict:
+        return {
+            "phase": self.phase,
+            "path": list(self.path),
+            "conflicts": list(self.conflicts),
+            "remaining": self.remaining,
+            "cleared": self.cleared,
+            "deadEnd": self.dead_end,
+            "added": [[node, step] for node, step in sorted(self.added.items())],
+        }
+
+    # --- commands ----------------------------------------------------------------------
+    def _valid(self, node) -> bool:
+        return isinstance(node, int) and 0 <= node < self.level.n
+
+    def _grow_or_cut(self, node: int) -> dict:
+        """Shared by press and drag on a non-empty path: cut back, append, or ignore."""
+        if node == self.path[-1]:
+            return event("ignored")
+        if node in self.path:
+            del self.path[self.path.index(node) + 1 :]
+            self.phase = DRAWING
+            self._recompute()
+            return event("cut", node)
+        if node in self.level.adjacency[self.path[-1]]:
+            self.path.append(node)
+            self.phase = DRAWING
+            self._recompute()
+            return event("cleared" if self.cleared else "appended", node)
+        return event("ignored")
+
+    def press(self, node: int) -> dict:
+        if self.cleared or not self._valid(node):
+            return event("ignored")
+        if not self.path:
+            start = self.legal_start()
+            if start not in (-1, node):
+                return event("illegal_start", start)
+            self.path = [node]
+            self.phase = DRAWING
+            self._recompute()
+            return event("cleared" if self.cleared else "started", node)
+        if node == self.path[-1]:
+            self.phase = DRAWING
+            return event("resumed", node)
+        return self._grow_or_cut(node)
+
+    def drag(self, node: int) -> dict:
+        if self.phase != DRAWING or not self._valid(node):
+            return event("ignored")
+        return self._grow_or_cut(node)
+
+    def release(self) -> dict:
+        if self.phase != DRAWING:
+            return event("ignored")
+        self.phase = IDLE
+        return event("released")
+
+    def restart(self) -> dict:
+        if self.cleared:
+            return event("ignored")
+        self.path = []
+        self.phase = EMPTY
+        self._recompute()
+        return event("restarted")
+
+    def correct_prefix(self) -> int:
+        p = 0
+        for mine, true in zip(self.path, self.level.solution):
+            if mine != true:
+                break
+            p += 1
+        return p
+
+    def hint_number(self) -> dict:
+        from .hints import add_number
+
+        if self.cleared:
+            return _no_hint("")
+        hint = add_number(self)
+        if hint["kind"] == "number":
+            self.added[hint["cell"]] = hint["number"]
+            self._recompute()
+        return hint
+
+    def hint_way(self) -> dict:
+        from .hints import show_way
+
+        if self.cleared:
+            return _no_hint("")
+        return show_way(self)
+
+
+def _no_hint(message: str) -> dict:
+    return {"kind": "none", "cell": -1, "number": 0, "highlight": [], "dimmed": [], "message": message}
