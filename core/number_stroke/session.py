@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..hamilton import EVEN, ODD
+from ..hamilton import EVEN, NO_PARITY, ODD
 
 EMPTY, DRAWING, IDLE, CLEARED = "empty", "drawing", "idle", "cleared"
 
@@ -24,6 +24,17 @@ class SessionLevel:
     @property
     def n(self) -> int:
         return len(self.adjacency)
+
+    @classmethod
+    def from_baked(cls, level: dict) -> "SessionLevel":
+        """From a baked level object (docs/number-stroke-runtime.md §1)."""
+        codes = {"": NO_PARITY, "odd": ODD, "even": EVEN}
+        return cls(
+            tuple(tuple(a) for a in level["adjacency"]),
+            tuple(c["clue"] for c in level["cells"]),
+            tuple(codes[c["parity"]] for c in level["cells"]),
+            tuple(level["hintPath"]),
+        )
 
 
 def event(kind: str, cell: int = -1) -> dict:

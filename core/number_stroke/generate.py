@@ -1,0 +1,296 @@
+"""Seeded candidate levels (GDD §8.2, seed 002 §4 and §6), byte-reproducible for a seed.
+
+1. tile a small grid with 1×1 cells, bars, 2×2/3×3 blocks, I/L/S/T/O pieces and holes, trim
+   to N cells keeping the board connected, with at least one multi-unit cell;
+2. walk a random author path (Warnsdorff order, random ties) whose ends are 1×1 cells and
+   whose longest straight run is at most half the path;
+3. clue 1 and a guide clue at step 4–7, then add clues from the author path until the
+   solution is unique, preferring steps that keep the gaps growing;
+4. drop every clue (but 1 and the guide) that can go with the solution kept unique; keep the
+   level when 1–4 clues remain beyond the start pair and the widest gap comes after the guide.
+
+Every solver question asked is a count up to a cap, which is the same for every back end, so
+the output depends on the seed only.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..hamilton import count_paths
+from .board import Board
+from .schema import MODE_ID, Cell, Level
+from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
+
+MAX_STRAIGHT_RATIO = 0.5
+GUIDE_STEPS = (4, 5, 6, 7)
+SPLIT_LIMIT = 64  # solutions counted (at most) when choosing which clue to add
+LAYOUT_TRIES = 400
+PATH_BUDGET = 4000  # DFS expansions per author-path attempt
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    cells: int
+    with_start: bool = True
+    hole_rate: float = 0.07
+    big_rate: float = 0.2
+
+
+@dataclass(frozen=True)
+class Piece:
+    offsets: tuple[tuple[int, int], ...]  # sorted by (y, x)
+    w: int
+    h: int
+    is_shape: bool
+
+
+def _pieces() -> list[Piece]:
+    pieces = []
+    for w, h in sorted(ALLOWED_RECTANGLES - {(1, 1)}):
+        pieces.append(Piece(rectangle_units(w, h), w, h, False))
+    rect_forms = {rectangle_units(w, h) for w, h in ALLOWED_RECTANGLES}
+    for form in sorted(CATALOGUE):
+        if form not in rect_forms:
+            w = max(x for x, _ in form) + 1
+            h = max(y for _, y in form) + 1
+            pieces.append(Piece(form, w, h, True))
+    return pieces
+
+
+BIG_PIECES = _pieces()
+
+
+def _cell_name(i: int) -> str:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return letters[i] if i < 26 else letters[i // 26 - 1] + letters[i % 26]
+
+
+def _tile(rng: random.Random, width: int, height: int, opts: GenerateOptions) -> list:
+    """Cover the grid in reading order; returns (x, y, piece) placements (piece None: 1×1)."""
+    free = {(x, y) for y in range(height) for x in range(width)}
+    placed = []
+    for y in range(height):
+        for x in range(width):
+            if (x, y) not in free:
+                continue
+            roll = rng.random()
+            if roll < opts.hole_rate:
+                free.discard((x, y))
+                continue
+            if roll < opts.hole_rate + opts.big_rate:
+                piece = rng.choice(BIG_PIECES)
+                ax, _ = piece.offsets[0]  # the piece's first unit lands on (x, y)
+                units = [(x - ax + dx, y + dy) for dx, dy in piece.offsets]
+                too_big = (piece.w, piece.h) == (3, 3) and (opts.cells < 12 or rng.random() < 0.7)
+                if not too_big and all(u in free for u in units):
+                    free.difference_update(units)
+                    placed.append((x - ax, y, piece))
+                    continue
+            free.discard((x, y))
+            placed.append((x, y, None))
+    return placed
+
+
+def _to_cells(placed) -> list[Cell]:
+    cells = []
+    for i, (x, y, piece) in enumerate(placed):
+        if piece is None:
+            cells.append(Cell(id=_cell_name(i), x=x, y=y, w=1, h=1))
+        elif piece.is_shape:
+            cells.append(
+                Cell(id=_cell_name(i), x=x, y=y, w=piece.w, h=piece.h, shape=[list(o) for o in piece.offsets])
+            )
+        else:
+            cells.append(Cell(id=_cell_name(i), x=x, y=y, w=piece.w, h=piece.h))
+    return cells
+
+
+def _connected_without(adjacency, removed: set[int], n: int) -> bool:
+    alive = [v for v in range(n) if v not in removed]
+    if not alive:
+        return False
+    seen = {alive[0]}
+    stack = [alive[0]]
+    while stack:
+        for w in adjacency[stack.pop()]:
+            if w not in removed and w not in seen:
+                seen.add(w)
+                stack.append(w)
+    return len(seen) == len(alive)
+
+
+def _layout(rng: random.Random, opts: GenerateOptions) -> Board | None:
+    n = opts.cells
+    area = n * (1.0 + 2.2 * opts.big_rate) + 2
+    width = max(3, min(7, round(math.sqrt(area * 0.75))))
+    height = max(3, math.ceil(area / width))
+    placed = _tile(rng, width, height, opts)
+    if len(placed) < n:
+        return None
+    board = Board(Level(id="gen", cells=_to_cells(placed)))
+    if not _connected_without(board.adjacency, set(), board.n):
+        return None
+    removed: set[int] = set()
+    # trim to N cells: drop single cells (big ones only when needed) keeping the rest connected
+    order = sorted(range(board.n), key=lambda v: (board.is_big(v), rng.random()))
+    for v in order:
+        if board.n - len(removed) == n:
+            break
+        if _connected_without(board.adjacency, removed | {v}, board.n):
+            removed.add(v)
+    if board.n - len(removed) != n:
+        return None
+    kept = [placed[v] for v in range(board.n) if v not in removed]
+    trimmed = Board(Level(id="gen", cells=_to_cells(kept)))
+    if not any(trimmed.is_big(v) for v in range(trimmed.n)):
+        return None
+    return trimmed
+
+
+def _straight_ratio(board: Board, path) -> float:
+    """Longest run of moves in one direction (between piece centres) over all moves."""
+    longest = run = 0
+    last = None
+    for a, b in zip(path, path[1:]):
+        (ax, ay), (bx, by) = board.centre(a), board.centre(b)
+        dx, dy = bx - ax, by - ay
+        direction = (int(math.copysign(1, dx)), 0) if abs(dx) >= abs(dy) else (0, int(math.copysign(1, dy)))
+        run = run + 1 if direction == last else 1
+        last = direction
+        longest = max(longest, run)
+    return longest / max(1, len(path) - 1)
+
+
+def _author_path(rng: random.Random, board: Board) -> list[int] | None:
+    n = board.n
+    singles = [v for v in range(n) if not board.is_big(v)]
+    adjacency = board.adjacency
+    for start in rng.sample(singles, len(singles)):
+        visited = [False] * n
+        path = [start]
+        visited[start] = True
+        budget = [PATH_BUDGET]
+
+        def onward(w):
+            return sum(1 for x in adjacency[w] if not visited[x])
+
+        def extend() -> bool:
+            if len(path) == n:
+                return not board.is_big(path[-1]) and _straight_ratio(board, path) <= MAX_STRAIGHT_RATIO
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            options = [w for w in adjacency[path[-1]] if not visited[w]]
+            options.sort(key=lambda w: (onward(w), rng.random()))
+            for w in options:
+                visited[w] = True
+                path.append(w)
+                if extend():
+                    return True
+                path.pop()
+                visited[w] = False
+            return False
+
+        if extend():
+            return path
+    return None
+
+
+def _count(board: Board, clues: dict[int, int], limit: int) -> int:
+    return count_paths(board.problem(extra_clues=clues), limit).count
+
+
+def _gaps(steps, n: int) -> list[int]:
+    ordered = sorted(steps)
+    return [b - a for a, b in zip(ordered, ordered[1:])] + [n - ordered[-1]]
+
+
+def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) -> dict[int, int] | None:
+    n = board.n
+    clues: dict[int, int] = {}
+    fixed: set[int] = set()
+    if opts.with_start:
+        guide = rng.choice([g for g in GUIDE_STEPS if g < n])
+        for step in (1, guide):
+            clues[path[step - 1]] = step
+            fixed.add(path[step - 1])
+    while _count(board, clues, 2) > 1:
+        taken = set(clues.values())
+        # clue 1 only as the start, never as a later addition; ends are weak hints (GDD §8.2)
+        candidates = [s for s in range(2, n + 1) if s not in taken]
+        if not candidates:
+            return None
+
+        def spread(s):
+            """Distance to the nearest known step (0 and N+1 count), so gaps stay wide."""
+            return min(abs(s - t) for t in taken | {0, n + 1})
+
+        candidates.sort(key=lambda s: (-spread(s), rng.random()))
+        best = min(
+            candidates[:6],
+            key=lambda s: _count(board, {**clues, path[s - 1]: s}, SPLIT_LIMIT),
+        )
+        clues[path[best - 1]] = best
+    # remove what is not needed, smallest gaps first
+    removable = sorted((v for v in clues if v not in fixed), key=lambda v: (clues[v], rng.random()))
+    for v in removable:
+        trial = {u: s for u, s in clues.items() if u != v}
+        if _count(board, trial, 2) == 1:
+            clues = trial
+    return clues
+
+
+def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
+    """2–4 clues beyond the start pair (a board that needs none is a corridor), gaps growing."""
+    extra = len(clues) - (2 if with_start else 0)
+    if not 1 <= extra <= 4:
+        return False
+    gaps = _gaps(clues.values(), n)
+    if not with_start or len(gaps) < 2:
+        return True
+    return max(gaps[1:]) >= gaps[0]
+
+
+def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> Level | None:
+    for _ in range(LAYOUT_TRIES):
+        board = _layout(rng, opts)
+        if board is None:
+            continue
+        path = _author_path(rng, board)
+        if path is None:
+            continue
+        clues = _place_clues(rng, board, path, opts)
+        if clues is None or not _acceptable(clues, board.n, opts.with_start):
+            continue
+        cells = []
+        for v, cell in enumerate(board.level.cells):
+            data = cell.model_dump(exclude_none=True)
+            if v in clues:
+                data["clue"] = clues[v]
+            cells.append(Cell(**data))
+        teach = (
+            f"generated: N={board.n}, clues {sorted(clues.values())}, gaps "
+            f"{_gaps(clues.values(), board.n)}; author path: {' '.join(board.ids_of(path))}"
+        )
+        return Level(id=level_id, teach=teach, cells=cells)
+    return None
+
+
+def generate_pack(seed: int, count: int, pack: int, opts: GenerateOptions) -> dict:
+    """A candidates pack file (as JSON-ready data) of ``count`` unique levels."""
+    levels = []
+    for i in range(1, count + 1):
+        rng = random.Random(f"{seed}:{opts.cells}:{opts.with_start}:{i}")
+        level = generate_level(rng, f"{pack}-{len(levels) + 1}", opts)
+        if level is not None:
+            levels.append(level.model_dump(exclude_none=True))
+    return {
+        "mode": MODE_ID,
+        "pack": pack,
+        "title": {"zh": f"候选 seed {seed}", "en": f"Candidates, seed {seed}"},
+        "notes": f"python -m core generate --seed {seed} --cells {opts.cells} --count {count}"
+        + ("" if opts.with_start else " --no-start"),
+        "levels": levels,
+    }
