@@ -118,18 +118,19 @@ _RULE_OF_TYPE = {
     "extra_forbidden": "unknown-field",
     "literal_error": "value",
     "too_short": "empty",
+    "string_too_short": "empty",
     "too_long": "too-long",
     "greater_than_equal": "range",
 }
 
 
-def _id_at(items, index: int, prefix: str) -> str:
+def _id_at(items, index: int) -> str:
     """The id written at ``items[index]``, or its position when it has none."""
     try:
         ident = items[index].get("id")
     except (AttributeError, IndexError, KeyError, TypeError):
         ident = None
-    return ident if isinstance(ident, str) and ident else f"{prefix}#{index + 1}"
+    return ident if isinstance(ident, str) and ident else f"#{index + 1}"
 
 
 def _problems_from_validation(raw, exc: ValidationError) -> list[Problem]:
@@ -140,11 +141,11 @@ def _problems_from_validation(raw, exc: ValidationError) -> list[Problem]:
         level = cell = None
         if len(loc) >= 2 and loc[0] == "levels" and isinstance(loc[1], int):
             levels = raw.get("levels") if isinstance(raw, dict) else None
-            level = _id_at(levels, loc[1], "level")
+            level = _id_at(levels, loc[1])
             loc = loc[2:]
             if len(loc) >= 2 and loc[0] == "cells" and isinstance(loc[1], int):
                 cells = levels[int(err["loc"][1])].get("cells")
-                cell = _id_at(cells, loc[1], "cell")
+                cell = _id_at(cells, loc[1])
                 loc = loc[2:]
         # drop pydantic's union-branch labels (e.g. 'str', 'dict[str,str]')
         field = ".".join(str(p) for p in loc if not (isinstance(p, str) and "[" in p or p == "str"))
@@ -153,7 +154,7 @@ def _problems_from_validation(raw, exc: ValidationError) -> list[Problem]:
         if kind == "model_type" and not loc:
             rule = "type"
         detail = err["msg"]
-        if kind not in ("missing",) and "input" in err and rule in ("type", "value", "range", "empty"):
+        if kind not in ("missing",) and "input" in err and rule in ("type", "value", "range"):
             detail += f" (got {json.dumps(err['input'], ensure_ascii=False, default=str)[:60]})"
         if field:
             detail = f"field '{field}': {detail}"

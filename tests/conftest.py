@@ -1,0 +1,72 @@
+import random
+from pathlib import Path
+
+import pytest
+
+from core.hamilton import count_paths
+
+from core.number_stroke.board import Board
+from core.number_stroke.schema import Cell, Level, load_pack
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture(scope="session")
+def rule_sample() -> Board:
+    """GDD §7.3's 15-cell sample board."""
+    return Board(load_pack(FIXTURES / "rule-sample.json").levels[0])
+
+
+def board_from_rows(rows: list[str], clues=None, parity=None) -> Board:
+    """A board drawn as text: equal letters form one cell, '.' is a hole."""
+    units: dict[str, list[tuple[int, int]]] = {}
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row.split()):
+            if ch != ".":
+                units.setdefault(ch, []).append((x, y))
+    cells = []
+    for name, us in units.items():
+        x0 = min(x for x, _ in us)
+        y0 = min(y for _, y in us)
+        w = max(x for x, _ in us) - x0 + 1
+        h = max(y for _, y in us) - y0 + 1
+        data = {"id": name, "x": x0, "y": y0, "w": w, "h": h}
+        if len(us) != w * h or (w, h) not in {(1, 1), (1, 2), (2, 1), (2, 2), (3, 3)}:
+            data["shape"] = [[x - x0, y - y0] for x, y in us]
+        if clues and name in clues:
+            data["clue"] = clues[name]
+        if parity and name in parity:
+            data["parity"] = parity[name]
+        cells.append(Cell(**data))
+    return Board(Level(id="t", cells=cells))
+
+
+def random_small_board(rng: random.Random, max_cells: int = 9) -> Board:
+    """A random connected board with big cells, shapes and holes, random clues and marks
+    (so zero, one and many solutions all occur), sometimes without clue 1."""
+    from core.number_stroke.generate import GenerateOptions, _layout
+
+    while True:
+        opts = GenerateOptions(cells=rng.randint(3, max_cells), hole_rate=0.1, big_rate=0.3)
+        board = _layout(rng, opts)
+        if board is not None:
+            break
+    n = board.n
+    routes = count_paths(board.problem(), limit=20, ignore_clues=True, backend="reference")
+    if routes.solutions and rng.random() < 0.6:
+        # clues read off one real route: solvable, often unique
+        route = rng.choice(routes.solutions)
+        picked = rng.sample(range(n), rng.randint(1, min(2, n)))
+        clues = {route[i]: i + 1 for i in picked}
+    else:
+        steps = rng.sample(range(1, n + 1), rng.randint(0, min(2, n)))
+        clues = dict(zip(rng.sample(range(n), len(steps)), steps))
+    cells = []
+    for v, cell in enumerate(board.level.cells):
+        data = cell.model_dump(exclude_none=True)
+        if v in clues:
+            data["clue"] = clues[v]
+        elif rng.random() < 0.15:
+            data["parity"] = rng.choice(["odd", "even"])
+        cells.append(Cell(**data))
+    return Board(Level(id="r", cells=cells))
