@@ -23,6 +23,12 @@ def shipped_pack_paths(levels_dir: Path = LEVELS_DIR) -> list[Path]:
     return sorted(levels_dir.glob(SHIPPED_GLOB))
 
 
+def is_shipped_pack_path(path: Path) -> bool:
+    """Whether a path is (or would be) a shipped pack, existing yet or not."""
+    path = Path(path).resolve()
+    return path.parent == LEVELS_DIR.resolve() and path.match(SHIPPED_GLOB)
+
+
 def load_packs(paths) -> list[PackFile]:
     """Load every file (collecting all problems), then check ids across the whole mode."""
     loaded: list[PackFile] = []

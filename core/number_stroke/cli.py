@@ -9,7 +9,7 @@ from ..errors import LevelFileError, Problem
 from ..jsonio import dumps_stable, write_atomic
 from .analysis import removable_clues, solution_count, verdict
 from .board import Board
-from .catalog import BAKED_FILE, all_levels, load_packs, shipped_pack_paths
+from .catalog import BAKED_FILE, all_levels, is_shipped_pack_path, load_packs, shipped_pack_paths
 from .schema import load_pack, pack_json_schema
 
 
@@ -173,8 +173,7 @@ def cmd_generate(args) -> int:
     from .generate import GenerateOptions, generate_pack
 
     out = Path(args.out).resolve()
-    shipped = {p.resolve() for p in shipped_pack_paths()}
-    if out in shipped:
+    if is_shipped_pack_path(out):
         print(f"error: {args.out} is a shipped pack; generate writes candidates to a new file", file=sys.stderr)
         return 2
     if out.exists() and not args.force:
