@@ -51,6 +51,8 @@ def register(commands) -> None:
     p = commands.add_parser("bake", help="write the engine's runtime level data")
     p.add_argument("--out", default=str(BAKED_FILE))
     p.add_argument("--check", action="store_true", help="exit 1 if the file on disk is stale")
+    p.add_argument("--pack", help="play-test: bake one level of this file (see --level)")
+    p.add_argument("--level", help="play-test: the level to bake; its first solution is the hint path")
     p.set_defaults(run=cmd_bake)
 
     p = commands.add_parser("conformance", help="write the session vectors the engine replays")
@@ -187,8 +189,10 @@ def cmd_generate(args) -> int:
 
 
 def cmd_bake(args) -> int:
-    from .bake import bake_packs
+    from .bake import bake_level, bake_packs
 
+    if args.pack or args.level:
+        return _bake_playtest(args, bake_level)
     text = json.dumps(bake_packs(_pack_files(None)), ensure_ascii=False, indent=1) + "\n"
     out = Path(args.out)
     if args.check:
@@ -200,6 +204,22 @@ def cmd_bake(args) -> int:
         return 0
     write_atomic(out, text)
     print(f"baked {text.count(chr(34) + 'hintPath' + chr(34))} levels into {out}")
+    return 0
+
+
+def _bake_playtest(args, bake_level) -> int:
+    """One level of a designer's file, unique or not, for the editor's play-test button."""
+    if not (args.pack and args.level) or Path(args.out).resolve() == BAKED_FILE.resolve():
+        print("error: a play-test bake needs --pack, --level and an --out of its own", file=sys.stderr)
+        return 2
+    pf, level = _find_level(args)
+    index = pf.pack.levels.index(level) + 1
+    result = solution_count(Board(level), 1)
+    if not result.solutions:
+        raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=args.pack)])
+    baked = bake_level(level, pf.pack.pack, index, solution=result.solutions[0])
+    write_atomic(args.out, json.dumps({"format": 1, "level": baked}, ensure_ascii=False, indent=1) + "\n")
+    print(f"baked level {level.id} into {args.out}")
     return 0
 
 
