@@ -1,0 +1,136 @@
+extends Node
+# Base of every tests/godot/test_*.gd. The runner makes a fresh instance per test method,
+# adds it under the root (so get_tree() works and scenes added as its children are freed
+# with it), then calls before_each(), the test, after_each(); any of them may yield.
+# A test that records no assertion fails: it most likely stopped on a script error.
+
+# per process, so that two runs on one machine don't share files
+const SCRATCH_DIR_FORMAT = "user://test-scratch-%d"
+
+var failures = []  # messages of the failed assertions
+var assertions = 0
+
+
+func before_each():
+	pass
+
+
+func after_each():
+	pass
+
+
+# A path in a scratch folder for files the test creates; the runner empties the folder
+# after each test.
+func scratch_path(file_name: String) -> String:
+	var dir = SCRATCH_DIR_FORMAT % OS.get_process_id()
+	Directory.new().make_dir_recursive(dir)
+	return dir.plus_file(file_name)
+
+
+func remove_scratch_files() -> void:
+	_remove_tree(SCRATCH_DIR_FORMAT % OS.get_process_id())
+
+
+func fail(message: String) -> void:
+	assertions += 1
+	failures.append(message)
+
+
+func assert_true(condition, message := "") -> void:
+	assertions += 1
+	if not condition:
+		failures.append(_with_context("expected true", message))
+
+
+func assert_false(condition, message := "") -> void:
+	assertions += 1
+	if condition:
+		failures.append(_with_context("expected false", message))
+
+
+# Deep equality where 2 and 2.0 are equal (JSON gives floats) but 1 and true are not.
+func assert_eq(actual, expected, message := "") -> void:
+	assertions += 1
+	var difference = first_difference(actual, expected)
+	if not difference.empty():
+		failures.append(_with_context(difference, message))
+
+
+# "" when equal, else where and how the first difference shows, e.g.
+# `.path[2]: expected 5, got 4`.
+func first_difference(actual, expected, where := "") -> String:
+	if _is_number(actual) and _is_number(expected):
+		if actual == expected:
+			return ""
+	elif typeof(actual) == typeof(expected):
+		match typeof(actual):
+			TYPE_ARRAY:
+				return _array_difference(actual, expected, where)
+			TYPE_DICTIONARY:
+				return _dictionary_difference(actual, expected, where)
+		if actual == expected:
+			return ""
+	return "%s: expected %s, got %s" % [_or_value(where), _shown(expected), _shown(actual)]
+
+
+func _array_difference(actual: Array, expected: Array, where: String) -> String:
+	for i in range(min(actual.size(), expected.size())):
+		var difference = first_difference(actual[i], expected[i], "%s[%d]" % [where, i])
+		if not difference.empty():
+			return difference
+	if actual.size() != expected.size():
+		return (
+			"%s: expected %d items %s, got %d items %s"
+			% [_or_value(where), expected.size(), expected, actual.size(), actual]
+		)
+	return ""
+
+
+func _dictionary_difference(actual: Dictionary, expected: Dictionary, where: String) -> String:
+	var keys = expected.keys()
+	for key in actual:
+		if not expected.has(key):
+			keys.append(key)
+	for key in keys:
+		var at = "%s.%s" % [where, key]
+		if not actual.has(key):
+			return "%s: missing (expected %s)" % [at, _shown(expected[key])]
+		if not expected.has(key):
+			return "%s: unexpected (got %s)" % [at, _shown(actual[key])]
+		var difference = first_difference(actual[key], expected[key], at)
+		if not difference.empty():
+			return difference
+	return ""
+
+
+func _remove_tree(path: String) -> void:
+	var dir = Directory.new()
+	if dir.open(path) != OK:
+		return
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		if dir.current_is_dir():
+			_remove_tree(path.plus_file(name))
+		else:
+			dir.remove(name)
+		name = dir.get_next()
+	dir.list_dir_end()
+	dir.remove(path)
+
+
+func _is_number(value) -> bool:
+	return typeof(value) == TYPE_INT or typeof(value) == TYPE_REAL
+
+
+func _or_value(where: String) -> String:
+	return where if not where.empty() else "value"
+
+
+# JSON-like text, so "3" and 3 and null read differently.
+func _shown(value) -> String:
+	return JSON.print(value) if typeof(value) != TYPE_OBJECT else str(value)
+
+
+func _with_context(problem: String, message: String) -> String:
+	return problem if message.empty() else "%s: %s" % [message, problem]
