@@ -1,0 +1,252 @@
+extends Reference
+# One Number Stroke level being played: the path state machine and the two hints.
+# A port of core/number_stroke/session.py + hints.py (the authority) following
+# docs/number-stroke-runtime.md §2–§3; tests/godot/test_conformance.gd replays the Python
+# vectors through it. Pass a level that LevelCatalog.validate_level accepted: the session
+# trusts the graph, but never trusts the cells the UI sends it.
+
+const EMPTY = "empty"
+const DRAWING = "drawing"
+const IDLE = "idle"
+const CLEARED = "cleared"
+
+# Read-only from outside (writes are refused); `path`, `conflicts` and `added` are the
+# session's own containers, so read them, don't mutate them.
+var phase = EMPTY setget _refuse_write
+var path = [] setget _refuse_write
+var conflicts = [] setget _refuse_write
+var remaining = 0 setget _refuse_write
+var cleared = false setget _refuse_write
+var dead_end = false setget _refuse_write
+var added = {} setget _refuse_write  # hint numbers, node -> step; kept by restart
+
+var _adjacency = []  # node -> sorted Array of neighbour nodes
+var _clue = []  # node -> printed number, 0 for none
+var _parity = []  # node -> "", "odd" or "even"
+var _solution = []  # the unique solution (baked hintPath), step 1 first
+
+
+func _init(level: Dictionary) -> void:
+	for row in level["adjacency"]:
+		var neighbours = []
+		for node in row:
+			neighbours.append(int(node))
+		_adjacency.append(neighbours)
+	for cell in level["cells"]:
+		_clue.append(int(cell["clue"]))
+		_parity.append(cell["parity"])
+	for node in level["hintPath"]:
+		_solution.append(int(node))
+	_update()
+
+
+func press(n) -> Dictionary:
+	if phase == CLEARED or not _is_node(n):
+		return _event("ignored")
+	if path.empty():
+		return _start(n)
+	if n == path.back():
+		phase = DRAWING
+		return _event("resumed", n)
+	return _grow_or_cut(n)
+
+
+func drag(n) -> Dictionary:
+	if phase != DRAWING or not _is_node(n):
+		return _event("ignored")
+	return _grow_or_cut(n)
+
+
+func release() -> Dictionary:
+	if phase != DRAWING:
+		return _event("ignored")
+	phase = IDLE
+	return _event("released")
+
+
+func restart() -> Dictionary:
+	if phase == CLEARED:
+		return _event("ignored")
+	path = []
+	phase = EMPTY
+	_update()
+	return _event("restarted")
+
+
+# "Add a number": the middle step of the first gap of two or more unknown steps after the
+# correct prefix, bounded by the prefix, every number at or after it, and N+1.
+func hint_number() -> Dictionary:
+	if phase == CLEARED:
+		return _hint("none", -1, "")
+	var prefix = _correct_prefix()
+	var anchors = [prefix, _node_count() + 1]
+	for node in range(_node_count()):
+		var clue = effective_clue(node)
+		if clue >= prefix and not anchors.has(clue):
+			anchors.append(clue)
+	anchors.sort()
+	for i in range(anchors.size() - 1):
+		if anchors[i + 1] - anchors[i] >= 2:
+			var step = (anchors[i] + anchors[i + 1]) / 2
+			var node = _solution[step - 1]
+			added[node] = step
+			_update()
+			return _hint("number", node, "hint_number", step)
+	return _hint("none", -1, "hint_try_way")
+
+
+# "Show the way": where to start, the next cell, or how far back the path is still right.
+func hint_way() -> Dictionary:
+	if phase == CLEARED:
+		return _hint("none", -1, "")
+	if path.empty():
+		var start = legal_start()
+		return _hint("start", start if start != -1 else _solution[0], "hint_start")
+	var prefix = _correct_prefix()
+	if prefix == path.size():
+		return _hint("next", _solution[prefix], "hint_next")
+	if prefix == 0:
+		return _hint("restart", _solution[0], "hint_restart", 0, path)
+	var wrong_part = []
+	for i in range(prefix, path.size()):
+		wrong_part.append(path[i])
+	return _hint("back", path[prefix - 1], "hint_back", 0, wrong_part)
+
+
+func effective_clue(n) -> int:
+	if not _is_node(n):
+		return 0
+	return added.get(n, _clue[n])
+
+
+# The node that must start the path, or -1 when any node may.
+func legal_start() -> int:
+	for node in range(_node_count()):
+		if effective_clue(node) == 1:
+			return node
+	return -1
+
+
+func step_of(n) -> int:
+	return path.find(n) + 1
+
+
+func is_adjacent(a, b) -> bool:
+	return _is_node(a) and _is_node(b) and _adjacency[a].has(b)
+
+
+# The `expect` object of a conformance step, without `event` and `hint`.
+func state() -> Dictionary:
+	var added_pairs = []
+	var hinted = added.keys()
+	hinted.sort()
+	for node in hinted:
+		added_pairs.append([node, added[node]])
+	return {
+		"phase": phase,
+		"path": path.duplicate(),
+		"conflicts": conflicts.duplicate(),
+		"remaining": remaining,
+		"cleared": cleared,
+		"deadEnd": dead_end,
+		"added": added_pairs,
+	}
+
+
+func _start(n: int) -> Dictionary:
+	var start = legal_start()
+	if start != -1 and start != n:
+		return _event("illegal_start", start)
+	path = [n]
+	phase = DRAWING
+	_update()
+	return _event(CLEARED if cleared else "started", n)
+
+
+# Press or drag on a non-empty path: cut back to a visited node, or extend to a neighbour.
+func _grow_or_cut(n: int) -> Dictionary:
+	if n == path.back():
+		return _event("ignored")
+	var index = path.find(n)
+	if index != -1:
+		path.resize(index + 1)
+		phase = DRAWING
+		_update()
+		return _event("cut", n)
+	if _adjacency[path.back()].has(n):
+		path.append(n)
+		phase = DRAWING
+		_update()
+		return _event(CLEARED if cleared else "appended", n)
+	return _event("ignored")
+
+
+# Recomputes everything derived from the path and the clues; a full path without
+# conflicts clears the level and locks the session.
+func _update() -> void:
+	var owner_of_step = {}
+	for node in range(_node_count()):
+		if effective_clue(node) != 0:
+			owner_of_step[effective_clue(node)] = node
+	var wrong = []
+	for i in range(path.size()):
+		var node = path[i]
+		var step = i + 1
+		var clue = effective_clue(node)
+		if (
+			(clue != 0 and clue != step)
+			or owner_of_step.get(step, node) != node
+			or (_parity[node] == "odd" and step % 2 == 0)
+			or (_parity[node] == "even" and step % 2 == 1)
+		):
+			wrong.append(node)
+	wrong.sort()
+	conflicts = wrong
+	remaining = _node_count() - path.size()
+	if remaining == 0 and conflicts.empty():
+		phase = CLEARED
+	cleared = phase == CLEARED
+	dead_end = not path.empty() and not cleared and _end_is_stuck()
+
+
+func _end_is_stuck() -> bool:
+	for neighbour in _adjacency[path.back()]:
+		if not path.has(neighbour):
+			return false
+	return true
+
+
+func _correct_prefix() -> int:
+	var length = 0
+	while length < path.size() and length < _solution.size():
+		if path[length] != _solution[length]:
+			break
+		length += 1
+	return length
+
+
+func _node_count() -> int:
+	return _adjacency.size()
+
+
+func _is_node(n) -> bool:
+	return typeof(n) == TYPE_INT and n >= 0 and n < _node_count()
+
+
+func _event(kind: String, cell := -1) -> Dictionary:
+	return {"kind": kind, "cell": cell}
+
+
+func _hint(kind: String, cell: int, message: String, number := 0, dimmed := []) -> Dictionary:
+	return {
+		"kind": kind,
+		"cell": cell,
+		"number": number,
+		"highlight": [cell] if cell != -1 else [],
+		"dimmed": dimmed.duplicate(),
+		"message": message,
+	}
+
+
+func _refuse_write(_value) -> void:
+	push_error("Number Stroke session state is read-only; use the session's commands")

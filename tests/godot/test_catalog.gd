@@ -1,0 +1,132 @@
+extends "res://tests/godot/test_case.gd"
+# LevelCatalog on the fixture (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1) and on broken copies of it.
+
+const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+
+var fixture_data
+
+
+func before_each():
+	var file = File.new()
+	file.open(FIXTURE, File.READ)
+	fixture_data = JSON.parse(file.get_as_text()).result
+	file.close()
+
+
+func test_loads_levels_in_play_order_across_packs():
+	var catalog = LevelCatalog.new(FIXTURE)
+	assert_true(catalog.ok, catalog.error)
+	assert_eq(catalog.error, "")
+	assert_eq(catalog.level_ids(), ["1-1", "1-2", "2-1", "3-1"])
+	var packs = catalog.packs()
+	assert_eq(packs.size(), 3)
+	assert_eq(
+		packs[0],
+		{"pack": 1, "title": {"zh": "入门", "en": "First Steps"}, "levelIds": ["1-1", "1-2"]}
+	)
+	assert_eq(packs[2]["levelIds"], ["3-1"])
+
+
+func test_navigation_in_play_order():
+	var catalog = LevelCatalog.new(FIXTURE)
+	assert_eq(catalog.next_id("1-1"), "1-2")
+	assert_eq(catalog.next_id("1-2"), "2-1", "the next pack follows the last level of a pack")
+	assert_eq(catalog.next_id("3-1"), "", "nothing after the last level")
+	assert_eq(catalog.next_id("9-9"), "")
+	assert_eq(catalog.pack_of("2-1"), 2)
+	assert_eq(catalog.pack_of("9-9"), -1)
+	assert_eq(catalog.index_of("1-1"), 0)
+	assert_eq(catalog.index_of("2-1"), 2)
+	assert_eq(catalog.index_of("9-9"), -1)
+	assert_eq(catalog.index_of(3), -1)
+
+
+func test_level_is_a_copy_with_integer_fields():
+	var catalog = LevelCatalog.new(FIXTURE)
+	var level = catalog.level("2-1")
+	assert_false(level.has("caption"), "2-1 has no caption")
+	assert_eq(typeof(level["cells"][9]["w"]), TYPE_INT, "JSON floats become ints")
+	assert_eq(level["cells"][9]["units"][3], [4, 3])
+	assert_eq(level["hintPath"][0], 12)
+	level["cells"].clear()
+	assert_eq(catalog.level("2-1")["cells"].size(), 15, "changing a copy leaves the catalog")
+	assert_eq(catalog.level("9-9"), {})
+	assert_eq(catalog.level("1-1")["caption"]["en"], "Start on 1, slide to a neighbour")
+
+
+func test_every_fixture_level_validates():
+	var catalog = LevelCatalog.new(FIXTURE)
+	for id in catalog.level_ids():
+		assert_eq(catalog.validate_level(catalog.level(id)), "", id)
+	assert_eq(LevelCatalog.validate_level(fixture_data["packs"][1]["levels"][0]), "", "raw JSON")
+
+
+func test_missing_file():
+	var path = scratch_path("absent.json")
+	var catalog = LevelCatalog.new(path)
+	assert_false(catalog.ok)
+	assert_eq(catalog.error, path + ": no such file")
+	assert_eq(catalog.level_ids(), [])
+	assert_eq(catalog.packs(), [])
+
+
+func test_unusable_files_are_refused_with_the_reason():
+	var cases = [
+		["", "not valid JSON"],
+		['{"format": 1, "packs": [', "not valid JSON"],
+		["[1, 2]", "the top level is not an object"],
+		['{"format": 2, "mode": "01-number-stroke", "packs": []}', "format is 2, expected 1"],
+		['{"format": "1", "mode": "01-number-stroke", "packs": []}', 'format is "1", expected 1'],
+		['{"format": 1, "mode": "02-other", "packs": []}', 'mode is "02-other"'],
+		['{"format": 1, "mode": "01-number-stroke", "packs": {}}', "no packs"],
+		['{"format": 1, "mode": "01-number-stroke", "packs": [3]}', "pack #1 has no pack number"],
+	]
+	for case in cases:
+		var catalog = LevelCatalog.new(_write("bad.json", case[0]))
+		assert_false(catalog.ok, case[0])
+		assert_true(catalog.error.find(case[1]) != -1, "%s -> %s" % [case[0], catalog.error])
+		assert_true(catalog.error.begins_with(scratch_path("bad.json")), "names the file")
+
+
+func test_a_bad_pack_is_refused_with_the_reason():
+	var no_title = fixture_data.duplicate(true)
+	no_title["packs"][1]["title"] = "Sample"
+	_assert_refused(no_title, "pack 2: title is not a {locale: text} object")
+	var no_levels = fixture_data.duplicate(true)
+	no_levels["packs"][2]["levels"] = []
+	_assert_refused(no_levels, "pack 3 has no levels")
+	var twice = fixture_data.duplicate(true)
+	twice["packs"][2]["levels"][0]["id"] = "1-2"
+	_assert_refused(twice, "pack 3: level id 1-2 is used twice")
+	var not_a_level = fixture_data.duplicate(true)
+	not_a_level["packs"][0]["levels"][1] = "1-2"
+	_assert_refused(not_a_level, "pack 1, a level is not an object")
+
+
+func test_one_bad_level_refuses_the_whole_catalog():
+	var data = fixture_data.duplicate(true)
+	data["packs"][1]["levels"][0]["adjacency"][0] = [1, 6]
+	var catalog = _assert_refused(
+		data, "pack 2, level 2-1: adjacency of cell #0 is [1, 6], the units give [1, 6, 7]"
+	)
+	assert_eq(catalog.level_ids(), [], "no level of a refused catalog is served")
+	assert_eq(catalog.level("1-1"), {})
+	assert_eq(catalog.next_id("1-1"), "")
+
+
+func _assert_refused(data: Dictionary, expected_problem: String):
+	var path = _write("broken.json", JSON.print(data))
+	var catalog = LevelCatalog.new(path)
+	assert_false(catalog.ok, expected_problem)
+	assert_eq(catalog.error, "%s: %s" % [path, expected_problem])
+	return catalog
+
+
+func _write(file_name: String, text: String) -> String:
+	var path = scratch_path(file_name)
+	var file = File.new()
+	file.open(path, File.WRITE)
+	file.store_string(text)
+	file.close()
+	return path
