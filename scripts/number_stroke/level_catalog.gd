@@ -87,6 +87,8 @@ func _load(path: String) -> String:
 		return "cannot be read (error %d)" % status
 	var text = file.get_as_text()
 	file.close()
+	if text.strip_edges().empty():
+		return "the file is empty"
 	var parsed = JSON.parse(text)
 	if parsed.error != OK:
 		return "not valid JSON: %s at line %d" % [parsed.error_string, parsed.error_line]

@@ -31,6 +31,25 @@ func remove_scratch_files() -> void:
 	_remove_tree(SCRATCH_DIR_FORMAT % OS.get_process_id())
 
 
+# Writes `text` to `path` and returns the path.
+func write_file(path: String, text: String) -> String:
+	var file = File.new()
+	file.open(path, File.WRITE)
+	file.store_string(text)
+	file.close()
+	return path
+
+
+# The text of the file, "<unreadable>" when it cannot be opened.
+func read_file(path: String) -> String:
+	var file = File.new()
+	if file.open(path, File.READ) != OK:
+		return "<unreadable>"
+	var text = file.get_as_text()
+	file.close()
+	return text
+
+
 func fail(message: String) -> void:
 	assertions += 1
 	failures.append(message)

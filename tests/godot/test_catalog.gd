@@ -8,10 +8,7 @@ var fixture_data
 
 
 func before_each():
-	var file = File.new()
-	file.open(FIXTURE, File.READ)
-	fixture_data = JSON.parse(file.get_as_text()).result
-	file.close()
+	fixture_data = JSON.parse(read_file(FIXTURE)).result
 
 
 func test_loads_levels_in_play_order_across_packs():
@@ -73,7 +70,7 @@ func test_missing_file():
 
 func test_unusable_files_are_refused_with_the_reason():
 	var cases = [
-		["", "not valid JSON"],
+		[" \n", "the file is empty"],
 		['{"format": 1, "packs": [', "not valid JSON"],
 		["[1, 2]", "the top level is not an object"],
 		['{"format": 2, "mode": "01-number-stroke", "packs": []}', "format is 2, expected 1"],
@@ -83,7 +80,7 @@ func test_unusable_files_are_refused_with_the_reason():
 		['{"format": 1, "mode": "01-number-stroke", "packs": [3]}', "pack #1 has no pack number"],
 	]
 	for case in cases:
-		var catalog = LevelCatalog.new(_write("bad.json", case[0]))
+		var catalog = LevelCatalog.new(write_file(scratch_path("bad.json"), case[0]))
 		assert_false(catalog.ok, case[0])
 		assert_true(catalog.error.find(case[1]) != -1, "%s -> %s" % [case[0], catalog.error])
 		assert_true(catalog.error.begins_with(scratch_path("bad.json")), "names the file")
@@ -116,17 +113,8 @@ func test_one_bad_level_refuses_the_whole_catalog():
 
 
 func _assert_refused(data: Dictionary, expected_problem: String):
-	var path = _write("broken.json", JSON.print(data))
+	var path = write_file(scratch_path("broken.json"), JSON.print(data))
 	var catalog = LevelCatalog.new(path)
 	assert_false(catalog.ok, expected_problem)
 	assert_eq(catalog.error, "%s: %s" % [path, expected_problem])
 	return catalog
-
-
-func _write(file_name: String, text: String) -> String:
-	var path = scratch_path(file_name)
-	var file = File.new()
-	file.open(path, File.WRITE)
-	file.store_string(text)
-	file.close()
-	return path

@@ -1,0 +1,78 @@
+extends Reference
+# Number Stroke's progress, kept in the save bucket "mode:01-number-stroke" as
+#   {"clearedId": [level id, ...], "currentId": level id}.
+# Levels unlock one after another in play order across packs. Whatever the save holds is
+# checked against the catalog: ids it doesn't know and values of the wrong type are dropped.
+
+const BUCKET_KEY = "mode:01-number-stroke"
+
+var _save_store  # the SaveStore autoload, or a test's own instance
+var _catalog  # a LevelCatalog
+var _cleared = []  # known level ids, in the order they were first cleared
+var _current = ""  # the level to continue with, "" when the save names none
+
+
+func load(save_store, catalog) -> void:
+	_save_store = save_store
+	_catalog = catalog
+	var bucket = save_store.get_bucket(BUCKET_KEY)
+	_cleared = []
+	var saved_ids = bucket.get("clearedId")
+	if typeof(saved_ids) == TYPE_ARRAY:
+		for id in saved_ids:
+			if _is_level(id) and not _cleared.has(id):
+				_cleared.append(id)
+	var saved_current = bucket.get("currentId")
+	_current = saved_current if _is_level(saved_current) else ""
+
+
+# Records the clear, moves on to the next level and saves; false when the id is unknown or
+# the save could not be written.
+func mark_cleared(id) -> bool:
+	if not _is_level(id):
+		return false
+	if not _cleared.has(id):
+		_cleared.append(id)
+	var next = _catalog.next_id(id)
+	_current = next if not next.empty() else id
+	return _save_store.set_bucket(
+		BUCKET_KEY, {"clearedId": _cleared.duplicate(), "currentId": _current}
+	)
+
+
+func is_cleared(id) -> bool:
+	return _cleared.has(id)
+
+
+# The first level, a cleared one, or one whose predecessor in play order is cleared.
+func is_unlocked(id) -> bool:
+	var index = _catalog.index_of(id)
+	if index == -1:
+		return false
+	if index == 0 or _cleared.has(id):
+		return true
+	return _cleared.has(_catalog.level_ids()[index - 1])
+
+
+# The first level in play order not cleared yet, "" when all are.
+func first_uncleared_id() -> String:
+	for id in _catalog.level_ids():
+		if not _cleared.has(id):
+			return id
+	return ""
+
+
+# Where "play" continues: the saved level when it is open, else the first uncleared one,
+# else (everything cleared) the last level; "" only for an empty catalog.
+func current_id() -> String:
+	if not _current.empty() and is_unlocked(_current):
+		return _current
+	var uncleared = first_uncleared_id()
+	if not uncleared.empty():
+		return uncleared
+	var ids = _catalog.level_ids()
+	return ids.back() if not ids.empty() else ""
+
+
+func _is_level(id) -> bool:
+	return typeof(id) == TYPE_STRING and _catalog.index_of(id) != -1

@@ -1,0 +1,110 @@
+extends "res://tests/godot/test_case.gd"
+# Number Stroke progress on the fixture catalog (play order 1-1 1-2 | 2-1 | 3-1) and a
+# scratch save.
+
+const Progress = preload("res://scripts/number_stroke/progress.gd")
+const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const SaveStore = preload("res://scripts/autoload/save_store.gd")
+const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+const BUCKET = "mode:01-number-stroke"
+
+var catalog
+var store
+var progress
+
+
+func before_each():
+	catalog = LevelCatalog.new(FIXTURE)
+	store = SaveStore.new()
+	store.open(scratch_path("save.json"))
+	progress = Progress.new()
+	progress.load(store, catalog)
+
+
+func after_each():
+	store.free()
+
+
+func test_a_new_player_has_only_the_first_level_open():
+	assert_eq(_unlocked(), ["1-1"])
+	assert_eq(progress.current_id(), "1-1")
+	assert_eq(progress.first_uncleared_id(), "1-1")
+	assert_false(progress.is_unlocked("9-9"))
+	assert_false(progress.is_unlocked(null))
+
+
+func test_levels_open_one_after_another_across_packs():
+	assert_true(progress.mark_cleared("1-1"))
+	assert_eq(_unlocked(), ["1-1", "1-2"])
+	assert_eq(progress.current_id(), "1-2")
+	assert_true(progress.mark_cleared("1-2"))
+	assert_eq(_unlocked(), ["1-1", "1-2", "2-1"], "the next pack opens after the last level")
+	assert_eq(progress.current_id(), "2-1")
+	assert_true(progress.is_cleared("1-2"))
+	assert_false(progress.is_cleared("2-1"))
+
+
+func test_clearing_everything():
+	for id in catalog.level_ids():
+		progress.mark_cleared(id)
+	assert_eq(progress.first_uncleared_id(), "")
+	assert_eq(progress.current_id(), "3-1", "the last level stays current")
+	assert_eq(_unlocked(), catalog.level_ids())
+
+
+func test_progress_is_saved_and_read_back():
+	progress.mark_cleared("1-1")
+	progress.mark_cleared("1-1")
+	assert_eq(store.get_bucket(BUCKET), {"clearedId": ["1-1"], "currentId": "1-2"})
+	var reopened_store = SaveStore.new()
+	reopened_store.open(scratch_path("save.json"))
+	var reopened = Progress.new()
+	reopened.load(reopened_store, catalog)
+	assert_eq(reopened.current_id(), "1-2")
+	assert_true(reopened.is_unlocked("1-2"))
+	assert_false(reopened.is_unlocked("2-1"))
+	reopened_store.free()
+
+
+func test_unknown_ids_and_wrong_types_in_the_bucket_are_dropped():
+	_load_bucket({"clearedId": ["1-1", "9-9", 3, null, ["1-2"], "1-1"], "currentId": 7})
+	assert_eq(_unlocked(), ["1-1", "1-2"])
+	assert_eq(progress.current_id(), "1-2", "no usable current id: the first uncleared")
+	progress.mark_cleared("1-2")
+	assert_eq(store.get_bucket(BUCKET), {"clearedId": ["1-1", "1-2"], "currentId": "2-1"})
+	_load_bucket({"clearedId": "1-1", "currentId": "9-9"})
+	assert_eq(_unlocked(), ["1-1"])
+	assert_eq(progress.current_id(), "1-1")
+
+
+func test_a_locked_current_id_is_not_trusted():
+	_load_bucket({"clearedId": [], "currentId": "2-1"})
+	assert_eq(progress.current_id(), "1-1")
+	_load_bucket({"clearedId": ["1-1"], "currentId": "1-1"})
+	assert_eq(progress.current_id(), "1-1", "replaying a cleared level")
+
+
+func test_a_cleared_level_stays_open_even_out_of_order():
+	_load_bucket({"clearedId": ["2-1"]})
+	assert_eq(_unlocked(), ["1-1", "2-1", "3-1"])
+	assert_eq(progress.first_uncleared_id(), "1-1")
+
+
+func test_unknown_levels_cannot_be_cleared():
+	assert_false(progress.mark_cleared("9-9"))
+	assert_false(progress.mark_cleared(3))
+	assert_eq(store.get_bucket(BUCKET), {}, "nothing saved")
+	assert_false(File.new().file_exists(scratch_path("save.json")))
+
+
+func _load_bucket(bucket: Dictionary) -> void:
+	store.set_bucket(BUCKET, bucket)
+	progress.load(store, catalog)
+
+
+func _unlocked() -> Array:
+	var ids = []
+	for id in catalog.level_ids():
+		if progress.is_unlocked(id):
+			ids.append(id)
+	return ids

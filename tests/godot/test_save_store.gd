@@ -1,0 +1,142 @@
+extends "res://tests/godot/test_case.gd"
+# SaveStore on scratch files: round trip, copies, atomic replacement, and every kind of
+# bad file moved aside without a crash.
+
+const SaveStore = preload("res://scripts/autoload/save_store.gd")
+
+var store
+var save_path
+
+
+func before_each():
+	save_path = scratch_path("save.json")
+	store = _store_at(save_path)
+
+
+func after_each():
+	store.free()
+
+
+func test_no_file_is_a_clean_start():
+	assert_eq(store.get_bucket("mode:01-number-stroke"), {})
+	assert_eq(store.error, "")
+	assert_false(File.new().file_exists(save_path), "reading creates no file")
+
+
+func test_a_bucket_is_written_at_once_and_read_back():
+	var bucket = {"clearedId": ["1-1"], "currentId": "1-2"}
+	assert_true(store.set_bucket("mode:01-number-stroke", bucket), store.error)
+	assert_true(store.set_bucket("mode:02-other", {"stars": 3}), store.error)
+	assert_eq(
+		_parse(read_file(save_path)),
+		{
+			"format": 1,
+			"buckets": {"mode:01-number-stroke": bucket, "mode:02-other": {"stars": 3}},
+		}
+	)
+	assert_false(File.new().file_exists(save_path + ".tmp"), "no temp file left behind")
+	var reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), bucket)
+	assert_eq(reopened.error, "")
+	reopened.free()
+
+
+func test_buckets_are_copies():
+	var bucket = {"clearedId": ["1-1"]}
+	store.set_bucket("mode:01-number-stroke", bucket)
+	bucket["clearedId"].append("1-2")
+	var read = store.get_bucket("mode:01-number-stroke")
+	assert_eq(read, {"clearedId": ["1-1"]}, "changing the dictionary given leaves the store")
+	read["clearedId"].append("1-3")
+	assert_eq(store.get_bucket("mode:01-number-stroke"), {"clearedId": ["1-1"]})
+
+
+func test_bad_files_are_moved_aside_and_the_game_starts_clean():
+	var bad_contents = [
+		"",
+		"{not json",
+		"[1, 2]",
+		'"just a string"',
+		'{"format": 1}',
+		'{"format": 2, "buckets": {}}',
+		'{"format": "1", "buckets": {}}',
+		'{"format": 1, "buckets": []}',
+		'{"format": 1, "buckets": {"mode:01-number-stroke": ["1-1"]}}',
+		'{"format": 1, "buckets": {}, "cloud": true}',
+		'{"name": "somebody else\'s settings", "volume": 3}',
+	]
+	for i in range(bad_contents.size()):
+		var path = scratch_path("save-%d.json" % i)
+		write_file(path, bad_contents[i])
+		var bad = _store_at(path)
+		assert_eq(bad.get_bucket("mode:01-number-stroke"), {}, bad_contents[i])
+		assert_true(bad.error.find("moved it to") != -1, "%s: %s" % [bad_contents[i], bad.error])
+		var aside = _aside_files("save-%d.corrupt-" % i)
+		assert_eq(aside.size(), 1, "one copy kept aside for %s" % bad_contents[i])
+		if aside.size() == 1:
+			assert_eq(read_file(scratch_path(aside[0])), bad_contents[i], "kept as it was")
+		assert_true(bad.set_bucket("mode:01-number-stroke", {"currentId": "1-1"}), bad.error)
+		assert_eq(_parse(read_file(path))["format"], 1, "a fresh save replaces the bad one")
+		bad.free()
+
+
+func test_an_unreadable_save_is_moved_aside():
+	Directory.new().make_dir(save_path)  # a folder where the file should be
+	var blocked = _store_at(save_path)
+	assert_eq(blocked.get_bucket("mode:01-number-stroke"), {})
+	assert_true(blocked.error.find("cannot be read") != -1, blocked.error)
+	assert_false(Directory.new().dir_exists(save_path), "the folder was moved aside")
+	assert_true(blocked.set_bucket("mode:01-number-stroke", {"currentId": "1-1"}), blocked.error)
+	blocked.free()
+
+
+func test_two_bad_files_in_one_second_are_both_kept():
+	write_file(save_path, "{broken")
+	_store_at(save_path).free()
+	write_file(save_path, "{broken again")
+	_store_at(save_path).free()
+	var aside = _aside_files("save.corrupt-")
+	assert_eq(aside.size(), 2, str(aside))
+
+
+# The save is replaced by renaming a finished temp file, so a write that fails half-way
+# leaves the previous save as it was.
+func test_a_failed_write_leaves_the_previous_save_whole():
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-2"})
+	var before = read_file(save_path)
+	Directory.new().make_dir(save_path + ".tmp")  # the temp file cannot be created
+	assert_false(store.set_bucket("mode:01-number-stroke", {"currentId": "2-1"}))
+	assert_true(store.error.find("cannot write") != -1, store.error)
+	assert_eq(read_file(save_path), before)
+	assert_eq(store.get_bucket("mode:01-number-stroke"), {"currentId": "2-1"}, "kept for this run")
+	Directory.new().remove(save_path + ".tmp")
+	write_file(save_path + ".tmp", "{half a write from a crash")
+	var reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), {"currentId": "1-2"})
+	reopened.free()
+	assert_true(store.set_bucket("mode:01-number-stroke", {"currentId": "3-1"}), store.error)
+	assert_eq(_parse(read_file(save_path))["buckets"]["mode:01-number-stroke"]["currentId"], "3-1")
+
+
+func _store_at(path: String):
+	var opened = SaveStore.new()
+	opened.open(path)
+	return opened
+
+
+func _aside_files(prefix: String) -> Array:
+	var names = []
+	var dir = Directory.new()
+	dir.open(save_path.get_base_dir())
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		if name.begins_with(prefix):
+			names.append(name)
+		name = dir.get_next()
+	dir.list_dir_end()
+	return names
+
+
+func _parse(text: String):
+	return JSON.parse(text).result
