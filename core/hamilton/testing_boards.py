@@ -107,6 +107,54 @@ def random_board(rng: random.Random, n: int, big: float = 0.3, holes: float = 0.
             return RandomBoard(kept, adjacency_of(kept))
 
 
+def snake_board(rng: random.Random, n: int, big: float = 0.3, slack: float = 1.4):
+    """``(board, path)``: cells laid one after another, each touching the previous one, so
+    the laying order is a Hamiltonian path. Each new cell goes where it touches the most
+    laid units (of a few random placements), which keeps the board compact; the gaps it
+    leaves are holes."""
+    while True:
+        side = math.ceil(math.sqrt(n * (1 + 2.5 * big) * slack))
+        width = max(2, side + rng.randint(-side // 4, side // 4))
+        height = max(2, math.ceil(side * side / width))
+        taken: set[Unit] = set()
+        cells: list[tuple[Unit, ...]] = [((rng.randrange(width), rng.randrange(height)),)]
+        taken.update(cells[0])
+        while len(cells) < n:
+            cell = _next_cell(rng, cells[-1], taken, width, height, big)
+            if cell is None:
+                break
+            taken.update(cell)
+            cells.append(cell)
+        if len(cells) == n:
+            kept = tuple(tuple(sorted(c, key=lambda u: (u[1], u[0]))) for c in cells)
+            return RandomBoard(kept, adjacency_of(kept)), list(range(n))
+
+
+def _next_cell(rng: random.Random, last, taken, width: int, height: int, big: float):
+    """A free placement touching ``last``: a random shape (a 1x1 with probability 1 - big),
+    the best-connected of up to eight tries; None when nothing fits."""
+    border = sorted({(x + dx, y + dy) for x, y in last
+                     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - taken)
+    best, best_touch = None, -1
+    for _ in range(8):
+        if not border:
+            return None
+        x, y = rng.choice(border)
+        shape = rng.choice(SHAPES) if rng.random() < big else ((0, 0),)
+        ox, oy = rng.choice(shape)
+        placed = tuple((x + dx - ox, y + dy - oy) for dx, dy in shape)
+        if not all(0 <= px < width and 0 <= py < height and (px, py) not in taken
+                   for px, py in placed):
+            placed = ((x, y),) if 0 <= x < width and 0 <= y < height else None
+        if placed is None:
+            continue
+        touch = sum((px + dx, py + dy) in taken for px, py in placed
+                    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+        if touch > best_touch:
+            best, best_touch = placed, touch
+    return best
+
+
 def _carve(rng: random.Random, adjacency, n: int) -> list[int] | None:
     """A connected set of ``n`` cells grown at random from a random cell, or None."""
     start = rng.randrange(len(adjacency))

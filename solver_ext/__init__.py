@@ -1,0 +1,1 @@
+"""Compiled back ends of the core (built by `make setup`); ``hamilton`` is the path solver."""
