@@ -1,0 +1,37 @@
+extends PanelContainer
+# One mode on the shell's home screen; playable modes emit chosen when tapped.
+
+signal chosen(mode_id)
+
+const ACCENT = Color("#6a5cf5")
+const MUTED = Color(0.137, 0.141, 0.227, 0.45)
+
+var mode_id = ""
+var playable = false
+
+onready var _icon = $Row/Icon
+onready var _title = $Row/Text/Title
+onready var _blurb = $Row/Text/Blurb
+onready var _tag = $Row/Tag
+
+
+func show_mode(entry):
+	mode_id = entry["id"]
+	playable = entry["scene"] != ""
+	_icon.kind = entry["icon"]
+	_icon.active = playable
+	_title.text = entry["title"]
+	_blurb.text = entry["blurb"]
+	_tag.text = "play" if playable else "coming_soon"
+	_tag.add_color_override("font_color", ACCENT if playable else MUTED)
+	mouse_default_cursor_shape = CURSOR_POINTING_HAND if playable else CURSOR_ARROW
+
+
+func _gui_input(event):
+	var tapped = (
+		event is InputEventMouseButton
+		and event.button_index == BUTTON_LEFT
+		and not event.pressed
+	)
+	if tapped and playable and get_global_rect().has_point(event.global_position):
+		emit_signal("chosen", mode_id)

@@ -1,0 +1,46 @@
+extends Button
+# A pill-shaped on/off switch big enough for a thumb.
+
+const TRACK_ON = Color("#6a5cf5")
+const TRACK_OFF = Color("#c9cdd9")
+const KNOB = Color("#ffffff")
+const KNOB_MARGIN = 5.0
+
+var _track = StyleBoxFlat.new()
+var _knob = StyleBoxFlat.new()
+
+
+func _ready():
+	toggle_mode = true
+	flat = true
+	focus_mode = FOCUS_NONE
+	rect_min_size = Vector2(92, 52)
+	for style in [_track, _knob]:
+		style.set_corner_radius_all(26)
+		style.corner_detail = 12
+		style.anti_aliasing_size = 1.5
+	_knob.bg_color = KNOB
+	connect("toggled", self, "_on_toggled")
+
+
+func _on_toggled(_pressed):
+	update()
+
+
+func _draw():
+	var height = rect_min_size.y
+	var track_rect = Rect2(
+		Vector2(0, (rect_size.y - height) / 2.0), Vector2(rect_min_size.x, height)
+	)
+	_track.bg_color = TRACK_ON if pressed else TRACK_OFF
+	draw_style_box(_track, track_rect)
+	var knob_size = height - KNOB_MARGIN * 2.0
+	var knob_x = (
+		track_rect.end.x - KNOB_MARGIN - knob_size
+		if pressed
+		else track_rect.position.x + KNOB_MARGIN
+	)
+	draw_style_box(
+		_knob,
+		Rect2(Vector2(knob_x, track_rect.position.y + KNOB_MARGIN), Vector2(knob_size, knob_size))
+	)
