@@ -6,6 +6,7 @@ extends Node
 # mid-write leaves the previous save whole. A file that is not a save of this format is
 # renamed aside (save.corrupt-<unix time>.json) and the game starts clean.
 
+const JsonFile = preload("res://scripts/json_file.gd")
 const DEFAULT_PATH = "user://save.json"
 const FORMAT = 1
 
@@ -47,29 +48,21 @@ func _open_default_once() -> void:
 
 
 func _read(path: String) -> String:
-	var file = File.new()
-	var status = file.open(path, File.READ)
-	if status != OK:
-		return "cannot be read (error %d)" % status
-	var text = file.get_as_text()
-	file.close()
-	if text.strip_edges().empty():
-		return "is empty"
-	var parsed = JSON.parse(text)
-	if parsed.error != OK:
-		return "is not valid JSON (%s at line %d)" % [parsed.error_string, parsed.error_line]
-	var root = parsed.result
+	var read = JsonFile.read(path)
+	if not read["error"].empty():
+		return read["error"]
+	var root = read["value"]
 	if typeof(root) != TYPE_DICTIONARY or root.size() != 2 or not root.has("buckets"):
-		return "is not a save file"
+		return "not a save file"
 	var format = root.get("format")
 	if not (typeof(format) in [TYPE_INT, TYPE_REAL] and format == FORMAT):
-		return "has format %s, not %d" % [JSON.print(format), FORMAT]
+		return "format is %s, expected %d" % [JSON.print(format), FORMAT]
 	var buckets = root["buckets"]
 	if typeof(buckets) != TYPE_DICTIONARY:
-		return "has buckets that are not an object"
+		return "buckets is not an object"
 	for key in buckets:
 		if typeof(buckets[key]) != TYPE_DICTIONARY:
-			return "has a bucket %s that is not an object" % key
+			return "bucket %s is not an object" % key
 	_buckets = buckets
 	return ""
 
@@ -78,10 +71,10 @@ func _move_aside(problem: String) -> void:
 	var aside = _aside_path()
 	var status = Directory.new().rename(file_path, aside)
 	if status == OK:
-		error = "%s %s; moved it to %s and started clean" % [file_path, problem, aside]
+		error = "%s: %s; moved it to %s and started clean" % [file_path, problem, aside]
 	else:
 		error = (
-			"%s %s; could not move it aside (error %d), started clean"
+			"%s: %s; could not move it aside (error %d), started clean"
 			% [file_path, problem, status]
 		)
 	push_warning(error)

@@ -4,6 +4,7 @@ extends Reference
 # the file and the problem, and the catalog holds no levels, so the game can show the
 # message instead of crashing halfway through a pack.
 
+const JsonFile = preload("res://scripts/json_file.gd")
 const DEFAULT_PATH = "res://levels/number-stroke.baked.json"
 const FORMAT = 1
 const MODE = "01-number-stroke"
@@ -79,25 +80,15 @@ static func validate_level(level) -> String:
 
 
 func _load(path: String) -> String:
-	var file = File.new()
-	if not file.file_exists(path):
-		return "no such file"
-	var status = file.open(path, File.READ)
-	if status != OK:
-		return "cannot be read (error %d)" % status
-	var text = file.get_as_text()
-	file.close()
-	if text.strip_edges().empty():
-		return "the file is empty"
-	var parsed = JSON.parse(text)
-	if parsed.error != OK:
-		return "not valid JSON: %s at line %d" % [parsed.error_string, parsed.error_line]
-	var root = parsed.result
+	var read = JsonFile.read(path)
+	if not read["error"].empty():
+		return read["error"]
+	var root = read["value"]
 	if typeof(root) != TYPE_DICTIONARY:
 		return "the top level is not an object"
 	if not _is_int(root.get("format")) or root["format"] != FORMAT:
 		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
-	if root.get("mode") != MODE:
+	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != MODE:
 		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), MODE]
 	if typeof(root.get("packs")) != TYPE_ARRAY or root["packs"].empty():
 		return "no packs"

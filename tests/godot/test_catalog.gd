@@ -70,12 +70,13 @@ func test_missing_file():
 
 func test_unusable_files_are_refused_with_the_reason():
 	var cases = [
-		[" \n", "the file is empty"],
+		[" \n", "empty file"],
 		['{"format": 1, "packs": [', "not valid JSON"],
 		["[1, 2]", "the top level is not an object"],
 		['{"format": 2, "mode": "01-number-stroke", "packs": []}', "format is 2, expected 1"],
 		['{"format": "1", "mode": "01-number-stroke", "packs": []}', 'format is "1", expected 1'],
 		['{"format": 1, "mode": "02-other", "packs": []}', 'mode is "02-other"'],
+		['{"format": 1, "mode": 1, "packs": []}', "mode is 1, expected 01-number-stroke"],
 		['{"format": 1, "mode": "01-number-stroke", "packs": {}}', "no packs"],
 		['{"format": 1, "mode": "01-number-stroke", "packs": [3]}', "pack #1 has no pack number"],
 	]

@@ -32,6 +32,7 @@ func test_broken_fields_and_cells():
 		["2-1", ["cells", 9, "w"], 0, "cell #9: w and h must be at least 1"],
 		["2-1", ["cells", 3, "clue"], 16, "cell #3: clue 16 is outside 0..15"],
 		["2-1", ["cells", 3, "parity"], "prime", 'cell #3: parity is not "", "odd" or "even"'],
+		["2-1", ["cells", 3, "parity"], 1, 'cell #3: parity is not "", "odd" or "even"'],
 		["2-1", ["cells", 3, "units"], [], "cell #3: no units"],
 		["2-1", ["cells", 3, "units", 0], [4], "cell #3: a unit is not an [x, y] pair"],
 		["2-1", ["cells", 3, "units", 0], [3, 0], "cell #3: unit [3, 0] lies outside its x/y/w"],
