@@ -8,6 +8,17 @@ extends "res://tests/godot/test_case.gd"
 const Session = preload("res://scripts/number_stroke/session.gd")
 const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+const NO_NUMBER_LEFT = {
+	"kind": "none",
+	"cell": -1,
+	"number": 0,
+	"highlight": [],
+	"dimmed": [],
+	"message": "hint_try_way"
+}
+const NO_HINT_WHEN_CLEARED = {
+	"kind": "none", "cell": -1, "number": 0, "highlight": [], "dimmed": [], "message": ""
+}
 
 var catalog
 
@@ -19,11 +30,11 @@ func before_each():
 func test_numbers_fill_the_widest_gap_first():
 	var sample = _session("2-1", [])
 	# known steps 0 (nothing drawn), 1, 6, 16 (= N + 1): the gap 1..6 comes first
-	assert_eq(sample.hint_number(), _hint("number", 14, "hint_number", 3))
+	assert_eq(sample.hint_number(), _number(14, 3))
 	assert_eq(sample.hint_number()["number"], 2, "then the gap 1..3")
 	assert_eq(sample.hint_number()["number"], 4, "then 3..6")
 	assert_eq(sample.hint_number()["number"], 5, "then 4..6")
-	assert_eq(sample.hint_number(), _hint("number", 1, "hint_number", 11), "then 6..16")
+	assert_eq(sample.hint_number(), _number(1, 11), "then 6..16")
 	assert_eq(sample.state()["added"], [[1, 11], [8, 5], [11, 4], [13, 2], [14, 3]])
 	assert_eq(sample.effective_clue(14), 3)
 	assert_eq(sample.path, [], "a number hint never draws")
@@ -31,13 +42,13 @@ func test_numbers_fill_the_widest_gap_first():
 
 func test_no_number_inside_the_correct_prefix():
 	var sample = _session("2-1", [12, 13, 14, 11])
-	assert_eq(sample.hint_number(), _hint("number", 8, "hint_number", 5))
+	assert_eq(sample.hint_number(), _number(8, 5))
 
 
 func test_an_added_number_shows_a_conflict_at_once():
 	var sample = _session("2-1", [12, 13, 10, 7])
 	assert_eq(sample.conflicts, [])
-	assert_eq(sample.hint_number(), _hint("number", 11, "hint_number", 4))
+	assert_eq(sample.hint_number(), _number(11, 4))
 	assert_eq(sample.conflicts, [7], "g is on step 4, which j now shows")
 
 
@@ -45,47 +56,46 @@ func test_no_number_left_to_add():
 	var line = _session("1-1", [])
 	assert_eq(line.hint_number()["number"], 2)
 	assert_eq(line.hint_number()["number"], 3)
-	assert_eq(line.hint_number(), _hint("none", -1, "hint_try_way"))
+	assert_eq(line.hint_number(), NO_NUMBER_LEFT)
 	assert_eq(line.state()["added"], [[1, 2], [2, 3]])
 
 
 func test_an_added_one_becomes_the_legal_start():
 	var line = _session("3-1", [])
-	assert_eq(line.hint_way(), _hint("start", 0, "hint_start"), "no 1: the solution's start")
-	assert_eq(line.hint_number(), _hint("number", 1, "hint_number", 2))
-	assert_eq(line.hint_number(), _hint("number", 0, "hint_number", 1))
+	assert_eq(line.hint_way(), _way("start", 0), "no 1: the solution's start")
+	assert_eq(line.hint_number(), _number(1, 2))
+	assert_eq(line.hint_number(), _number(0, 1))
 	assert_eq(line.legal_start(), 0)
 	assert_eq(line.press(3), {"kind": "illegal_start", "cell": 0})
 
 
 func test_show_the_way_from_an_empty_or_correct_path():
 	var sample = _session("2-1", [])
-	assert_eq(sample.hint_way(), _hint("start", 12, "hint_start"))
+	assert_eq(sample.hint_way(), _way("start", 12))
 	sample.press(12)
-	assert_eq(sample.hint_way(), _hint("next", 13, "hint_next"))
+	assert_eq(sample.hint_way(), _way("next", 13))
 	sample.drag(13)
 	sample.release()
 	var before = sample.state()
-	assert_eq(sample.hint_way(), _hint("next", 14, "hint_next"))
+	assert_eq(sample.hint_way(), _way("next", 14))
 	assert_eq(sample.state(), before, "show the way changes nothing")
 
 
 func test_show_the_way_back_to_the_last_correct_cell():
 	var sample = _session("2-1", [12, 13, 10, 7, 8])
-	assert_eq(sample.hint_way(), _hint("back", 13, "hint_back", 0, [10, 7, 8]))
+	assert_eq(sample.hint_way(), _way("back", 13, [10, 7, 8]))
 
 
 func test_show_the_way_restarts_a_path_wrong_from_the_start():
 	var line = _session("3-1", [2, 1])
-	assert_eq(line.hint_way(), _hint("restart", 0, "hint_restart", 0, [2, 1]))
+	assert_eq(line.hint_way(), _way("restart", 0, [2, 1]))
 
 
 func test_no_hint_once_cleared():
 	var line = _session("1-1", [0, 1, 2])
 	assert_true(line.cleared)
-	var none = _hint("none", -1, "")
-	assert_eq(line.hint_number(), none)
-	assert_eq(line.hint_way(), none)
+	assert_eq(line.hint_number(), NO_HINT_WHEN_CLEARED)
+	assert_eq(line.hint_way(), NO_HINT_WHEN_CLEARED)
 	assert_eq(line.state()["added"], [])
 
 
@@ -98,12 +108,20 @@ func _session(level_id: String, drawn: Array):
 	return session
 
 
-func _hint(kind: String, cell: int, message: String, number := 0, dimmed := []) -> Dictionary:
+# "Add a number" hints put `number` on `cell`.
+func _number(cell: int, number: int) -> Dictionary:
+	var hint = _way("number", cell)
+	hint["number"] = number
+	return hint
+
+
+# "Show the way" hints; the message names the kind.
+func _way(kind: String, cell: int, dimmed := []) -> Dictionary:
 	return {
 		"kind": kind,
 		"cell": cell,
-		"number": number,
-		"highlight": [cell] if cell != -1 else [],
+		"number": 0,
+		"highlight": [cell],
 		"dimmed": dimmed,
-		"message": message,
+		"message": "hint_" + kind,
 	}
