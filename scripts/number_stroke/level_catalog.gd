@@ -66,7 +66,7 @@ func index_of(id) -> int:
 
 
 # "" when the session and the board can use the level; otherwise what is wrong with it.
-# Checks the types, that units tile the board without overlap, that `adjacency` is exactly
+# Checks the types, that units lie on the board without overlap, that `adjacency` is exactly
 # the graph the units give, and that `hintPath` is a solution honouring every mark.
 static func validate_level(level) -> String:
 	if typeof(level) != TYPE_DICTIONARY:
