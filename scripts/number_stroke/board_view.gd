@@ -322,35 +322,49 @@ func _parity_mark(parity):
 	return ""
 
 
+# A gesture starts where the GUI says the board is on top (so overlays block it); once it has
+# started, its moves and its release are followed wherever they go.
 func _gui_input(event):
-	if session == null:
+	if session == null or _pointer != "":
 		return
-	if event is InputEventScreenTouch and event.index == 0:
-		_pointer_changed(event.pressed, event.position, "touch")
-	elif event is InputEventScreenDrag and event.index == 0:
-		_pointer_moved(event.position, "touch")
-	elif event is InputEventMouseButton and event.button_index == BUTTON_LEFT:
+	if event is InputEventScreenTouch and event.index == 0 and event.pressed:
+		_begin(event.position, "touch")
+	elif event is InputEventMouseButton and event.button_index == BUTTON_LEFT and event.pressed:
 		if event.device != EMULATED_MOUSE_DEVICE:
-			_pointer_changed(event.pressed, event.position, "mouse")
-	elif event is InputEventMouseMotion and event.device != EMULATED_MOUSE_DEVICE:
-		_pointer_moved(event.position, "mouse")
+			_begin(event.position, "mouse")
 
 
-func _pointer_changed(down, point, kind):
-	if down and _pointer == "":
-		_pointer = kind
-		_last_point = point
-		_last_fed = -1
-		_fed_any = false
-		_feed(node_at(point, _dead_zone()))
-	elif not down and _pointer == kind:
+func _input(event):
+	if (
+		_pointer == ""
+		or not (
+			event is InputEventScreenTouch
+			or event is InputEventScreenDrag
+			or event is InputEventMouse
+		)
+	):
+		return
+	var kind = "mouse" if event is InputEventMouse else "touch"
+	var primary = event.device != EMULATED_MOUSE_DEVICE if kind == "mouse" else event.index == 0
+	if kind != _pointer or not primary:
+		return
+	var point = get_global_transform_with_canvas().affine_inverse().xform(event.position)
+	if event is InputEventScreenDrag or event is InputEventMouseMotion:
+		_moved(point)
+	elif not event.pressed and (kind == "touch" or event.button_index == BUTTON_LEFT):
 		_pointer = ""
 		emit_signal("pointer_released")
 
 
-func _pointer_moved(point, kind):
-	if _pointer != kind:
-		return
+func _begin(point, kind):
+	_pointer = kind
+	_last_point = point
+	_last_fed = -1
+	_fed_any = false
+	_feed(node_at(point, _dead_zone()))
+
+
+func _moved(point):
 	var dead_zone = _dead_zone()
 	var under = node_at(point, dead_zone)
 	if under >= 0 and session.step_of(under) > 0:

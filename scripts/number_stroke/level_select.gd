@@ -58,6 +58,11 @@ func show_levels(catalog, progress):
 	call_deferred("_scroll_to_current")
 
 
+# The button of a level, null for an unknown id.
+func tile_of(level_id):
+	return _tiles.get(level_id)
+
+
 func show_message(text):
 	_message.text = text
 	_message.visible = true
@@ -122,6 +127,8 @@ func _tile_style(fill):
 
 # Opens the list on the first uncleared level, a third of the way down the view.
 func _scroll_to_current():
+	if not is_inside_tree():
+		return
 	yield(get_tree(), "idle_frame")
 	var current = _progress.first_uncleared_id()
 	if _tiles.has(current) and is_instance_valid(_tiles[current]):

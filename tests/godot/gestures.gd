@@ -2,6 +2,8 @@ extends Reference
 # Sends real pointer events (touch or mouse) that tap cells and draw paths on a Number Stroke
 # board view, the way a finger would: through the scene tree's input, in window coordinates.
 
+const Session = preload("res://scripts/number_stroke/session.gd")
+
 var tree = null
 var board = null
 var use_mouse = false
@@ -11,6 +13,11 @@ func _init(scene_tree, board_view, mouse = false):
 	tree = scene_tree
 	board = board_view
 	use_mouse = mouse
+	# Godot 3.2 hands touches to GUI controls only once the viewport has seen a mouse event;
+	# phones always send emulated ones, so a bare test sends one too.
+	var wake = InputEventMouseMotion.new()
+	wake.device = -1
+	tree.input_event(wake)
 
 
 # The centre of a cell's first unit, in unit coordinates.
@@ -34,6 +41,23 @@ func route(nodes):
 	return points
 
 
+# The shortest legal path from the solution's start that ends in a conflict, found with a
+# scratch session; the solution itself when there is none.
+static func conflicting_path(level):
+	var queue = [[level["hintPath"][0]]]
+	while not queue.empty():
+		var path = queue.pop_front()
+		var session = Session.new(level)
+		for node in path:
+			session.press(node)
+		if not session.conflicts.empty():
+			return path
+		for next in level["adjacency"][path.back()]:
+			if not next in path:
+				queue.append(path + [next])
+	return level["hintPath"]
+
+
 # One continuous gesture over `nodes`; the pointer is lifted at the end unless told not to.
 func draw(nodes, lift = true):
 	var points = route(nodes)
@@ -45,8 +69,12 @@ func draw(nodes, lift = true):
 
 
 func tap(node):
-	press(centre_of(node))
-	release(centre_of(node))
+	tap_point(centre_of(node))
+
+
+func tap_point(unit_point):
+	press(unit_point)
+	release(unit_point)
 
 
 func press(unit_point):

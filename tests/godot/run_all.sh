@@ -93,3 +93,21 @@ fi
 # --- additional steps ------------------------------------------------------------------------
 # Further checks (e.g. the exported-pack smoke test) go here; each must exit non-zero on
 # failure (set -e is on).
+
+# Exported-pack smoke test: `make export-pack` (no export templates needed), which must ship the
+# baked levels, then the pack started headless to its first screen (--quit: one frame after the
+# main scene is ready) without a script error or a missing resource.
+if ! make --no-print-directory export-pack >"$LOG_DIR/export-pack.log" 2>&1; then
+  echo "run_all.sh: make export-pack failed; see $LOG_DIR/export-pack.log" >&2
+  exit 1
+fi
+if ! grep -q 'Storing File: res://levels/number-stroke.baked.json' "$LOG_DIR/export-pack.log"; then
+  echo "run_all.sh: the exported pack lacks levels/number-stroke.baked.json" >&2
+  exit 1
+fi
+if ! timeout 60 "$GODOT" --main-pack build/onestroke.pck --quit >"$LOG_DIR/pack-smoke.log" 2>&1 ||
+  grep -Eq '^SCRIPT ERROR|Failed loading resource|Cannot open file' "$LOG_DIR/pack-smoke.log"; then
+  cat "$LOG_DIR/pack-smoke.log"
+  echo "run_all.sh: the exported pack did not start cleanly; see $LOG_DIR/pack-smoke.log" >&2
+  exit 1
+fi

@@ -3,7 +3,6 @@ extends SceneTree
 # screenshots.sh runs it with the real renderer: godot3 --path . -s <this file> --resolution WxH
 
 const Gestures = preload("res://tests/godot/gestures.gd")
-const Session = preload("res://scripts/number_stroke/session.gd")
 const OUT_DIR = "res://build/screenshots"
 const SAVE_PATH = "user://screenshots-save.json"
 # A script error stops _run halfway; quit instead of hanging until the shell's timeout.
@@ -55,7 +54,7 @@ func _run():
 	_press(game, "AddNumber")
 	yield(_shot("06-game-hint-number"), "completed")
 	_press(game, "Restart")
-	gestures.draw(_conflicting_path(game.level))
+	gestures.draw(Gestures.conflicting_path(game.level))
 	yield(_shot("07-game-conflict"), "completed")
 	settings.set_flag("high_contrast", true)
 	yield(_shot("08-game-conflict-high-contrast"), "completed")
@@ -100,22 +99,6 @@ func _parity_level(catalog):
 			if cell.get("parity", "") != "":
 				return id
 	return ""
-
-
-# The shortest legal path from the solution's start that ends in a conflict.
-func _conflicting_path(level):
-	var queue = [[level["hintPath"][0]]]
-	while not queue.empty():
-		var path = queue.pop_front()
-		var session = Session.new(level)
-		for node in path:
-			session.press(node)
-		if not session.conflicts.empty():
-			return path
-		for next in level["adjacency"][path.back()]:
-			if not next in path:
-				queue.append(path + [next])
-	return level["hintPath"]
 
 
 func _shot(name, delay = 0.6):

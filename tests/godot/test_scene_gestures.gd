@@ -1,0 +1,140 @@
+extends "res://tests/godot/scene_test_case.gd"
+# Gesture handling on the real board: conflicts and cut-back, illegal starts, one primary
+# pointer, dead zones, fast swipes, mouse input and repeated restarts.
+
+
+func before_each():
+	.before_each()
+	yield(open_mode(store), "completed")
+
+
+func test_a_conflict_shows_red_with_the_step_and_cutting_back_clears_it():
+	yield(play(_level_with_conflict()), "completed")
+	var wrong = Gestures.conflicting_path(game.level)
+	touch.draw(wrong)
+	var bad = session().conflicts[0]
+	var view = cell(bad)
+	assert_eq(view.fill, Colors.CONFLICT, "conflict cell is red")
+	assert_eq(view.text, str(session().step_of(bad)), "it shows the step actually taken")
+	var clue = session().effective_clue(bad)
+	if clue > 0:
+		assert_eq(view.corner_text, str(clue), "the clue stays readable in the corner")
+	assert_true(board.get_node("Tween").is_active(), "the conflict shakes")
+	touch.tap(wrong[0])
+	assert_eq(session().path, [wrong[0]], "tapping the first cell cuts back to it")
+	assert_eq(session().conflicts, [])
+	assert_eq(cell(bad).fill, Colors.CELL, "the red is gone")
+
+
+func test_dragging_back_onto_the_path_cuts_it_without_lifting():
+	yield(play(level_ids()[1]), "completed")
+	var solution = game.level["hintPath"]
+	touch.draw(solution.slice(0, 2), false)
+	touch.move(touch.centre_of(solution[0]))
+	assert_eq(session().path, [solution[0]], "sliding back onto step 1 cuts the path")
+	touch.move(touch.centre_of(solution[1]))
+	assert_eq(session().path, solution.slice(0, 1), "and the same gesture goes on drawing")
+	touch.release(touch.centre_of(solution[1]))
+	assert_eq(session().phase, "idle", "lifting keeps the path")
+
+
+func test_an_illegal_start_shakes_clue_one_and_changes_nothing():
+	yield(play(level_ids()[0]), "completed")
+	var start = session().legal_start()
+	var rest = cell(start).position
+	touch.tap(game.level["hintPath"].back())
+	assert_eq(session().path, [], "no path from a cell that is not the start")
+	yield(seconds(0.05), "completed")
+	assert_true(cell(start).position != rest, "clue 1 shakes")
+	yield(seconds(0.4), "completed")
+	assert_eq(cell(start).position, rest, "and settles back")
+
+
+func test_a_second_finger_never_appends():
+	yield(play(level_ids()[0]), "completed")
+	var solution = game.level["hintPath"]
+	touch.press(touch.centre_of(solution[0]))
+	touch.second_finger_over(solution[1])
+	assert_eq(session().path, [solution[0]], "a second finger is ignored")
+	touch.move(touch.centre_of(solution[1]))
+	assert_eq(session().path, solution.slice(0, 1), "the primary finger still draws")
+
+
+func test_touches_in_the_dead_zone_between_cells_hit_nothing():
+	yield(play(level_ids()[0]), "completed")
+	var start = game.level["hintPath"][0]
+	var unit = board.geometry.units_of(start)[0]
+	var side = board.geometry.shared_edge(start, game.level["hintPath"][1])[1]
+	var edge_point = unit + Vector2(0.5, 0.5) + side * 0.5
+	touch.tap_point(edge_point - side * 0.05)
+	assert_eq(session().path, [], "5% from a shared edge is dead for touch")
+	touch.tap_point(edge_point - side * 0.1)
+	assert_eq(session().path, [start], "10% from it is live for touch")
+	var mouse = Gestures.new(get_tree(), board, true)
+	press_button("Restart")
+	mouse.tap_point(edge_point - side * 0.1)
+	assert_eq(session().path, [], "10% from it is dead for a mouse")
+	mouse.tap_point(edge_point - side * 0.2)
+	assert_eq(session().path, [start], "20% is live for a mouse")
+
+
+func test_a_fast_swipe_visits_every_cell_it_crosses():
+	var level_id = _level_with_straight_run(3)
+	yield(play(level_id), "completed")
+	var solution = game.level["hintPath"]
+	touch.press(touch.centre_of(solution[0]))
+	touch.move(touch.centre_of(solution[2]))
+	assert_eq(session().path, solution.slice(0, 2), "one sample two cells away still walks both")
+
+
+func test_mouse_drags_draw_like_touches():
+	yield(play(level_ids()[1]), "completed")
+	var mouse = Gestures.new(get_tree(), board, true)
+	mouse.draw(game.level["hintPath"])
+	assert_eq(session().phase, "cleared")
+
+
+func test_ten_restarts_give_the_same_result():
+	yield(play(level_ids()[3]), "completed")
+	var solution = game.level["hintPath"]
+	var half = solution.slice(0, solution.size() / 2)
+	for round_number in range(10):
+		touch.draw(half)
+		assert_eq(session().path, half, "round %d draws the same path" % round_number)
+		press_button("Restart")
+		assert_eq(session().path, [], "round %d restarts to empty" % round_number)
+	touch.draw(solution)
+	assert_eq(session().phase, "cleared", "and the level still clears")
+
+
+# A level whose shortest wrong path from the start ends in a conflict.
+func _level_with_conflict():
+	for id in level_ids():
+		var level = mode.catalog.level(id)
+		if Gestures.conflicting_path(level) != level["hintPath"]:
+			return id
+	return level_ids()[0]
+
+
+# A level whose solution starts with `count` cells in a straight row of single units.
+func _level_with_straight_run(count):
+	for id in level_ids():
+		var level = mode.catalog.level(id)
+		var cells = level["cells"]
+		var start = level["hintPath"]
+		var units = []
+		for i in range(count):
+			units.append(cells[start[i]]["units"])
+		var straight = true
+		for i in range(count):
+			straight = straight and units[i].size() == 1
+		if straight:
+			var step = Vector2(units[1][0][0] - units[0][0][0], units[1][0][1] - units[0][0][1])
+			for i in range(2, count):
+				var this_step = Vector2(
+					units[i][0][0] - units[i - 1][0][0], units[i][0][1] - units[i - 1][0][1]
+				)
+				straight = straight and this_step == step
+		if straight:
+			return id
+	return level_ids()[0]

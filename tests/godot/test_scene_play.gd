@@ -1,0 +1,75 @@
+extends "res://tests/godot/scene_test_case.gd"
+# Playing through the real scenes with touch gestures: the first four levels, level advance,
+# saved progress, and the level select.
+
+var _closes = 0
+
+
+func test_first_four_levels_are_played_by_dragging():
+	yield(open_mode(store), "completed")
+	var ids = level_ids()
+	var select = mode.get_node("LevelSelect")
+	click(select.tile_of(ids[0]))
+	yield(frames(2), "completed")
+	assert_true(game.visible, "tapping the first tile opens the game")
+	for i in range(4):
+		assert_eq(game.level["id"], ids[i], "level %d is on the board" % (i + 1))
+		touch.draw(game.level["hintPath"])
+		assert_eq(session().phase, "cleared", "%s cleared by one drag" % ids[i])
+		assert_eq(cell(game.level["hintPath"].back()).text, str(game.level["hintPath"].size()))
+		yield(seconds(CLEAR_WAIT), "completed")
+		assert_true(mode.progress.is_cleared(ids[i]), "%s saved as cleared" % ids[i])
+	assert_eq(game.level["id"], ids[4], "the clear of the fourth level opens the fifth")
+	assert_eq(session().phase, "empty")
+
+
+func test_progress_survives_a_restart_of_the_game():
+	yield(open_mode(store), "completed")
+	var ids = level_ids()
+	for i in range(2):
+		yield(play(ids[i]), "completed")
+		touch.draw(game.level["hintPath"])
+		yield(seconds(CLEAR_WAIT), "completed")
+	yield(open_mode(scratch_store()), "completed")
+	assert_true(mode.progress.is_cleared(ids[0]) and mode.progress.is_cleared(ids[1]))
+	assert_eq(mode.progress.first_uncleared_id(), ids[2])
+	var select = mode.get_node("LevelSelect")
+	assert_true(select.visible, "the mode opens on the level select")
+	assert_false(select.tile_of(ids[2]).disabled, "the first uncleared level is open")
+	assert_true(select.tile_of(ids[3]).disabled, "the one after it is still locked")
+
+
+func test_the_last_level_returns_to_the_level_select():
+	yield(open_mode(store), "completed")
+	var last = level_ids().back()
+	yield(play(last), "completed")
+	touch.draw(game.level["hintPath"])
+	yield(seconds(CLEAR_WAIT), "completed")
+	assert_true(mode.get_node("LevelSelect").visible)
+	assert_false(game.visible)
+
+
+func test_locked_levels_do_not_open():
+	yield(open_mode(store), "completed")
+	var select = mode.get_node("LevelSelect")
+	click(select.tile_of(level_ids()[2]))
+	yield(frames(1), "completed")
+	assert_false(game.visible)
+
+
+func test_the_game_menu_leads_to_the_level_list_and_the_shell():
+	yield(open_mode(store), "completed")
+	yield(play(level_ids()[0]), "completed")
+	click(game.get_node("SafeArea/Column/TopBar/Menu"))
+	assert_true(game.get_node("Menu").visible, "the menu opens")
+	click(game.get_node("Menu/Card/Column/LevelList"))
+	assert_true(mode.get_node("LevelSelect").visible, "level list")
+	yield(play(level_ids()[0]), "completed")
+	mode.connect("closed", self, "_on_mode_closed")
+	click(game.get_node("SafeArea/Column/TopBar/Menu"))
+	click(game.get_node("Menu/Card/Column/Modes"))
+	assert_eq(_closes, 1, "back to the shell")
+
+
+func _on_mode_closed():
+	_closes += 1
