@@ -1,7 +1,6 @@
 extends Reference
 # GDD §6 palette of the Number Stroke board (light theme).
 
-const BACKGROUND = Color("#ffffff")
 const CELL = Color("#c9cdd9")
 const VISITED = Color("#a39cfb")
 const VISITED_BRIGHT = Color("#8f83ff")

@@ -3,8 +3,7 @@ extends PanelContainer
 
 signal chosen(mode_id)
 
-const ACCENT = Color("#6a5cf5")
-const MUTED = Color(0.137, 0.141, 0.227, 0.45)
+const Palette = preload("res://scripts/shell/palette.gd")
 
 var mode_id = ""
 var playable = false
@@ -23,7 +22,7 @@ func show_mode(entry):
 	_title.text = entry["title"]
 	_blurb.text = entry["blurb"]
 	_tag.text = "play" if playable else "coming_soon"
-	_tag.add_color_override("font_color", ACCENT if playable else MUTED)
+	_tag.add_color_override("font_color", Palette.ACCENT if playable else Palette.MUTED_INK)
 	mouse_default_cursor_shape = CURSOR_POINTING_HAND if playable else CURSOR_ARROW
 
 

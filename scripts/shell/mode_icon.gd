@@ -1,10 +1,7 @@
 extends Control
 # Small drawn emblem of a mode on its shell card.
 
-const ACCENT = Color("#6a5cf5")
-const VISITED = Color("#a39cfb")
-const GREY = Color("#c9cdd9")
-const WHITE = Color("#ffffff")
+const Palette = preload("res://scripts/shell/palette.gd")
 
 var kind = "stroke" setget set_kind
 var active = true setget set_active
@@ -28,7 +25,7 @@ func _ready():
 
 
 func _draw():
-	var ink = ACCENT if active else GREY
+	var ink = Palette.ACCENT if active else Palette.GREY
 	var middle = rect_size / 2.0
 	var reach = min(rect_size.x, rect_size.y) * 0.42
 	match kind:
@@ -38,7 +35,7 @@ func _draw():
 			var gap = reach * 0.14
 			var left = middle - Vector2(cell * 1.5 + gap, cell / 2.0)
 			for i in range(3):
-				_tile.bg_color = ACCENT if i == 0 else VISITED
+				_tile.bg_color = Palette.ACCENT if i == 0 else Palette.ACCENT_SOFT
 				draw_style_box(
 					_tile, Rect2(left + Vector2(i * (cell + gap), 0), Vector2(cell, cell))
 				)
@@ -82,4 +79,4 @@ func _draw():
 					]
 				)
 				draw_colored_polygon(ear, ink, PoolVector2Array(), null, null, true)
-				draw_circle(middle + Vector2(side * reach * 0.28, reach * 0.05), reach * 0.1, WHITE)
+				draw_circle(middle + Vector2(side * reach * 0.28, reach * 0.05), reach * 0.1, Palette.WHITE)

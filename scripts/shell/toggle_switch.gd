@@ -1,9 +1,7 @@
 extends Button
 # A pill-shaped on/off switch big enough for a thumb.
 
-const TRACK_ON = Color("#6a5cf5")
-const TRACK_OFF = Color("#c9cdd9")
-const KNOB = Color("#ffffff")
+const Palette = preload("res://scripts/shell/palette.gd")
 const KNOB_MARGIN = 5.0
 
 var _track = StyleBoxFlat.new()
@@ -19,7 +17,7 @@ func _ready():
 		style.set_corner_radius_all(26)
 		style.corner_detail = 12
 		style.anti_aliasing_size = 1.5
-	_knob.bg_color = KNOB
+	_knob.bg_color = Palette.WHITE
 	connect("toggled", self, "_on_toggled")
 
 
@@ -32,7 +30,7 @@ func _draw():
 	var track_rect = Rect2(
 		Vector2(0, (rect_size.y - height) / 2.0), Vector2(rect_min_size.x, height)
 	)
-	_track.bg_color = TRACK_ON if pressed else TRACK_OFF
+	_track.bg_color = Palette.ACCENT if pressed else Palette.GREY
 	draw_style_box(_track, track_rect)
 	var knob_size = height - KNOB_MARGIN * 2.0
 	var knob_x = (
