@@ -44,6 +44,7 @@ const DIMMED_ALPHA = 0.3
 const POP_TIME = 0.08
 const FADE_TIME = 0.14
 const FLASH_TIME = 0.32
+const UNDO_TIME = 0.12
 const SHAKE_TIME = 0.28
 const SWEEP_TIME = 0.26
 const CLEAR_HOLD = 0.5
@@ -137,9 +138,18 @@ func refresh():
 		_link_layer.add_child(link)
 		_links.append(link)
 	for i in range(_links.size()):
-		_links[i].visible = i < path.size() - 1
-		if _links[i].visible:
-			_place_link(_links[i], path[i], path[i + 1])
+		var link = _links[i]
+		if i < path.size() - 1:
+			_tween.remove(link, "grow")
+			link.grow = 1.0
+			link.visible = true
+			_place_link(link, path[i], path[i + 1])
+		elif link.visible and link.grow > 0.0 and not _reduced_motion():
+			# Cut off: the connector draws back in.
+			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
+			_tween.start()
+		else:
+			link.visible = false
 
 
 func show_hint(hint):
@@ -244,6 +254,7 @@ func _pixels(unit_points, anchor):
 
 func _style_cell(node):
 	var cell = _cells[node]
+	var old_fill = cell.fill
 	var step = session.step_of(node)
 	var clue = session.effective_clue(node)
 	var parity = _parity_mark(level["cells"][node].get("parity", ""))
@@ -284,9 +295,20 @@ func _style_cell(node):
 		cell.border_width = START_BORDER if requirement != "" else 0.0
 	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
 	cell.border_path = _border_path(node, cell.border_width, gap)
+	_fade_fill(cell, old_fill)
 	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
 	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
 	cell.update()
+
+
+# A cell that leaves the path fades back to its unvisited colour instead of snapping.
+func _fade_fill(cell, old_fill):
+	var new_fill = cell.fill
+	_tween.remove(cell, "fill")
+	var was_visited = old_fill in [Colors.VISITED, Colors.VISITED_BRIGHT, Colors.CONFLICT]
+	if was_visited and new_fill in [Colors.CELL, Colors.ACCENT]:
+		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
+		_tween.start()
 
 
 # The line a border of `width` is stroked along so that it lies `gap` inside the cell's edge.

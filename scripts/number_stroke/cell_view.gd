@@ -11,7 +11,7 @@ var outline = PoolVector2Array()
 var border_path = PoolVector2Array()
 var halo = PoolVector2Array()
 var unit = 100.0
-var fill = Colors.CELL
+var fill = Colors.CELL setget set_fill
 var border_color = Color(0, 0, 0, 0)
 # Fractions of a unit.
 var border_width = 0.0
@@ -33,6 +33,11 @@ var _rest_position = Vector2.ZERO
 func place(rest_position):
 	_rest_position = rest_position
 	position = rest_position
+
+
+func set_fill(value):
+	fill = value
+	update()
 
 
 func set_flash(value):

@@ -1,8 +1,10 @@
 extends Control
 # The Number Stroke game screen: top bar, board, hint line, buttons and banner around one
-# session. The parent calls start_level(); the screen emits level_cleared once the clear
-# celebration has played.
+# session. The parent calls start_level(); the screen emits level_solved the moment the path is
+# complete and right (time to save), then level_cleared once the clear celebration has played
+# (time to move on).
 
+signal level_solved(level_id)
 signal level_cleared(level_id)
 signal level_list_requested
 signal modes_requested
@@ -87,6 +89,7 @@ func _apply(event):
 	if kind == "cleared":
 		_audio().play_clear()
 		_board.celebrate()
+		emit_signal("level_solved", level["id"])
 
 
 func _stepped_on(node):
@@ -124,7 +127,7 @@ func _show_hint(hint):
 
 
 func _on_board_celebration_finished():
-	emit_signal("level_cleared", level.get("id", ""))
+	emit_signal("level_cleared", level["id"])
 
 
 func _on_menu_pressed():

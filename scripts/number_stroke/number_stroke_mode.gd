@@ -46,8 +46,14 @@ func play(level_id):
 	_game.start_level(level)
 
 
-func _on_level_cleared(level_id):
+func _on_level_solved(level_id):
 	progress.mark_cleared(level_id)
+
+
+func _on_level_cleared(level_id):
+	# The player may have left for the list while the celebration played.
+	if not _game.visible or _game.level.get("id", "") != level_id:
+		return
 	var next_id = catalog.next_id(level_id)
 	if next_id == "":
 		show_level_select()
