@@ -73,3 +73,17 @@ func test_the_game_menu_leads_to_the_level_list_and_the_shell():
 
 func _on_mode_closed():
 	_closes += 1
+
+
+func test_a_clear_is_saved_at_once_and_leaving_during_the_celebration_stays_on_the_list():
+	yield(open_mode(store), "completed")
+	var first = level_ids()[0]
+	yield(play(first), "completed")
+	touch.draw(game.level["hintPath"])
+	var saved = store.get_bucket("mode:01-number-stroke").get("clearedId", [])
+	assert_true(saved.has(first), "saved the moment the level is cleared")
+	click(game.get_node("SafeArea/Column/TopBar/Menu"))
+	click(game.get_node("Menu/Card/Column/LevelList"))
+	yield(seconds(CLEAR_WAIT), "completed")
+	assert_true(mode.get_node("LevelSelect").visible, "still on the list after the celebration")
+	assert_false(game.visible)
