@@ -1,0 +1,302 @@
+tool
+extends Control
+# One level's board in the level editor: cells on the unit grid (holes left dark), numbers
+# and 奇/偶 marks, cell ids, and what the core answered — a solution path, cells to look at,
+# suggested numbers. Mouse presses and drags are reported as grid units; the panel decides
+# what they do.
+
+signal unit_pressed(unit, button_index)
+signal unit_dragged(unit)
+signal stroke_finished
+signal suggestion_pressed(index)
+
+const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+
+const MARGIN_UNITS = 2  # free units shown around the board, so it can grow
+const EMPTY_VIEW = Rect2(0, 0, 6, 6)
+const MAX_UNIT_PIXELS = 72.0
+const BACKGROUND = Color("#1d2130")
+const GRID = Color("#2e3447")
+const CELL = Color("#dfe3ee")
+const BIG_CELL = Color("#c5cbe0")
+const OUTLINE = Color("#23243a")
+const INK = Color("#23243a")
+const PATH = Color("#6a5cf5")
+const PREVIEW = Color(0.56, 0.51, 1.0, 0.45)
+const PREVIEW_BLOCKED = Color(0.9, 0.28, 0.3, 0.45)
+# what a marked cell means (set by the panel from the core's answers)
+const MARK_COLORS = {
+	"error": Color("#e5484d"),
+	"redundant": Color("#f5a524"),
+	"removable": Color("#3e9bf5"),
+	"differs": Color("#e5484d"),
+}
+const SUGGESTION = Color("#2fb36d")
+# per side of a unit: the neighbour's offset, then the side's two corners
+const UNIT_SIDES = [
+	[Vector2(0, -1), Vector2(0, 0), Vector2(1, 0)],
+	[Vector2(1, 0), Vector2(1, 0), Vector2(1, 1)],
+	[Vector2(0, 1), Vector2(0, 1), Vector2(1, 1)],
+	[Vector2(-1, 0), Vector2(0, 0), Vector2(0, 1)],
+]
+
+var level = {}  # the level dictionary drawn (owned by the pack document)
+var heading = ""  # drawn above the board
+var path_ids = []  # a solution as cell ids, step 1 first
+var marks = {}  # cell id -> a key of MARK_COLORS
+var suggestions = []  # the core's {"cell", "clue", "solutions"}; drawn as "+clue" badges
+var preview_piece = {}  # the piece under the mouse, {} for none
+var margin_units = MARGIN_UNITS
+
+var _view = EMPTY_VIEW  # grid units shown
+var _unit_pixels = 32.0
+var _origin = Vector2.ZERO  # pixel position of the view's top-left unit
+var _hover = null  # unit under the mouse, or null
+var _pressed_unit = null  # unit of the last press or drag while a button is held
+
+
+func _ready() -> void:
+	mouse_filter = MOUSE_FILTER_STOP
+	rect_clip_content = true
+	connect("resized", self, "update")
+	connect("mouse_exited", self, "_on_mouse_exited")
+
+
+func show_level(new_level: Dictionary) -> void:
+	level = new_level
+	margin_units = MARGIN_UNITS
+	clear_answers()
+
+
+func clear_answers() -> void:
+	heading = ""
+	path_ids = []
+	marks = {}
+	suggestions = []
+	update()
+
+
+# The grid unit under a pixel position (floored).
+func unit_at(position: Vector2) -> Vector2:
+	return ((position - _origin) / _unit_pixels).floor() + _view.position
+
+
+# Pixel position (in this control) of a grid unit's centre.
+func unit_centre(unit: Vector2) -> Vector2:
+	return _origin + (unit - _view.position + Vector2(0.5, 0.5)) * _unit_pixels
+
+
+func _draw() -> void:
+	if _pressed_unit == null:  # keep the view still while a stroke paints
+		_fit_view()
+	draw_rect(Rect2(Vector2.ZERO, rect_size), BACKGROUND)
+	var font = get_font("font", "Label")
+	if not heading.empty():
+		draw_string(font, Vector2(8, font.get_ascent() + 4), heading, Color.white)
+	_draw_grid()
+	var cells = LevelEdits.cells_of(level)
+	for cell in cells:
+		_draw_cell(cell)
+	var steps = _steps_of_path()
+	_draw_path_line()
+	for cell in cells:
+		_draw_labels(cell, font, steps.get(cell.get("id"), 0))
+	_draw_suggestions(font)
+	_draw_preview()
+
+
+func _fit_view() -> void:
+	var box = LevelEdits.bounds(level)
+	_view = EMPTY_VIEW if box.has_no_area() else box.grow(margin_units)
+	var top = 28.0  # room for the heading
+	var room = rect_size - Vector2(16, top + 8)
+	_unit_pixels = clamp(min(room.x / _view.size.x, room.y / _view.size.y), 8.0, MAX_UNIT_PIXELS)
+	var board = _view.size * _unit_pixels
+	_origin = Vector2((rect_size.x - board.x) / 2, top + (room.y - board.y) / 2).floor()
+
+
+func _unit_rect(unit: Vector2) -> Rect2:
+	return Rect2(_origin + (unit - _view.position) * _unit_pixels, Vector2.ONE * _unit_pixels)
+
+
+func _draw_grid() -> void:
+	for column in range(_view.size.x + 1):
+		var x = _origin.x + column * _unit_pixels
+		draw_line(Vector2(x, _origin.y), Vector2(x, _origin.y + _view.size.y * _unit_pixels), GRID)
+	for row in range(_view.size.y + 1):
+		var y = _origin.y + row * _unit_pixels
+		draw_line(Vector2(_origin.x, y), Vector2(_origin.x + _view.size.x * _unit_pixels, y), GRID)
+
+
+func _draw_cell(cell: Dictionary) -> void:
+	var units = LevelEdits.units_of(cell)
+	var fill = CELL if units.size() == 1 else BIG_CELL
+	var mark = marks.get(cell.get("id"), "")
+	if not mark.empty():
+		fill = fill.linear_interpolate(MARK_COLORS[mark], 0.55)
+	for unit in units:
+		draw_rect(_unit_rect(unit).grow(0.5), fill)
+	# the outline runs along unit edges that do not face a unit of the same cell
+	var width = max(2.0, _unit_pixels * 0.08)
+	for unit in units:
+		var corner = _unit_rect(unit).position
+		for side in UNIT_SIDES:
+			if not (unit + side[0]) in units:
+				var from = corner + side[1] * _unit_pixels
+				draw_line(from, corner + side[2] * _unit_pixels, OUTLINE, width)
+
+
+# cell id -> its step on the path shown
+func _steps_of_path() -> Dictionary:
+	var steps = {}
+	for i in range(path_ids.size()):
+		steps[path_ids[i]] = i + 1
+	return steps
+
+
+func _draw_path_line() -> void:
+	var points = PoolVector2Array()
+	for id in path_ids:
+		var index = LevelEdits.index_of(level, id)
+		if index != -1:
+			points.append(_label_centre(LevelEdits.cells_of(level)[index]))
+	if points.size() >= 2:
+		draw_polyline(points, PATH, max(2.0, _unit_pixels * 0.1), true)
+
+
+# The id in the top-left corner; in the middle the number or 奇/偶 mark, or — when a path is
+# shown — the cell's step on a disc (a number equals its step; a mark moves to the corner).
+func _draw_labels(cell: Dictionary, font: Font, step: int) -> void:
+	var box = _unit_rect(_top_left_unit(cell))
+	var centre = _label_centre(cell)
+	var faint = INK.linear_interpolate(CELL, 0.45)
+	if _unit_pixels >= 28:
+		draw_string(
+			font, box.position + Vector2(3, font.get_ascent()), str(cell.get("id", "")), faint
+		)
+	var clue = LevelEdits.number_field(cell.get("clue"))
+	var mark = {"odd": "奇", "even": "偶"}.get(cell.get("parity"), "")
+	if step > 0:
+		if clue > 0:  # a ring tells the given numbers from the steps the solver found
+			draw_circle(centre, _unit_pixels * 0.31, INK)
+		draw_circle(centre, _unit_pixels * 0.26, PATH)
+		_draw_centred(font, str(step), centre, Color.white, _label_scale())
+		if not mark.empty():
+			var size = font.get_string_size(mark)
+			var corner = box.position + Vector2(box.size.x - size.x - 3, font.get_ascent())
+			draw_string(font, corner, mark, INK)
+		return
+	var text = str(clue) if clue > 0 else mark
+	# a number past N: the core will refuse it
+	var colour = MARK_COLORS["error"] if clue > LevelEdits.cells_of(level).size() else INK
+	_draw_centred(font, text, centre, colour, _label_scale() * 1.3)
+
+
+# Numbers grow with the units, up to twice the editor's font size.
+func _label_scale() -> float:
+	return clamp(_unit_pixels / 40.0, 1.0, 2.0)
+
+
+func _draw_centred(font: Font, text: String, centre: Vector2, colour: Color, scale := 1.0) -> void:
+	if text.empty():
+		return
+	var size = font.get_string_size(text) * scale
+	var baseline = centre + Vector2(-size.x / 2, font.get_ascent() * scale - size.y / 2)
+	draw_set_transform(baseline, 0.0, Vector2.ONE * scale)
+	draw_string(font, Vector2.ZERO, text, colour)
+	draw_set_transform(Vector2.ZERO, 0.0, Vector2.ONE)
+
+
+func _draw_suggestions(font: Font) -> void:
+	for suggestion in suggestions:
+		var index = LevelEdits.index_of(level, suggestion["cell"])
+		if index == -1:
+			continue
+		var centre = _label_centre(LevelEdits.cells_of(level)[index])
+		var box = Rect2(centre - Vector2.ONE * _unit_pixels / 2, Vector2.ONE * _unit_pixels)
+		box = box.grow(-_unit_pixels * 0.1)
+		draw_rect(box, SUGGESTION, false, max(2.0, _unit_pixels * 0.06))
+		var badge_centre = box.position + Vector2(box.size.x / 2, box.size.y * 0.72)
+		var badge = "+%d" % int(suggestion["clue"])
+		_draw_centred(font, badge, badge_centre, SUGGESTION.darkened(0.3), _label_scale())
+
+
+func _draw_preview() -> void:
+	if _hover == null or preview_piece.empty():
+		return
+	for offset in preview_piece["offsets"]:
+		var unit = _hover + Vector2(offset[0], offset[1])
+		var taken = LevelEdits.cell_at(level, unit) != -1
+		draw_rect(_unit_rect(unit), PREVIEW_BLOCKED if taken else PREVIEW)
+
+
+# Where a cell's number and the path point sit: the middle of a rectangle, the middle of the
+# anchor unit of a shape (whose middle may be a hole or another cell).
+func _label_centre(cell: Dictionary) -> Vector2:
+	if typeof(cell.get("shape")) == TYPE_ARRAY:
+		return unit_centre(anchor_of(cell))
+	var origin = Vector2(int(cell.get("x", 0)), int(cell.get("y", 0)))
+	var size = Vector2(int(cell.get("w", 1)), int(cell.get("h", 1)))
+	return unit_centre(origin) + (size - Vector2.ONE) * _unit_pixels / 2
+
+
+# The first unit of a cell in reading order, where its id is drawn.
+static func _top_left_unit(cell: Dictionary) -> Vector2:
+	var first = null
+	for unit in LevelEdits.units_of(cell):
+		if first == null or unit.y < first.y or (unit.y == first.y and unit.x < first.x):
+			first = unit
+	return first
+
+
+# The unit nearest to the middle of a shaped cell.
+static func anchor_of(cell: Dictionary) -> Vector2:
+	var units = LevelEdits.units_of(cell)
+	var middle = Vector2.ZERO
+	for unit in units:
+		middle += unit
+	middle /= units.size()
+	var best = units[0]
+	for unit in units:
+		if unit.distance_squared_to(middle) < best.distance_squared_to(middle) - 0.001:
+			best = unit
+	return best
+
+
+func _gui_input(event: InputEvent) -> void:
+	if event is InputEventMouseButton and event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
+		var unit = unit_at(event.position)
+		if event.pressed:
+			_press(unit, event.button_index)
+		elif _pressed_unit != null:
+			_pressed_unit = null
+			emit_signal("stroke_finished")
+			update()
+		accept_event()
+	elif event is InputEventMouseMotion:
+		var unit = unit_at(event.position)
+		if unit != _hover:
+			_hover = unit
+			update()
+		if _pressed_unit != null and unit != _pressed_unit:
+			_pressed_unit = unit
+			emit_signal("unit_dragged", unit)
+
+
+func _press(unit: Vector2, button_index: int) -> void:
+	var index = LevelEdits.cell_at(level, unit)
+	for i in range(suggestions.size()):
+		if (
+			index != -1
+			and button_index == BUTTON_LEFT
+			and suggestions[i]["cell"] == level["cells"][index].get("id")
+		):
+			emit_signal("suggestion_pressed", i)
+			return
+	_pressed_unit = unit
+	emit_signal("unit_pressed", unit, button_index)
+
+
+func _on_mouse_exited() -> void:
+	_hover = null
+	update()

@@ -1,0 +1,43 @@
+# Sourced by editor_smoke.sh and editor_screenshots.sh: runs the Godot editor on a temporary
+# copy of the project in which the level editor plugin and its test driver
+# (tests/godot/editor_driver) are enabled. The project's own project.godot is never changed.
+
+EDITOR_TIMEOUT=${EDITOR_TIMEOUT:-240}
+EDITOR_SCREEN=${EDITOR_SCREEN:-1600x900}
+
+# run_level_editor MODE LOG [SHOTS_DIR]: drive the editor (MODE smoke or screenshots) and write
+# its whole output to LOG. Fails when the driver did not finish without failures, or when
+# any ERROR / SCRIPT ERROR line mentions addons/level_editor.
+run_level_editor() {
+  local mode=$1 log=$2 shots=${3:-} root copy status=0
+  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+  copy=$(mktemp -d)
+  tar -C "$root" --exclude=./.git --exclude=./.venv --exclude=./build -cf - . | tar -C "$copy" -xf -
+  ln -s "$root/.venv" "$copy/.venv"
+  mkdir -p "$copy/addons/level_editor_driver"
+  cp "$root"/tests/godot/editor_driver/* "$copy/addons/level_editor_driver/"
+  python3 - "$copy/project.godot" <<'PY'
+import re, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+text = re.sub(r"(?ms)^\[editor_plugins\]\n.*?(?=^\[|\Z)", "", text)
+# Godot 3.2 lists enabled plugins by their folder under res://addons/, not by plugin.cfg path
+text = text.rstrip("\n") + '\n\n[editor_plugins]\n\n' \
+    'enabled=PoolStringArray( "level_editor", "level_editor_driver" )\n'
+open(path, "w", encoding="utf-8").write(text)
+PY
+  LEVEL_EDITOR_DRIVE=$mode LEVEL_EDITOR_SHOTS=$shots timeout "$EDITOR_TIMEOUT" \
+    xvfb-run -a -s "-screen 0 ${EDITOR_SCREEN}x24" \
+    godot3 --editor --path "$copy" --resolution "$EDITOR_SCREEN" >"$log" 2>&1 || status=$?
+  rm -rf "$copy"
+  if grep -E "ERROR" "$log" | grep -q "addons/level_editor"; then
+    grep -E -A2 "ERROR" "$log" | grep -B1 -A1 "addons/level_editor" >&2
+    echo "$mode: errors from addons/level_editor (log: $log)" >&2
+    return 1
+  fi
+  grep "level editor driver:" "$log" || true
+  if ! grep -q "level editor driver: done, 0 failed" "$log"; then
+    echo "$mode: the driver did not finish cleanly (exit $status; log: $log)" >&2
+    return 1
+  fi
+}

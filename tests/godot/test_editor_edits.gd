@@ -1,0 +1,196 @@
+extends "res://tests/godot/test_case.gd"
+# The level editor's board edits, level list edits and their undo/redo through an UndoRedo.
+
+const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+const EditHistory = preload("res://addons/level_editor/edit_history.gd")
+const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+
+var undo_redo: UndoRedo
+
+
+func before_each():
+	undo_redo = UndoRedo.new()
+
+
+func after_each():
+	undo_redo.free()
+
+
+func test_paint_fills_holes_only_with_new_ids():
+	var level = {"id": "1-1", "cells": []}
+	assert_true(LevelEdits.paint_unit(level, Vector2(0, 0)))
+	assert_true(LevelEdits.paint_unit(level, Vector2(1, 0)))
+	assert_false(LevelEdits.paint_unit(level, Vector2(1, 0)), "the unit is taken")
+	assert_eq(
+		level["cells"],
+		[{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1}, {"id": "b", "x": 1, "y": 0, "w": 1, "h": 1}]
+	)
+	assert_eq(LevelEdits.bounds(level), Rect2(0, 0, 2, 1))
+
+
+func test_a_piece_replaces_the_cells_it_covers():
+	var level = _row_of_units(4)
+	LevelEdits.toggle_clue(level, 3, 4)
+	var t = ShapeCatalog.rotated(_piece("T4"))  # units (1,0) (0,1) (1,1) (1,2)
+	var index = LevelEdits.place_piece(level, t, Vector2(1, -1))
+	assert_eq(_ids(level), ["a", "d", "b"], "b (1,0) and c (2,0) were covered; b is free again")
+	assert_eq(
+		level["cells"][index],
+		{"id": "b", "x": 1, "y": -1, "w": 2, "h": 3, "shape": [[1, 0], [0, 1], [1, 1], [1, 2]]}
+	)
+	assert_eq(LevelEdits.cell_at(level, Vector2(1, 0)), index)
+	assert_eq(LevelEdits.cell_at(level, Vector2(2, 1)), index)
+	assert_eq(LevelEdits.cell_at(level, Vector2(1, -1)), -1, "a hole in the bounding box")
+	assert_eq(level["cells"][1]["clue"], 4, "uncovered cells keep their numbers")
+
+
+func test_erase_leaves_a_hole_where_the_whole_cell_was():
+	var level = {"cells": []}
+	LevelEdits.place_piece(level, ShapeCatalog.rectangle(2, 2), Vector2(0, 0))
+	assert_true(LevelEdits.erase_at(level, Vector2(1, 1)))
+	assert_eq(level["cells"], [])
+	assert_false(LevelEdits.erase_at(level, Vector2(1, 1)))
+
+
+func test_numbers_move_and_marks_exclude_numbers():
+	var level = _row_of_units(3)
+	LevelEdits.toggle_clue(level, 0, 2)
+	LevelEdits.toggle_clue(level, 1, 2)
+	assert_false(level["cells"][0].has("clue"), "a number lives on one cell")
+	assert_eq(level["cells"][1]["clue"], 2)
+	LevelEdits.toggle_parity(level, 1, "odd")
+	assert_eq(level["cells"][1], {"id": "b", "x": 1, "y": 0, "w": 1, "h": 1, "parity": "odd"})
+	LevelEdits.toggle_clue(level, 1, 3)
+	assert_eq(level["cells"][1], {"id": "b", "x": 1, "y": 0, "w": 1, "h": 1, "clue": 3})
+	LevelEdits.toggle_clue(level, 1, 3)
+	assert_false(level["cells"][1].has("clue"), "the same number again takes it off")
+	LevelEdits.toggle_parity(level, 2, "even")
+	LevelEdits.toggle_parity(level, 2, "even")
+	assert_false(level["cells"][2].has("parity"))
+
+
+func test_new_ids_run_a_to_z_then_a2():
+	var level = _row_of_units(27)
+	assert_eq(level["cells"][25]["id"], "z")
+	assert_eq(level["cells"][26]["id"], "a2")
+	level["cells"].remove(1)
+	assert_eq(LevelEdits.new_cell_id(level), "b")
+
+
+func test_level_list_edits_keep_ids_in_position_order():
+	var document = _document()
+	document.add_level([])
+	document.add_level([])
+	assert_eq(_level_ids(document), ["4-1", "4-2", "4-3"])
+	document.level(2)["teach"] = "third"
+	assert_eq(document.move_level(2, -1), 1)
+	assert_eq(_level_ids(document), ["4-1", "4-2", "4-3"])
+	assert_eq(document.level(1)["teach"], "third")
+	document.remove_level(0)
+	assert_eq(_level_ids(document), ["4-1", "4-2"])
+	assert_eq(document.paste_level({"id": "90-7", "cells": []}), 2)
+	assert_eq(_level_ids(document), ["4-1", "4-2", "4-3"])
+
+
+func test_texts_per_locale():
+	var document = _document()
+	document.level(0)["caption"] = "同一句"
+	document.set_caption(0, "en", "One line")
+	assert_eq(document.level(0)["caption"], {"zh": "同一句", "en": "One line"})
+	document.set_caption(0, "en", "")
+	document.set_caption(0, "zh", "")
+	assert_false(document.level(0).has("caption"), "an empty caption is no caption")
+	assert_eq(PackDocument.text_in("同一句", "en"), "同一句", "a plain string serves every locale")
+	document.set_title("zh", "")
+	document.set_title("en", "")
+	assert_eq(document.data["title"], {}, "a pack keeps its title field")
+
+
+func test_undo_and_redo_restore_the_pack_and_name_the_level():
+	var document = _document()
+	document.add_level([])
+	var history = EditHistory.new(undo_redo)
+	var shown = []
+	document.connect("changed", self, "_record", [shown])
+	assert_true(
+		history.apply(
+			document, "Paint", 1, LevelEdits, "paint_unit", [document.level(1), Vector2(2, 2)]
+		)
+	)
+	var painted = document.text()
+	assert_eq(document.level(1)["cells"].size(), 1)
+	undo_redo.undo()
+	assert_eq(document.level(1)["cells"], [])
+	undo_redo.redo()
+	assert_eq(document.text(), painted)
+	assert_eq(shown, [1, 1, 1], "commit, undo and redo each show level 2")
+	assert_false(
+		history.apply(
+			document, "Paint", 1, LevelEdits, "paint_unit", [document.level(1), Vector2(2, 2)]
+		),
+		"painting a taken unit records nothing"
+	)
+	assert_eq(undo_redo.get_current_action_name(), "Paint")
+
+
+func test_typing_merges_into_one_action():
+	var document = _document()
+	var history = EditHistory.new(undo_redo)
+	for text in ["H", "Hi", "Hi!"]:
+		history.apply(document, "Edit teach", 0, document, "set_teach", [0, text], true)
+	assert_eq(document.level(0)["teach"], "Hi!")
+	undo_redo.undo()
+	assert_false(document.level(0).has("teach"), "one undo takes the whole typing back")
+
+
+func test_a_drag_is_one_action():
+	var document = _document()
+	var history = EditHistory.new(undo_redo)
+	history.begin(document)
+	for x in range(3, 6):
+		LevelEdits.paint_unit(document.level(0), Vector2(x, 0))
+	assert_true(history.commit("Paint", 0))
+	assert_eq(document.level(0)["cells"].size(), 6)
+	undo_redo.undo()
+	assert_eq(document.level(0)["cells"].size(), 3)
+
+
+func _record(level_index, shown: Array) -> void:
+	shown.append(level_index)
+
+
+func _document():
+	var document = PackDocument.new()
+	document.start_new(
+		scratch_path("pack-4.json"), 4, {"zh": "新", "en": "New"}, _row_of_units(3)["cells"]
+	)
+	return document
+
+
+func _row_of_units(count: int) -> Dictionary:
+	var level = {"cells": []}
+	for x in range(count):
+		LevelEdits.paint_unit(level, Vector2(x, 0))
+	return level
+
+
+func _ids(level: Dictionary) -> Array:
+	var ids = []
+	for cell in level["cells"]:
+		ids.append(cell["id"])
+	return ids
+
+
+func _level_ids(document) -> Array:
+	var ids = []
+	for level in document.levels():
+		ids.append(level["id"])
+	return ids
+
+
+func _piece(name: String) -> Dictionary:
+	for piece in ShapeCatalog.palette():
+		if piece["name"] == name:
+			return piece
+	return {}

@@ -1,0 +1,208 @@
+extends "res://tests/godot/test_case.gd"
+# The level editor's calls of the Python core: the commands built, their answers parsed, and
+# real runs on the fixture (solve, two solutions, minimize, suggest, a checked save, the
+# play-test bake).
+
+const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+
+const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
+const VALIDATE_TABLE = (
+	"level      N  clues                    solutions result\n"
+	+ "9-1       15  1,6                      1         ok\n"
+	+ "9-2        4  odd,even                 2+        FAIL: not unique; redundant parity on a,b\n"
+	+ "1/2 levels pass\n"
+)
+
+var tools
+
+
+func before_each():
+	tools = CoreTools.new()
+
+
+func test_commands_are_the_core_cli():
+	assert_eq(
+		CoreTools.validate_args("/p.json", "1-2"),
+		["-m", "core", "validate", "1-2", "--pack", "/p.json"]
+	)
+	assert_eq(CoreTools.validate_args("/p.json"), ["-m", "core", "validate", "--pack", "/p.json"])
+	assert_eq(
+		CoreTools.solve_args("/p.json", "1-2"),
+		["-m", "core", "solve", "/p.json", "--level", "1-2", "--limit", "2", "--json"]
+	)
+	assert_eq(
+		CoreTools.minimize_args("/p.json", "1-2"),
+		["-m", "core", "design", "1-2", "--pack", "/p.json", "--minimize", "--json"]
+	)
+	assert_eq(
+		CoreTools.suggest_args("/p.json", "1-2", 3),
+		["-m", "core", "design", "1-2", "--pack", "/p.json", "--suggest", "3", "--json"]
+	)
+	assert_eq(
+		CoreTools.generate_args(7, 12, 5, "/c.json"),
+		[
+			"-m",
+			"core",
+			"generate",
+			"--seed",
+			"7",
+			"--cells",
+			"12",
+			"--count",
+			"5",
+			"--out",
+			"/c.json"
+		]
+	)
+	assert_eq(CoreTools.bake_args(), ["-m", "core", "bake"])
+	assert_eq(
+		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
+		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]
+	)
+
+
+func test_the_interpreter_is_the_project_virtualenv_when_present():
+	var venv = ProjectSettings.globalize_path("res://.venv/bin/python")
+	var expected = venv if File.new().file_exists(venv) else "python3"
+	assert_eq(CoreTools.find_python(), expected)
+
+
+func test_arguments_reach_the_program_unchanged():
+	var tricky = 'a $HOME "quoted" `tick` back\\slash 奇'
+	var run = tools.run(["-c", "import sys; print(sys.argv[1])", tricky])
+	assert_eq(run["code"], 0)
+	assert_eq(run["output"], tricky + "\n")
+
+
+func test_validate_table_is_parsed():
+	var rows = CoreTools.validate_rows(VALIDATE_TABLE)
+	assert_eq(rows.size(), 2)
+	assert_eq(
+		rows[0],
+		{
+			"level": "9-1",
+			"n": 15,
+			"clues": "1,6",
+			"solutions": "1",
+			"ok": true,
+			"result": "ok",
+			"redundant_parity": []
+		}
+	)
+	assert_eq(rows[1]["solutions"], "2+")
+	assert_false(rows[1]["ok"])
+	assert_eq(rows[1]["redundant_parity"], ["a", "b"])
+
+
+func test_bad_input_lines_are_parsed():
+	var output = (
+		"error: /tmp/x.json: level 1-1: cell b: [cell-size] a 4x1 rectangle is not allowed\n"
+		+ "error: /tmp/x.json: [json] not valid JSON: x at line 3 column 1\n"
+	)
+	var found = CoreTools.problems(output)
+	assert_eq(found.size(), 2)
+	assert_eq(found[0]["level"], "1-1")
+	assert_eq(found[0]["cell"], "b")
+	assert_eq(found[0]["rule"], "cell-size")
+	assert_eq(found[1]["cell"], "")
+	assert_eq(found[1]["rule"], "json")
+
+
+func test_json_answer_is_the_last_object_line():
+	assert_eq(CoreTools.json_answer('noise\n{"a": 1}\n{"a": 2}\ntail\n'), {"a": 2})
+	assert_eq(CoreTools.json_answer("error: nothing\n"), {})
+
+
+func test_validate_and_solve_the_fixture():
+	var pack = ProjectSettings.globalize_path(RULE_SAMPLE)
+	var run = tools.run(CoreTools.validate_args(pack, "9-1"))
+	assert_eq(run["code"], 0, run["output"])
+	assert_eq(CoreTools.validate_rows(run["output"])[0]["solutions"], "1")
+	var answer = CoreTools.json_answer(tools.run(CoreTools.solve_args(pack, "9-1"))["output"])
+	assert_eq(answer["count"], 1)
+	assert_eq(answer["solution"].size(), 15)
+	assert_eq(answer["solution"][0], "one")
+
+
+func test_a_level_with_many_solutions_shows_two_different_ones():
+	var pack = _scratch_pack([{"id": "1-1", "cells": _square_of_units()}])
+	var run = tools.run(CoreTools.two_solutions_args(pack, "1-1"))
+	var answer = CoreTools.json_answer(run["output"])
+	assert_eq(answer.get("count"), 2, run["output"])
+	assert_eq(answer["solutions"].size(), 2)
+	assert_true(answer["solutions"][0] != answer["solutions"][1])
+	var suggested = CoreTools.json_answer(
+		tools.run(CoreTools.suggest_args(pack, "1-1", 2))["output"]
+	)
+	assert_eq(suggested["suggestions"].size(), 2)
+	assert_true(suggested["suggestions"][0].has("cell") and suggested["suggestions"][0].has("clue"))
+
+
+func test_minimize_names_the_removable_clue():
+	var run = tools.run(CoreTools.minimize_args(ProjectSettings.globalize_path(RULE_SAMPLE), "9-1"))
+	assert_eq(CoreTools.json_answer(run["output"])["removable"], [{"cell": "one", "clue": 1}])
+
+
+func test_a_broken_pack_is_never_saved():
+	var path = scratch_path("pack-1.json")
+	var document = PackDocument.new()
+	document.start_new(path, 1, {"zh": "一", "en": "One"}, _square_of_units())
+	assert_true(document.save_with(tools)["saved"])
+	var good_text = document.text()
+	document.level(0)["cells"][0]["w"] = 4  # a 4x1 plain rectangle overlapping its neighbour
+	var result = document.save_with(tools)
+	assert_false(result["saved"])
+	assert_eq(result["run"]["code"], 2)
+	assert_true(result["run"]["output"].find("[cell-size]") != -1, result["run"]["output"])
+	assert_eq(_read(path), good_text, "the file on disk is the last good one")
+	assert_false(File.new().file_exists(path.get_base_dir().plus_file(".pack-1.json.saving.tmp")))
+	assert_true(document.is_dirty())
+
+
+func test_a_saved_pack_reads_back_and_is_clean():
+	var path = scratch_path("pack-2.json")
+	var document = PackDocument.new()
+	document.start_new(path, 2, {"zh": "二", "en": "Two"}, _square_of_units())
+	LevelEdits.toggle_clue(document.level(0), 0, 1)
+	assert_true(document.is_dirty())
+	var result = document.save_with(tools)
+	assert_true(result["saved"], result["message"])
+	assert_eq(result["run"]["code"], 1, "not unique yet, but a sound file: saved")
+	assert_false(document.is_dirty())
+	var again = PackDocument.new()
+	assert_eq(again.load_file(path), "")
+	assert_eq(again.text(), document.text())
+
+
+func test_playtest_bake_writes_one_level():
+	var out = ProjectSettings.globalize_path(scratch_path("playtest-level.json"))
+	var run = tools.run(
+		CoreTools.bake_playtest_args(ProjectSettings.globalize_path(RULE_SAMPLE), "9-1", out)
+	)
+	assert_eq(run["code"], 0, run["output"])
+	var baked = JSON.parse(_read(out)).result
+	assert_eq(baked["format"], 1)
+	assert_eq(baked["level"]["id"], "9-1")
+	assert_eq(baked["level"]["hintPath"].size(), 15)
+
+
+func _scratch_pack(levels: Array) -> String:
+	var pack = {"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": levels}
+	return CoreTools.write_scratch("test-%d.json" % OS.get_process_id(), JSON.print(pack))
+
+
+func _square_of_units() -> Array:
+	var level = {"cells": []}
+	for unit in [Vector2(0, 0), Vector2(1, 0), Vector2(0, 1), Vector2(1, 1)]:
+		LevelEdits.paint_unit(level, unit)
+	return level["cells"]
+
+
+func _read(path: String) -> String:
+	var file = File.new()
+	file.open(path, File.READ)
+	var text = file.get_as_text()
+	file.close()
+	return text
