@@ -20,9 +20,10 @@ func before_each():
 	store = scratch_store()
 
 
-# A SaveStore instance on `file` in the scratch folder.
+# A SaveStore instance on `file` in the scratch folder, freed with the test.
 func scratch_store(file = "save.json"):
 	var new_store = SaveStoreScript.new()
+	add_child(new_store)
 	new_store.open(scratch_path(file))
 	return new_store
 

@@ -3,10 +3,8 @@ extends "res://tests/godot/scene_test_case.gd"
 
 
 func test_a_corrupt_save_starts_clean_and_still_plays():
-	var path = scratch_path("save.json")
-	write_file(path, '{"format": 1, "buckets": [garbage')
-	var corrupt_store = SaveStoreScript.new()
-	corrupt_store.open(path)
+	write_file(scratch_path("save.json"), '{"format": 1, "buckets": [garbage')
+	var corrupt_store = scratch_store()
 	yield(open_mode(corrupt_store), "completed")
 	var select = mode.get_node("LevelSelect")
 	assert_true(select.visible, "the level select opens")
