@@ -46,6 +46,22 @@ func play(level_id):
 	_game.start_level(level)
 
 
+# One step back: a sheet or menu closes, the game returns to the list. False at the list, where
+# the shell takes over.
+func go_back():
+	var settings_panel = _level_select.get_node("SettingsPanel")
+	var menu = _game.get_node("Menu")
+	if settings_panel.visible:
+		settings_panel.close()
+	elif _game.visible and menu.visible:
+		menu.visible = false
+	elif _game.visible:
+		show_level_select()
+	else:
+		return false
+	return true
+
+
 func _on_level_solved(level_id):
 	progress.mark_cleared(level_id)
 

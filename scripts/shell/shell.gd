@@ -67,5 +67,26 @@ func _on_mode_closed():
 	_home.visible = true
 
 
+# Android's back button and Escape step back one screen; at home they quit.
+func _notification(what):
+	if what == MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST:
+		go_back()
+
+
+func _unhandled_input(event):
+	if event.is_action_pressed("ui_cancel"):
+		go_back()
+
+
+func go_back():
+	if _settings_panel.visible:
+		_settings_panel.close()
+	elif mode != null:
+		if not mode.go_back():
+			_on_mode_closed()
+	else:
+		get_tree().quit()
+
+
 func _on_settings_pressed():
 	_settings_panel.visible = true

@@ -98,3 +98,22 @@ func test_every_translation_matches_the_csv():
 			assert_eq(tr(row[0]), row[column], "%s in %s" % [row[0], header[column]])
 	file.close()
 	TranslationServer.set_locale(_settings.locale())
+
+
+func test_the_back_button_steps_back_one_screen_at_a_time():
+	var shell = SHELL_SCENE.instance()
+	add_child(shell)
+	yield(frames(2), "completed")
+	shell.open_mode("01-number-stroke")
+	var opened = shell.mode
+	opened.play(opened.catalog.level_ids()[0])
+	var opened_game = opened.get_node("Game")
+	opened_game.get_node("Menu").visible = true
+	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
+	assert_false(opened_game.get_node("Menu").visible, "the menu closes first")
+	assert_true(opened_game.visible)
+	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
+	assert_true(opened.get_node("LevelSelect").visible, "then the game returns to the list")
+	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
+	assert_eq(shell.mode, null, "then the list returns to the shell")
+	assert_true(shell.get_node("Home").visible)
