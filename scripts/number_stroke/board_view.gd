@@ -162,12 +162,10 @@ func show_hint(hint):
 		pop_cell(node)
 
 
+# Drops the hint's rings and dimming from the next refresh on.
 func clear_hint():
-	if _ring_of.empty() and _dimmed.empty():
-		return
 	_ring_of = {}
 	_dimmed = []
-	refresh()
 
 
 # Append feedback: the cell pops back to full size, its number fades in, its connector pops.
