@@ -59,6 +59,14 @@ func test_every_fixture_level_validates():
 	assert_eq(LevelCatalog.validate_level(fixture_data["packs"][1]["levels"][0]), "", "raw JSON")
 
 
+# The file the game loads (written by `python -m core bake`, committed with the packs).
+func test_the_shipped_levels_load():
+	var catalog = LevelCatalog.new()
+	assert_true(catalog.ok, catalog.error)
+	assert_eq(catalog.file_path, "res://levels/number-stroke.baked.json")
+	assert_false(catalog.level_ids().empty(), "the game has levels to play")
+
+
 func test_missing_file():
 	var path = scratch_path("absent.json")
 	var catalog = LevelCatalog.new(path)
