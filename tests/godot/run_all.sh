@@ -16,6 +16,7 @@ IMPORT_TIMEOUT=180
 IMPORTED_EXTENSIONS='csv|png|jpg|jpeg|webp|svg|tga|bmp|hdr|exr|wav|ogg|mp3|obj|glb|gltf|dae|escn'
 
 mkdir -p "$(dirname "$VECTORS")" "$LOG_DIR"
+touch build/.gdignore # build output is no game asset: the editor must not import it
 
 # --- 1. conformance vectors (the Python core is the authority) -----------------------------
 if ! .venv/bin/python -m core conformance --out "$VECTORS"; then
