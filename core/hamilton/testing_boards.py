@@ -193,7 +193,7 @@ def backbite(adjacency, path, rng: random.Random, moves: int) -> list[int]:
     the stretch after it. Keeps a valid path on any graph."""
     path = list(path)
     where = {v: i for i, v in enumerate(path)}
-    for _ in range(moves):
+    for _ in range(moves if len(path) > 1 else 0):
         if rng.random() < 0.5:
             path.reverse()
             where = {v: i for i, v in enumerate(path)}
