@@ -117,3 +117,13 @@ func test_the_back_button_steps_back_one_screen_at_a_time():
 	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
 	assert_eq(shell.mode, null, "then the list returns to the shell")
 	assert_true(shell.get_node("Home").visible)
+
+
+func test_settings_of_the_wrong_type_in_the_save_fall_back_to_defaults():
+	var bad = {"reduced_motion": "yes", "sound": 0, "vibration": null, "language": 7}
+	write_file(scratch_path("bad.json"), JSON.print({"format": 1, "buckets": {"settings": bad}}))
+	_settings.load_from(scratch_store("bad.json"))
+	assert_eq(
+		[_settings.reduced_motion, _settings.sound, _settings.vibration, _settings.language],
+		[false, true, true, ""]
+	)
