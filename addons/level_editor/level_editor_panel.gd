@@ -22,6 +22,13 @@ const BAKED_FILE_NAME = "number-stroke.baked.json"
 const PLAYTEST_SCENE = "res://scenes/number_stroke/playtest.tscn"
 const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
 const CANDIDATE_COUNT = 5
+const DOCUMENT_CONTROLS = [
+	"TopBar/SaveButton",
+	"TopBar/ReloadButton",
+	"Body/Side/LevelButtons",
+	"Body/Results/Checks",
+	"Body/Results/Ship/Playtest",
+]
 
 var tools = CoreTools.new()
 var history = null  # EditHistory on the editor's UndoRedo, or on _own_undo_redo before setup()
@@ -130,6 +137,15 @@ func _show_nothing_open() -> void:
 	_file_label.text = "Open a pack (levels/pack-*.json) or make a new one."
 	_board.show_level({})
 	_second_board.visible = false
+	_enable_document_controls(false)
+
+
+# Buttons that work on the open pack; the others (open, new pack, generate, bake) need none.
+func _enable_document_controls(enabled: bool) -> void:
+	for path in DOCUMENT_CONTROLS:
+		for button in [get_node(path)] + get_node(path).get_children():
+			if button is BaseButton:
+				button.disabled = not enabled
 
 
 # ---- showing the document ----
@@ -143,6 +159,7 @@ func _refresh() -> void:
 	if document == null:
 		_show_nothing_open()
 		return
+	_enable_document_controls(true)
 	_show_file_label()
 	_select_picker_path(document.path)
 	_level_list.clear()
@@ -339,8 +356,6 @@ func _on_pack_picked(index: int) -> void:
 
 
 func _on_new_level_pressed() -> void:
-	if document == null:
-		return
 	var starter = {"cells": []}
 	for x in range(STARTER_CELLS):
 		LevelEdits.paint_unit(starter, Vector2(x, 0))
@@ -349,15 +364,11 @@ func _on_new_level_pressed() -> void:
 
 
 func _on_copy_level_pressed() -> void:
-	if document == null:
-		return
 	_copied_level = _level().duplicate(true)
 	_say("Copied level %s." % _copied_level.get("id", ""))
 
 
 func _on_paste_level_pressed() -> void:
-	if document == null:
-		return
 	if _copied_level.empty():
 		_say("Copy a level first (e.g. from a candidates file).")
 		return
@@ -366,8 +377,6 @@ func _on_paste_level_pressed() -> void:
 
 
 func _on_delete_level_pressed() -> void:
-	if document == null:
-		return
 	if document.levels().size() <= 1:
 		_say("A pack keeps at least one level.")
 		return
@@ -378,7 +387,7 @@ func _on_delete_level_pressed() -> void:
 
 func _on_move_level_pressed(delta: int) -> void:
 	var target = level_index + delta
-	if document == null or target < 0 or target >= document.levels().size():
+	if target < 0 or target >= document.levels().size():
 		return
 	var moved = level_index
 	level_index = target
@@ -428,8 +437,7 @@ func _next_pack_number() -> int:
 
 
 func _on_save_pressed() -> void:
-	if document != null:
-		_save(document)
+	_save(document)
 
 
 func _save(saved) -> void:
@@ -445,8 +453,6 @@ func _save(saved) -> void:
 
 
 func _on_reload_pressed() -> void:
-	if document == null:
-		return
 	var path = document.path
 	var reloaded = PackDocument.new()
 	var problem = reloaded.load_file(path)
@@ -467,15 +473,19 @@ func _scratch_copy() -> String:
 	return CoreTools.write_scratch("editing-" + document.path.get_file(), document.text())
 
 
-# Runs a tool after the screen shows "running" (OS.execute blocks the editor meanwhile);
-# shows its exact output and marks the cells its error lines name.
+# Runs a tool after the screen shows "running" (OS.execute blocks the editor meanwhile).
 func _run_tool(label: String, args: Array):
 	_say("Running %s …" % label)
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	return _run_now(args)
+
+
+# Runs a tool at once; shows its exact output and marks the cells its error lines name.
+func _run_now(args: Array) -> Dictionary:
 	_board.clear_answers()
 	_second_board.visible = false
 	_clear_answer_actions()
-	yield(get_tree(), "idle_frame")
-	yield(get_tree(), "idle_frame")
 	var run = tools.run(args)
 	_output.text = _run_text(run)
 	_mark_problems(run["output"])
@@ -508,17 +518,24 @@ func _failed(run: Dictionary, headline: String) -> bool:
 	return true
 
 
+# Runs a checking tool (CoreTools.<args_method>(pack, level id, extra…)) on the level shown,
+# as edited; the run, or null when the core rejected the pack (its message is shown then).
+func _ask_core(label: String, args_method: String, extra := []):
+	var args = tools.callv(args_method, [_scratch_copy(), _level_id()] + extra)
+	var run = yield(_run_tool(label, args), "completed")
+	return null if _rejected(run) else run
+
+
+func _level_id() -> String:
+	return str(_level().get("id", ""))
+
+
 func _on_validate_pressed() -> void:
-	if document == null:
-		return
-	var id = _level().get("id", "")
-	var run = yield(
-		_run_tool("validate", CoreTools.validate_args(_scratch_copy(), id)), "completed"
-	)
-	if _rejected(run):
+	var run = yield(_ask_core("validate", "validate_args"), "completed")
+	if run == null:
 		return
 	for row in CoreTools.validate_rows(run["output"]):
-		if row["level"] == id:
+		if row["level"] == _level_id():
 			for cell_id in row["redundant_parity"]:
 				_board.marks[cell_id] = "redundant"
 			_board.update()
@@ -546,12 +563,8 @@ static func _validate_summary(row: Dictionary) -> String:
 
 
 func _on_solve_pressed() -> void:
-	if document == null:
-		return
-	var id = _level().get("id", "")
-	var pack_file = _scratch_copy()
-	var run = yield(_run_tool("solve", CoreTools.solve_args(pack_file, id)), "completed")
-	if _rejected(run):
+	var run = yield(_ask_core("solve", "solve_args"), "completed")
+	if run == null:
 		return
 	var answer = CoreTools.json_answer(run["output"])
 	if int(answer.get("count", 0)) == 0:
@@ -563,12 +576,12 @@ func _on_solve_pressed() -> void:
 		_board.update()
 		_say("[color=#2fb36d]Unique.[/color] The solution is drawn on the board.")
 		return
-	var two = yield(
-		_run_tool("solve (two solutions)", CoreTools.two_solutions_args(pack_file, id)), "completed"
-	)
+	var two = yield(_ask_core("solve (two solutions)", "two_solutions_args"), "completed")
+	if two == null:
+		return
 	var both = CoreTools.json_answer(two["output"]).get("solutions", [])
 	if both.size() < 2:
-		_rejected(two)
+		_failed(two, "No second solution to show.")
 		return
 	_show_two_solutions(both[0], both[1])
 
@@ -597,13 +610,8 @@ func _show_two_solutions(first: Array, second: Array) -> void:
 
 
 func _on_minimize_pressed() -> void:
-	if document == null:
-		return
-	var id = _level().get("id", "")
-	var run = yield(
-		_run_tool("minimize", CoreTools.minimize_args(_scratch_copy(), id)), "completed"
-	)
-	if _rejected(run):
+	var run = yield(_ask_core("minimize", "minimize_args"), "completed")
+	if run == null:
 		return
 	var answer = CoreTools.json_answer(run["output"])
 	if not answer.get("unique", false):
@@ -626,12 +634,8 @@ func _on_minimize_pressed() -> void:
 
 
 func _on_suggest_pressed() -> void:
-	if document == null:
-		return
-	var id = _level().get("id", "")
-	var args = CoreTools.suggest_args(_scratch_copy(), id, int(_suggest_count.value))
-	var run = yield(_run_tool("suggest", args), "completed")
-	if _rejected(run):
+	var run = yield(_ask_core("suggest", "suggest_args", [int(_suggest_count.value)]), "completed")
+	if run == null:
 		return
 	var suggestions = CoreTools.json_answer(run["output"]).get("suggestions", [])
 	if suggestions.empty():
@@ -702,19 +706,19 @@ func _on_bake_pressed() -> void:
 	_say(message)
 
 
+# Not a coroutine like the other tools: running a scene steps the editor's main loop (its
+# progress dialog), which must not happen inside the idle_frame that resumes a coroutine.
+# The play-test bake is quick.
 func _on_playtest_pressed() -> void:
-	if document == null:
-		return
 	var out = ProjectSettings.globalize_path(Playtest.LEVEL_FILE)
-	var args = CoreTools.bake_playtest_args(_scratch_copy(), _level().get("id", ""), out)
-	var run = yield(_run_tool("play-test bake", args), "completed")
-	if _failed(run, "Cannot play-test this level."):
+	var args = CoreTools.bake_playtest_args(_scratch_copy(), _level_id(), out)
+	if _failed(_run_now(args), "Cannot play-test this level."):
 		return
 	if _editor_plugin == null:
 		_say("Baked to %s; play-testing runs inside the Godot editor only." % out)
 		return
 	_editor_plugin.get_editor_interface().play_custom_scene(PLAYTEST_SCENE)
-	_say("Playing %s (as edited, saved or not)." % _level().get("id", ""))
+	_say("Playing %s (as edited, saved or not)." % _level_id())
 
 
 # ---- the answer panel ----

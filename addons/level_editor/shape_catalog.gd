@@ -30,6 +30,14 @@ static func palette() -> Array:
 	return pieces
 
 
+# The palette's piece called `name` ("L4", "2×2"), or {}.
+static func named(name: String) -> Dictionary:
+	for piece in palette():
+		if piece["name"] == name:
+			return piece
+	return {}
+
+
 static func rectangle(w: int, h: int) -> Dictionary:
 	var offsets = []
 	for dy in range(h):

@@ -6,8 +6,8 @@ EDITOR_TIMEOUT=${EDITOR_TIMEOUT:-240}
 EDITOR_SCREEN=${EDITOR_SCREEN:-1600x900}
 
 # run_level_editor MODE LOG [SHOTS_DIR]: drive the editor (MODE smoke or screenshots) and write
-# its whole output to LOG. Fails when the driver did not finish without failures, or when
-# any ERROR / SCRIPT ERROR line mentions addons/level_editor.
+# its whole output to LOG. Fails when any ERROR / SCRIPT ERROR (or the "At:" line after it)
+# mentions addons/level_editor, or when the driver did not finish without failures.
 run_level_editor() {
   local mode=$1 log=$2 shots=${3:-} root copy status=0
   root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -30,8 +30,9 @@ PY
     xvfb-run -a -s "-screen 0 ${EDITOR_SCREEN}x24" \
     godot3 --editor --path "$copy" --resolution "$EDITOR_SCREEN" >"$log" 2>&1 || status=$?
   rm -rf "$copy"
-  if grep -E "ERROR" "$log" | grep -q "addons/level_editor"; then
-    grep -E -A2 "ERROR" "$log" | grep -B1 -A1 "addons/level_editor" >&2
+  # an error line names the script itself or on the "At:" line after it
+  if grep -A1 "ERROR" "$log" | grep -q "addons/level_editor"; then
+    grep -A1 "ERROR" "$log" | grep -B1 "addons/level_editor" >&2
     echo "$mode: errors from addons/level_editor (log: $log)" >&2
     return 1
   fi

@@ -32,7 +32,7 @@ func test_paint_fills_holes_only_with_new_ids():
 func test_a_piece_replaces_the_cells_it_covers():
 	var level = _row_of_units(4)
 	LevelEdits.toggle_clue(level, 3, 4)
-	var t = ShapeCatalog.rotated(_piece("T4"))  # units (1,0) (0,1) (1,1) (1,2)
+	var t = ShapeCatalog.rotated(ShapeCatalog.named("T4"))  # units (1,0) (0,1) (1,1) (1,2)
 	var index = LevelEdits.place_piece(level, t, Vector2(1, -1))
 	assert_eq(_ids(level), ["a", "d", "b"], "b (1,0) and c (2,0) were covered; b is free again")
 	assert_eq(
@@ -187,10 +187,3 @@ func _level_ids(document) -> Array:
 	for level in document.levels():
 		ids.append(level["id"])
 	return ids
-
-
-func _piece(name: String) -> Dictionary:
-	for piece in ShapeCatalog.palette():
-		if piece["name"] == name:
-			return piece
-	return {}

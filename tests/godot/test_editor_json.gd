@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
 const UNUSUAL_PACK = (
@@ -21,7 +22,7 @@ const UNUSUAL_PACK = (
 func test_hand_made_pack_round_trips_byte_for_byte():
 	var document = PackDocument.new()
 	assert_eq(document.load_file(RULE_SAMPLE), "")
-	assert_eq(document.text(), _read(RULE_SAMPLE))
+	assert_eq(document.text(), Files.read_text(RULE_SAMPLE))
 	assert_false(document.is_dirty())
 
 
@@ -73,7 +74,7 @@ func test_python_style_layout_reads_back_to_the_same_data():
 
 func test_a_broken_file_is_not_opened():
 	var path = scratch_path("broken.json")
-	_write(path, '{"mode": ')
+	Files.write_text(path, '{"mode": ')
 	var document = PackDocument.new()
 	assert_true(document.load_file(path).begins_with(path + ": not valid JSON"))
 	assert_eq(document.path, "", "nothing was taken from the broken file")
@@ -81,22 +82,7 @@ func test_a_broken_file_is_not_opened():
 
 func _document(text: String):
 	var path = scratch_path("pack.json")
-	_write(path, text)
+	Files.write_text(path, text)
 	var document = PackDocument.new()
 	assert_eq(document.load_file(path), "")
 	return document
-
-
-func _read(path: String) -> String:
-	var file = File.new()
-	file.open(path, File.READ)
-	var text = file.get_as_text()
-	file.close()
-	return text
-
-
-func _write(path: String, text: String) -> void:
-	var file = File.new()
-	file.open(path, File.WRITE)
-	file.store_string(text)
-	file.close()

@@ -42,7 +42,7 @@ func test_orientation_counts_match_the_core():
 
 
 func test_turned_and_mirrored_t_has_its_footprint():
-	var t = _piece("T4")
+	var t = ShapeCatalog.named("T4")
 	var turned = ShapeCatalog.rotated(t)
 	assert_eq(turned["offsets"], [[1, 0], [0, 1], [1, 1], [1, 2]])
 	assert_eq(
@@ -76,10 +76,3 @@ func _orientations(piece: Dictionary) -> Array:
 			piece = ShapeCatalog.rotated(piece)
 		piece = ShapeCatalog.mirrored(piece)
 	return forms
-
-
-func _piece(name: String) -> Dictionary:
-	for piece in ShapeCatalog.palette():
-		if piece["name"] == name:
-			return piece
-	return {}

@@ -6,6 +6,7 @@ extends "res://tests/godot/test_case.gd"
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
 const VALIDATE_TABLE = (
@@ -156,7 +157,7 @@ func test_a_broken_pack_is_never_saved():
 	assert_false(result["saved"])
 	assert_eq(result["run"]["code"], 2)
 	assert_true(result["run"]["output"].find("[cell-size]") != -1, result["run"]["output"])
-	assert_eq(_read(path), good_text, "the file on disk is the last good one")
+	assert_eq(Files.read_text(path), good_text, "the file on disk is the last good one")
 	assert_false(File.new().file_exists(path.get_base_dir().plus_file(".pack-1.json.saving.tmp")))
 	assert_true(document.is_dirty())
 
@@ -182,7 +183,7 @@ func test_playtest_bake_writes_one_level():
 		CoreTools.bake_playtest_args(ProjectSettings.globalize_path(RULE_SAMPLE), "9-1", out)
 	)
 	assert_eq(run["code"], 0, run["output"])
-	var baked = JSON.parse(_read(out)).result
+	var baked = JSON.parse(Files.read_text(out)).result
 	assert_eq(baked["format"], 1)
 	assert_eq(baked["level"]["id"], "9-1")
 	assert_eq(baked["level"]["hintPath"].size(), 15)
@@ -198,11 +199,3 @@ func _square_of_units() -> Array:
 	for unit in [Vector2(0, 0), Vector2(1, 0), Vector2(0, 1), Vector2(1, 1)]:
 		LevelEdits.paint_unit(level, unit)
 	return level["cells"]
-
-
-func _read(path: String) -> String:
-	var file = File.new()
-	file.open(path, File.READ)
-	var text = file.get_as_text()
-	file.close()
-	return text
