@@ -14,10 +14,9 @@ const CELL_FIELDS = ["id", "x", "y", "w", "h", "clue", "parity", "shape"]
 const ID_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+# The level's cells; [] (not stored) when it has none, so looking never changes a level.
 static func cells_of(level: Dictionary) -> Array:
-	if typeof(level.get("cells")) != TYPE_ARRAY:
-		OrderedJson.put(level, "cells", [], PackDocument.LEVEL_FIELDS)
-	return level["cells"]
+	return level["cells"] if typeof(level.get("cells")) == TYPE_ARRAY else []
 
 
 # The unit squares a cell owns, as Vector2 (x, y); JSON floats count as integers.
@@ -62,7 +61,9 @@ static func paint_unit(level: Dictionary, unit: Vector2) -> bool:
 # A new cell of this piece with its top-left bounding-box corner at `origin`; cells it covers
 # are removed. Returns the new cell's index.
 static func place_piece(level: Dictionary, piece: Dictionary, origin: Vector2) -> int:
-	var cells = cells_of(level)
+	if typeof(level.get("cells")) != TYPE_ARRAY:
+		OrderedJson.put(level, "cells", [], PackDocument.LEVEL_FIELDS)
+	var cells = level["cells"]
 	var covered = {}
 	for offset in piece["offsets"]:
 		var index = cell_at(level, origin + Vector2(offset[0], offset[1]))

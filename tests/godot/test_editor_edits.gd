@@ -29,6 +29,16 @@ func test_paint_fills_holes_only_with_new_ids():
 	assert_eq(LevelEdits.bounds(level), Rect2(0, 0, 2, 1))
 
 
+func test_looking_never_changes_a_level_and_painting_adds_its_cells():
+	var level = {"id": "1-1", "teach": "t"}
+	assert_eq(LevelEdits.cell_at(level, Vector2.ZERO), -1)
+	assert_eq(LevelEdits.bounds(level), Rect2())
+	assert_eq(level.keys(), ["id", "teach"])
+	LevelEdits.paint_unit(level, Vector2.ZERO)
+	assert_eq(level.keys(), ["id", "teach", "cells"])
+	assert_eq(level["cells"].size(), 1)
+
+
 func test_a_piece_replaces_the_cells_it_covers():
 	var level = _row_of_units(4)
 	LevelEdits.toggle_clue(level, 3, 4)
