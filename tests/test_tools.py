@@ -63,14 +63,15 @@ def test_schema_prints_the_pack_json_schema():
 def test_solve_json_gives_n_count_and_the_first_solution():
     out = run("solve", str(FIXTURE), "--json", check_code=0).stdout.splitlines()
     line = json.loads(out[0])
-    assert line == {"level": "9-1", "n": 15, "count": 1,
-                    "solution": "one l m j h B d e c b a A f g i".split()}
+    solution = "one l m j h B d e c b a A f g i".split()
+    assert line == {"level": "9-1", "n": 15, "count": 1, "solution": solution, "solutions": [solution]}
 
 
 def test_solve_counts_up_to_the_limit_on_non_unique_levels(tmp_path):
     path = write_pack(tmp_path, [square(), square({"a": 1})])
     lines = [json.loads(x) for x in run("solve", path, "--json", "--limit", "5", check_code=0).stdout.splitlines()]
     assert [(x["level"], x["count"]) for x in lines] == [("1-1", 5), ("1-2", 2)]
+    assert len({tuple(s) for s in lines[0]["solutions"]}) == 5 and lines[0]["solution"] == lines[0]["solutions"][0]
     assert run("solve", path, "--level", "1-2", "--limit", "9", check_code=0).stdout.startswith("1-2: N=4 solutions=2")
 
 

@@ -8,20 +8,6 @@ extends Reference
 const VENV_PYTHON = "res://.venv/bin/python"
 const FALLBACK_PYTHON = "python3"
 const SCRATCH_DIR = "user://level_editor"
-# `solve --json` prints only the first solution; a non-unique level is shown by two, which
-# the core's library gives (argv: pack file, level id).
-const TWO_SOLUTIONS_PROGRAM = """
-import json, sys
-from core.number_stroke.analysis import solution_count
-from core.number_stroke.board import Board
-from core.number_stroke.schema import load_pack
-level = next(lv for lv in load_pack(sys.argv[1]).levels if lv.id == sys.argv[2])
-board = Board(level)
-result = solution_count(board, 2)
-paths = [board.ids_of(path) for path in result.solutions]
-print(json.dumps({'level': level.id, 'count': result.count, 'solutions': paths}))
-"""
-
 var python = ""
 
 
@@ -44,10 +30,6 @@ static func validate_args(pack_file: String, level_id := "") -> Array:
 
 static func solve_args(pack_file: String, level_id: String) -> Array:
 	return ["-m", "core", "solve", pack_file, "--level", level_id, "--limit", "2", "--json"]
-
-
-static func two_solutions_args(pack_file: String, level_id: String) -> Array:
-	return ["-c", TWO_SOLUTIONS_PROGRAM, pack_file, level_id]
 
 
 static func minimize_args(pack_file: String, level_id: String) -> Array:
@@ -82,11 +64,8 @@ func run(args: Array) -> Dictionary:
 	for arg in args:
 		passed.append(arg if OS.get_name() == "Windows" else shell_argument(arg))
 	var code = OS.execute(python, passed, true, output, true)
-	var shown = [python] + args
-	if args.size() > 1 and args[0] == "-c":
-		shown[2] = "<two-solutions program>"
 	return {
-		"command": PoolStringArray(shown).join(" "),
+		"command": PoolStringArray([python] + args).join(" "),
 		"code": code,
 		"output": output[0] if not output.empty() else ""
 	}

@@ -576,12 +576,9 @@ func _on_solve_pressed() -> void:
 		_board.update()
 		_say("[color=#2fb36d]Unique.[/color] The solution is drawn on the board.")
 		return
-	var two = yield(_ask_core("solve (two solutions)", "two_solutions_args"), "completed")
-	if two == null:
-		return
-	var both = CoreTools.json_answer(two["output"]).get("solutions", [])
+	var both = answer.get("solutions", [])
 	if both.size() < 2:
-		_failed(two, "No second solution to show.")
+		_failed(run, "No second solution to show.")
 		return
 	_show_two_solutions(both[0], both[1])
 

@@ -26,7 +26,7 @@ def register(commands) -> None:
     p.add_argument("file")
     p.add_argument("--level", help="only this level id")
     p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
-    p.add_argument("--json", action="store_true", help="one JSON object per level and line")
+    p.add_argument("--json", action="store_true", help="one JSON object per level and line (with every solution found)")
     p.set_defaults(run=cmd_solve)
 
     p = commands.add_parser("design", help="clue minimisation and suggestions for one level")
@@ -127,7 +127,10 @@ def cmd_solve(args) -> int:
         result = solution_count(board, args.limit)
         first = board.ids_of(result.solutions[0]) if result.solutions else []
         if args.json:
-            line = {"level": level.id, "n": board.n, "count": result.count, "solution": first}
+            line = {
+                "level": level.id, "n": board.n, "count": result.count, "solution": first,
+                "solutions": [board.ids_of(path) for path in result.solutions],
+            }
             print(json.dumps(line, ensure_ascii=False))
         else:
             more = "+" if result.count >= args.limit else ""

@@ -129,7 +129,7 @@ func test_validate_and_solve_the_fixture():
 
 func test_a_level_with_many_solutions_shows_two_different_ones():
 	var pack = _scratch_pack([{"id": "1-1", "cells": _square_of_units()}])
-	var run = tools.run(CoreTools.two_solutions_args(pack, "1-1"))
+	var run = tools.run(CoreTools.solve_args(pack, "1-1"))
 	var answer = CoreTools.json_answer(run["output"])
 	assert_eq(answer.get("count"), 2, run["output"])
 	assert_eq(answer["solutions"].size(), 2)
