@@ -4,16 +4,21 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 APT_PACKAGES := godot3 godot3-server xvfb xauth
+SCREENSHOT_PACKAGES := imagemagick xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GODOT_HEADLESS := godot3-server
 
 .PHONY: setup deps test test-python test-godot lint play screenshots bench export-pack bake validate clean
 
 # Debian packages the engine side needs; installed only when missing.
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+endef
+
+deps:
+	$(call apt_install,$(APT_PACKAGES))
 
 # Python virtualenv with the core, its dev tools and the compiled Cython solver.
 setup: $(VENV)/.installed
@@ -30,17 +35,23 @@ test: deps setup
 test-python: setup
 	$(VPY) -m pytest
 
+GDSCRIPT_DIRS := scripts scenes tests/godot addons
+
 lint: setup
-	$(VENV)/bin/gdlint scripts scenes tests/godot $(wildcard addons)
+	$(VENV)/bin/gdlint $(GDSCRIPT_DIRS)
+	$(VENV)/bin/gdformat --check $(GDSCRIPT_DIRS)
 
 test-godot: deps setup
 	bash tests/godot/run_all.sh
+	bash tests/godot/editor_smoke.sh
 
 play: deps
 	godot3 --path .
 
 screenshots: deps setup
+	$(call apt_install,$(SCREENSHOT_PACKAGES))
 	bash tests/godot/screenshots.sh
+	bash tests/godot/editor_screenshots.sh
 
 bench: setup
 	$(VPY) -m pip install -q -e '.[dev,bench]'
