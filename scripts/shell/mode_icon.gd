@@ -79,4 +79,6 @@ func _draw():
 					]
 				)
 				draw_colored_polygon(ear, ink, PoolVector2Array(), null, null, true)
-				draw_circle(middle + Vector2(side * reach * 0.28, reach * 0.05), reach * 0.1, Palette.WHITE)
+				draw_circle(
+					middle + Vector2(side * reach * 0.28, reach * 0.05), reach * 0.1, Palette.WHITE
+				)
