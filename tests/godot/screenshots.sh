@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p build/screenshots
-rm -f build/screenshots/*.png
+rm -f build/screenshots/[0-9][0-9]-*.png
 
 render() { # resolution video-driver
 	timeout 150 xvfb-run -a -s "-screen 0 $1x24" \
@@ -23,4 +23,4 @@ for size in 720x1280 1080x2400; do
 		exit 1
 	fi
 done
-ls build/screenshots/*.png
+ls build/screenshots/[0-9][0-9]-*.png
