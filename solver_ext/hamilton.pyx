@@ -44,6 +44,11 @@ cdef extern from *:
     int ctz64 "__builtin_ctzll"(unsigned long long) nogil
 
 cdef enum:
+    NO_PARITY = 0  # as in core.hamilton.problem
+    ODD = 1
+    EVEN = 2
+
+cdef enum:
     F_PARITY = 1
     F_WINDOWS = 2
     F_DISTANCE = 4
@@ -131,50 +136,49 @@ cdef class _Search:
     cdef int* maxfirst
     cdef int* pieces
     cdef int* pockets
-    cdef int* dfs              # the block holding the eleven arrays above
+    # the problem's own constraints and a BFS distance buffer (set-up only)
+    cdef int* step
+    cdef int* par
+    cdef int* dist
+    # every array above lives in one of these two blocks
+    cdef uint64_t* words
+    cdef int* ints
 
     def __cinit__(self, int n, int nedges, int maxdeg):
-        self.n = n
-        self.W = (n + 63) >> 6
-        self.SW = (n + 1 + 63) >> 6
-        self.maxdeg = maxdeg
-        self.adjb = <uint64_t*>calloc(n * self.W, sizeof(uint64_t))
-        self.adj_start = <int*>calloc(n + 1, sizeof(int))
-        self.adj_list = <int*>calloc(max(nedges, 1), sizeof(int))
-        self.allowed = <uint64_t*>calloc(n * self.SW, sizeof(uint64_t))
-        self.firstok = <int*>calloc(n, sizeof(int))
-        self.lastok = <int*>calloc(n, sizeof(int))
-        self.late = <uint64_t*>calloc((n + 2) * self.W, sizeof(uint64_t))
-        self.early = <uint64_t*>calloc((n + 2) * self.W, sizeof(uint64_t))
-        self.pos = <int*>calloc(n + 2, sizeof(int))
-        self.unv = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.exits = <int*>calloc(n, sizeof(int))
-        self.moves = <int*>calloc((n + 1) * 2 * (maxdeg + 1), sizeof(int))
-        self.reach = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.front = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.nxt = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.badf = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.badb = <uint64_t*>calloc(self.W, sizeof(uint64_t))
-        self.dfs = <int*>calloc(11 * n, sizeof(int))
-        if self.dfs:
-            self.disc, self.low, self.parent, self.edge, self.stack = (
-                self.dfs, self.dfs + n, self.dfs + 2 * n, self.dfs + 3 * n, self.dfs + 4 * n)
-            self.size, self.touch, self.minlast, self.maxfirst, self.pieces = (
-                self.dfs + 5 * n, self.dfs + 6 * n, self.dfs + 7 * n, self.dfs + 8 * n,
-                self.dfs + 9 * n)
-            self.pockets = self.dfs + 10 * n
-        if not (self.dfs and self.adjb and self.adj_start and self.adj_list and self.allowed and self.firstok
-                and self.lastok and self.late and self.early and self.pos and self.unv
-                and self.exits and self.moves and self.reach and self.front and self.nxt
-                and self.badf and self.badb):
+        cdef int W = (n + 63) >> 6, SW = (n + 1 + 63) >> 6
+        cdef uint64_t* w
+        cdef int* i
+        self.n, self.W, self.SW, self.maxdeg = n, W, SW, maxdeg
+        self.words = <uint64_t*>calloc(
+            <Py_ssize_t>n * W + <Py_ssize_t>n * SW + 2 * <Py_ssize_t>(n + 2) * W + 6 * W,
+            sizeof(uint64_t))
+        self.ints = <int*>calloc(
+            (n + 1) + max(nedges, 1) + (n + 2) + 17 * <Py_ssize_t>n
+            + <Py_ssize_t>(n + 1) * 2 * (maxdeg + 1), sizeof(int))
+        if not self.words or not self.ints:
             raise MemoryError()
+        w = self.words
+        self.adjb = w; w += <Py_ssize_t>n * W
+        self.allowed = w; w += <Py_ssize_t>n * SW
+        self.late = w; w += <Py_ssize_t>(n + 2) * W
+        self.early = w; w += <Py_ssize_t>(n + 2) * W
+        self.unv = w; self.reach = w + W; self.front = w + 2 * W; self.nxt = w + 3 * W
+        self.badf = w + 4 * W; self.badb = w + 5 * W
+        i = self.ints
+        self.adj_start = i; i += n + 1
+        self.adj_list = i; i += max(nedges, 1)
+        self.pos = i; i += n + 2
+        self.moves = i; i += <Py_ssize_t>(n + 1) * 2 * (maxdeg + 1)
+        self.firstok, self.lastok, self.exits = i, i + n, i + 2 * n
+        self.disc, self.low, self.parent, self.edge = i + 3 * n, i + 4 * n, i + 5 * n, i + 6 * n
+        self.stack, self.size, self.touch = i + 7 * n, i + 8 * n, i + 9 * n
+        self.minlast, self.maxfirst, self.pieces = i + 10 * n, i + 11 * n, i + 12 * n
+        self.pockets, self.step, self.par, self.dist = i + 13 * n, i + 14 * n, i + 15 * n, i + 16 * n
         self.solutions = []
 
     def __dealloc__(self):
-        free(self.adjb); free(self.adj_start); free(self.adj_list); free(self.allowed)
-        free(self.firstok); free(self.lastok); free(self.late); free(self.early); free(self.pos)
-        free(self.unv); free(self.exits); free(self.moves); free(self.reach); free(self.front)
-        free(self.nxt); free(self.badf); free(self.badb); free(self.dfs)
+        free(self.words)
+        free(self.ints)
 
     # ---- state changes -------------------------------------------------------------------
 
@@ -518,38 +522,43 @@ cdef class _Search:
         return r
 
 
-cdef list _bfs(_Search s, int src):
-    """Distances from ``src`` over the whole graph (-1: unreachable)."""
-    cdef int n = s.n, head = 0, u, i, w
-    cdef list dist = [-1] * n
-    cdef list queue = [src]
-    dist[src] = 0
-    while head < len(queue):
-        u = queue[head]
+cdef bint _bfs(_Search s, int src) noexcept:
+    """Distances from ``src`` over the whole graph into ``s.dist`` (-1: unreachable); True
+    when every node is reached. Uses ``s.stack`` as the queue."""
+    cdef int n = s.n, head = 0, tail = 1, u, i, w
+    for u in range(n):
+        s.dist[u] = -1
+    s.dist[src] = 0
+    s.stack[0] = src
+    while head < tail:
+        u = s.stack[head]
         head += 1
         for i in range(s.adj_start[u], s.adj_start[u + 1]):
             w = s.adj_list[i]
-            if dist[w] < 0:
-                dist[w] = dist[u] + 1
-                queue.append(w)
-    return dist
+            if s.dist[w] < 0:
+                s.dist[w] = s.dist[u] + 1
+                s.stack[tail] = w
+                tail += 1
+    return tail == n
 
 
-cdef bint _orientation(_Search s, list step_of, list parity, list colour):
-    """Bipartite graph: fix which colour takes the odd steps, if anything forces it, and drop
-    the other steps from every node. False when no orientation is possible."""
-    cdef int n = s.n, v, t, o
+cdef bint _orientation(_Search s) noexcept:
+    """Bipartite graph (colours: BFS depth parity in ``s.dist``): fix which colour takes the
+    odd steps, if anything forces it, and drop the other steps from every node. False when
+    no orientation is possible."""
+    cdef int n = s.n, v, t, o, colour, ones = 0
     cdef bint ok[2]
     ok[0] = ok[1] = True
     for v in range(n):
-        if step_of[v]:
-            ok[1 - (colour[v] ^ ((step_of[v] - 1) & 1))] = False
-        if parity[v] == 1:
-            ok[1 - colour[v]] = False
-        elif parity[v] == 2:
-            ok[colour[v]] = False
+        colour = s.dist[v] & 1
+        ones += colour
+        if s.step[v]:
+            ok[1 - (colour ^ ((s.step[v] - 1) & 1))] = False
+        if s.par[v] == ODD:
+            ok[1 - colour] = False
+        elif s.par[v] == EVEN:
+            ok[colour] = False
     # the colour on odd steps must own ceil(n / 2) nodes
-    ones = sum(colour)
     if n - ones != (n + 1) // 2:
         ok[0] = False
     if ones != (n + 1) // 2:
@@ -561,71 +570,78 @@ cdef bint _orientation(_Search s, list step_of, list parity, list colour):
     o = 0 if ok[0] else 1
     for v in range(n):
         for t in range(1, n + 1):
-            if ((t - 1) & 1) != (colour[v] ^ o):
+            if ((t - 1) & 1) != ((s.dist[v] & 1) ^ o):
                 _clear(s.allowed + <Py_ssize_t>v * s.SW, t)
     return True
 
 
-cdef list _colouring(_Search s):
-    """Two-colouring of a connected graph, or None when it has an odd cycle."""
-    cdef int n = s.n, u, i, w
-    cdef list colour = [-1] * n
-    cdef list queue = [0]
-    colour[0] = 0
-    while queue:
-        u = queue.pop()
-        for i in range(s.adj_start[u], s.adj_start[u + 1]):
-            w = s.adj_list[i]
-            if colour[w] < 0:
-                colour[w] = 1 - colour[u]
-                queue.append(w)
-            elif colour[w] == colour[u]:
-                return None
-    return colour
+cdef bint _bipartite(_Search s) noexcept:
+    """With ``s.dist`` from a BFS of the connected graph: no edge joins equal depth parity."""
+    cdef int v, i
+    for v in range(s.n):
+        for i in range(s.adj_start[v], s.adj_start[v + 1]):
+            if ((s.dist[v] ^ s.dist[s.adj_list[i]]) & 1) == 0:
+                return False
+    return True
 
 
-cdef bint _prepare(_Search s, list adjacency, list step_of, list parity, int flags):
-    """Fills graph and static step constraints; False when the problem has no solution."""
-    cdef int n = s.n, W = s.W, SW = s.SW, v, w, t, e = 0, d, c, lo_t, hi_t, k
-    cdef list clues = []
-    cdef list dist
-    cdef uint64_t* row
+cdef int _load(_Search s, adjacency, step_of, parity) except -1:
+    """Graph (deduplicated, no self-loops, checked symmetric) and clues into ``s``."""
+    cdef int n = s.n, W = s.W, v, w, e = 0, i
     for v in range(n):
         s.adj_start[v] = e
-        for w in adjacency[v]:
+        for x in adjacency[v]:
+            w = x
+            if w < 0 or w >= n:
+                raise ValueError(f"node {v} has a neighbour outside 0..{n - 1}")
+            if w == v or _has(s.adjb + <Py_ssize_t>v * W, w):
+                continue
+            _set(s.adjb + <Py_ssize_t>v * W, w)
             s.adj_list[e] = w
             e += 1
-            _set(s.adjb + <Py_ssize_t>v * W, w)
-        s.exits[v] = len(adjacency[v])
+        s.exits[v] = e - s.adj_start[v]
         _set(s.unv, v)
+        s.step[v] = step_of[v] if step_of is not None else 0
+        s.par[v] = parity[v] if parity is not None else NO_PARITY
     s.adj_start[n] = e
-    if n > 1 and -1 in _bfs(s, 0):
-        return False  # disconnected: no Hamiltonian path
-    owner = {}
     for v in range(n):
+        for i in range(s.adj_start[v], s.adj_start[v + 1]):
+            if not _has(s.adjb + <Py_ssize_t>s.adj_list[i] * W, v):
+                raise ValueError(f"adjacency is not symmetric: {v} -> {s.adj_list[i]} only")
+    return 0
+
+
+cdef bint _prepare(_Search s, int flags) noexcept:
+    """Static step constraints; False when the problem has no solution."""
+    cdef int n = s.n, W = s.W, SW = s.SW, v, t, c, d, k, lo_t, hi_t
+    cdef uint64_t* row
+    if not _bfs(s, 0):
+        return False  # disconnected: no Hamiltonian path
+    for v in range(n):
+        c = s.step[v]
+        if c < 0 or c > n:
+            return False  # out of range: no path can meet it
         row = s.allowed + <Py_ssize_t>v * SW
-        c = step_of[v]
-        if c:
-            if c < 1 or c > n or c in owner:
-                return False  # out of range or repeated: no path can meet it
-            owner[c] = v
-            clues.append((c, v))
         for t in range(1, n + 1):
-            if (not c or t == c) and (parity[v] == 0 or (t & 1) == (parity[v] == 1)):
+            if (not c or t == c) and (s.par[v] == NO_PARITY or (t & 1) == (s.par[v] == ODD)):
                 _set(row, t)
-    for t, c in clues:  # a numbered step belongs to its node only
-        for v in range(n):
-            if v != c:
-                _clear(s.allowed + <Py_ssize_t>v * SW, t)
-    if flags & F_PARITY:
-        colour = _colouring(s)
-        if colour is not None and not _orientation(s, step_of, parity, colour):
-            return False
-    if flags & F_WINDOWS:
-        for t, c in clues:
-            dist = _bfs(s, c)
+    for c in range(n):  # a numbered step belongs to its node only
+        if s.step[c]:
             for v in range(n):
-                d = dist[v]
+                if v != c:
+                    if s.step[v] == s.step[c]:
+                        return False  # repeated number
+                    _clear(s.allowed + <Py_ssize_t>v * SW, s.step[c])
+    if flags & F_PARITY and _bipartite(s) and not _orientation(s):
+        return False
+    if flags & F_WINDOWS:
+        for c in range(n):
+            t = s.step[c]
+            if not t:
+                continue
+            _bfs(s, c)
+            for v in range(n):
+                d = s.dist[v]
                 row = s.allowed + <Py_ssize_t>v * SW
                 for k in range(max(1, t - d + 1), min(n, t + d - 1) + 1):
                     _clear(row, k)
@@ -648,12 +664,13 @@ cdef bint _prepare(_Search s, list adjacency, list step_of, list parity, int fla
     return True
 
 
-cdef int _anchor(_Search s, list step_of):
-    """Numbered node whose neighbouring steps have the fewest candidates (-1: none)."""
+cdef int _anchor(_Search s, int flags) noexcept:
+    """Where the search grows from: with ``anchor``, the numbered node whose neighbouring
+    steps have the fewest candidates; else the node numbered 1; -1: try every start."""
     cdef int n = s.n, v, i, w, t, score, best = -1, best_score = 0, best_step = 0
     for v in range(n):
-        t = step_of[v]
-        if not t:
+        t = s.step[v]
+        if not t or (not (flags & F_ANCHOR) and t != 1):
             continue
         score = 0
         for i in range(s.adj_start[v], s.adj_start[v + 1]):
@@ -665,22 +682,6 @@ cdef int _anchor(_Search s, list step_of):
         if best < 0 or score < best_score or (score == best_score and t < best_step):
             best, best_score, best_step = v, score, t
     return best
-
-
-def _graph(problem):
-    """Adjacency as deduplicated lists without self-loops; checks ids and symmetry."""
-    n = len(problem.adjacency)
-    adjacency = []
-    for v, row in enumerate(problem.adjacency):
-        seen = sorted({int(w) for w in row if int(w) != v})
-        if seen and (seen[0] < 0 or max(seen) >= n):
-            raise ValueError(f"node {v} has a neighbour outside 0..{n - 1}")
-        adjacency.append(seen)
-    for v, row in enumerate(adjacency):
-        for w in row:
-            if v not in adjacency[w]:
-                raise ValueError(f"adjacency is not symmetric: {v} -> {w} only")
-    return adjacency
 
 
 def search(problem, int limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
@@ -695,19 +696,19 @@ def search(problem, int limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
     result = _PathResult(0, [], limit)
     if n == 0 or limit <= 0:
         return result, 0, True
-    adjacency = _graph(problem)
-    step_of = [0] * n if ignore_clues else [int(x) for x in problem.step_of]
-    parity = [0] * n if ignore_clues else [int(x) for x in problem.parity]
-    s = _Search(n, sum(len(r) for r in adjacency), max(len(r) for r in adjacency))
+    degrees = [len(row) for row in problem.adjacency]
+    s = _Search(n, sum(degrees), max(degrees))
+    if ignore_clues:
+        _load(s, problem.adjacency, None, None)
+    else:
+        _load(s, problem.adjacency, problem.step_of, problem.parity)
     s.flags = prune
     s.limit = limit
     s.deadline = _now() + time_limit if time_limit > 0 else 0.0
-    if _prepare(s, adjacency, step_of, parity, prune):
-        anchor = _anchor(s, step_of) if prune & F_ANCHOR else -1
-        if anchor < 0 and 1 in step_of:
-            anchor = step_of.index(1)
+    if _prepare(s, prune):
+        anchor = _anchor(s, prune)
         if anchor >= 0:
-            s.run_from(anchor, step_of[anchor])
+            s.run_from(anchor, s.step[anchor])
         else:
             for v in range(n):
                 if _has(s.allowed + <Py_ssize_t>v * s.SW, 1) and s.run_from(v, 1):

@@ -71,10 +71,15 @@ def medium_case(seed: int) -> PathProblem:
 
 def assert_agrees(problem: PathProblem, limit: int, ignore_clues: bool = False,
                   prune: int = native.PRUNE_ALL) -> int:
-    expected = reference.count_paths(problem, limit, ignore_clues)
     got, _, finished = native.search(problem, limit, ignore_clues, prune)
+    return assert_matches_reference(problem, limit, ignore_clues, got, finished)
+
+
+def assert_matches_reference(problem, limit, ignore_clues, got, finished) -> int:
+    """Same count, distinct valid solutions, and the same set when the count is exact."""
+    expected = reference.count_paths(problem, limit, ignore_clues)
     assert finished
-    assert got.count == expected.count, (problem, limit, ignore_clues, prune)
+    assert got.count == expected.count, (problem, limit, ignore_clues)
     assert got.limit == limit
     assert len(got.solutions) == got.count == len(set(got.solutions))
     checked = problem.without_clues() if ignore_clues else problem
@@ -140,6 +145,16 @@ def test_arbitrary_graphs_match_the_reference(case, limit):
     problem = PathProblem.build(adjacency, step_of, parity)
     assert_agrees(problem, limit)
     assert_agrees(problem, limit, ignore_clues=True)
+
+
+def test_cpsat_peer_matches_the_reference():
+    """The bench's CP-SAT model answers the same question (needs the `bench` extra)."""
+    cpsat = pytest.importorskip("core.hamilton.cpsat")
+    for seed in range(30):
+        problem = random_case(seed) if seed % 2 else medium_case(seed)
+        for limit in (1, 3):
+            got, finished = cpsat.search(problem, limit)
+            assert_matches_reference(problem, limit, False, got, finished)
 
 
 def test_more_than_256_nodes():
