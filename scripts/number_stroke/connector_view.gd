@@ -3,6 +3,8 @@ extends Node2D
 
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 
+const CAP_SEGMENTS = 8
+
 var direction = Vector2.RIGHT
 var length = 30.0
 var thickness = 12.0
@@ -16,10 +18,16 @@ func set_grow(value):
 	update()
 
 
+# One capsule polygon, so a translucent (dimmed) bar has no darker overlaps.
 func _draw():
-	var half = direction * length * 0.5 * grow
 	if grow <= 0.0:
 		return
-	draw_line(-half, half, color, thickness, true)
-	draw_circle(-half, thickness / 2.0, color)
-	draw_circle(half, thickness / 2.0, color)
+	var half = direction * length * 0.5 * grow
+	var radius = thickness / 2.0
+	var capsule = PoolVector2Array()
+	for end in [half, -half]:
+		var outward = end.normalized() if end != Vector2.ZERO else direction
+		for i in range(CAP_SEGMENTS + 1):
+			var angle = -PI / 2.0 + PI * i / CAP_SEGMENTS
+			capsule.append(end + outward.rotated(angle) * radius)
+	draw_colored_polygon(capsule, color, PoolVector2Array(), null, null, true)
