@@ -29,9 +29,11 @@ const MAX_UNIT = 150.0
 const CELL_INSET = 0.045
 const CORNER_RADIUS = 0.16
 const HALO_OUTSET = 0.035
-const LINK_LENGTH = 0.34
+const LINK_LENGTH = 0.3
 const LINK_THICKNESS = 0.12
 const NUMBER_SIZE = 0.42
+# Two-digit numbers shrink so they clear the connectors.
+const LONG_NUMBER_SIZE = 0.34
 const START_NUMBER_SIZE = 0.62
 const PARITY_SIZE = 0.34
 const PARITY_WORD_SIZE = 0.24
@@ -291,6 +293,8 @@ func _style_cell(node):
 		cell.text = str(step)
 		cell.border_color = Colors.LIGHT
 		cell.border_width = START_BORDER if requirement != "" else 0.0
+	if cell.text_size == NUMBER_SIZE and cell.text.length() > 1:
+		cell.text_size = LONG_NUMBER_SIZE
 	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
 	cell.border_path = _border_path(node, cell.border_width, gap)
 	_fade_fill(cell, old_fill)
