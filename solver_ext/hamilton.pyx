@@ -465,7 +465,7 @@ cdef class _Search:
 
     cdef int visit(self, int lo, int hi) except -1:
         """Steps ``lo..hi`` are placed; returns 1 when the search must stop."""
-        cdef int n = self.n, a = lo - 1, b = n - hi, z = 0, slots, nh = 0, nt = 0, i, v, r
+        cdef int n = self.n, a = lo - 1, b = n - hi, z = 0, slots, nh = 0, nt = 0, i
         cdef int head = self.pos[hi], tail = self.pos[lo]
         cdef int* hmoves = self.moves + <Py_ssize_t>(hi - lo) * 2 * (self.maxdeg + 1)
         cdef int* tmoves = hmoves + self.maxdeg + 1
@@ -497,29 +497,20 @@ cdef class _Search:
             if nt <= 0:
                 return 0
         if b > 0 and (a == 0 or nh <= nt):
-            for i in range(nh):
-                v = hmoves[i]
-                self.place(v, hi + 1)
-                r = self.visit(lo, hi + 1)
-                self.unplace(v)
-                if r:
-                    return r
-        else:
-            for i in range(nt):
-                v = tmoves[i]
-                self.place(v, lo - 1)
-                r = self.visit(lo - 1, hi)
-                self.unplace(v)
-                if r:
-                    return r
-        return 0
+            return self.extend(hmoves, nh, hi + 1, lo, hi + 1)
+        return self.extend(tmoves, nt, lo - 1, lo - 1, hi)
 
-    cdef int run_from(self, int v, int step) except -1:
-        cdef int r
-        self.place(v, step)
-        r = self.visit(step, step)
-        self.unplace(v)
-        return r
+    cdef int extend(self, int* moves, int count, int step, int lo, int hi) except -1:
+        """Tries each of ``moves`` at ``step``, which makes the placed run ``lo..hi``."""
+        cdef int i, v, r
+        for i in range(count):
+            v = moves[i]
+            self.place(v, step)
+            r = self.visit(lo, hi)
+            self.unplace(v)
+            if r:
+                return r
+        return 0
 
 
 cdef bint _bfs(_Search s, int src) noexcept:
@@ -708,10 +699,10 @@ def search(problem, int limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
     if _prepare(s, prune):
         anchor = _anchor(s, prune)
         if anchor >= 0:
-            s.run_from(anchor, s.step[anchor])
+            s.extend(&anchor, 1, s.step[anchor], s.step[anchor], s.step[anchor])
         else:
             for v in range(n):
-                if _has(s.allowed + <Py_ssize_t>v * s.SW, 1) and s.run_from(v, 1):
+                if _has(s.allowed + <Py_ssize_t>v * s.SW, 1) and s.extend(&v, 1, 1, 1, 1):
                     break
     result.count = s.count
     result.solutions = s.solutions
