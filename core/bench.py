@@ -170,11 +170,13 @@ def measure_group(cases, cap: float, peers: dict, log) -> dict:
     times = {name: [] for name in SOLVERS}
     ratios = {peer: [] for peer in peers}  # (peer time / native time, peer capped)
     capped = dict.fromkeys(SOLVERS, 0)
-    verdicts, nodes, disagreements = {}, [], []
+    verdicts, boards, nodes, disagreements = {}, {}, [], []
     for name, problem in cases:
         verdict = {}
         count, native_seconds, searched = _run_native(problem, cap)
         nodes.append(searched)
+        boards[name] = {"n": problem.n, "numbers": sum(1 for s in problem.step_of if s),
+                        "native_nodes": searched, "seconds": {"native": native_seconds}}
         verdict["native"] = count
         times["native"].append(native_seconds)
         capped["native"] += count is None
@@ -184,6 +186,7 @@ def measure_group(cases, cap: float, peers: dict, log) -> dict:
                 continue
             count, seconds = run(problem, cap)
             verdict[peer] = count
+            boards[name]["seconds"][peer] = seconds
             times[peer].append(min(seconds, cap))
             capped[peer] += count is None
             ratios[peer].append((min(seconds, cap) / native_seconds, count is None))
@@ -198,6 +201,7 @@ def measure_group(cases, cap: float, peers: dict, log) -> dict:
         "stats": {s: _stats(times[s], capped[s], cap) for s in SOLVERS},
         "speedup": {peer: _median_ratio(r) for peer, r in ratios.items()},
         "verdicts": verdicts,
+        "per_board": boards,
         "verdict_mix": _mix(v["native"] for v in verdicts.values()),
         "native_nodes_median": statistics.median(nodes) if nodes else None,
         "skipped": {p: sum(v.get(p) == "skipped" for v in verdicts.values()) for p in peers},
