@@ -40,7 +40,20 @@ from libc.string cimport memcpy, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 cdef extern from *:
-    int popcount64 "__builtin_popcountll"(unsigned long long) nogil
+    """
+    /* without -mpopcnt the builtin is a libgcc call: count bits inline instead */
+    static inline int popcount64(unsigned long long x) {
+    #if defined(__POPCNT__)
+        return __builtin_popcountll(x);
+    #else
+        x -= (x >> 1) & 0x5555555555555555ULL;
+        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+        return (int)((x * 0x0101010101010101ULL) >> 56);
+    #endif
+    }
+    """
+    int popcount64(unsigned long long) nogil
     int ctz64 "__builtin_ctzll"(unsigned long long) nogil
 
 cdef enum:
