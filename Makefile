@@ -54,7 +54,6 @@ screenshots: deps setup
 	bash tests/godot/editor_screenshots.sh
 
 bench: setup
-	$(VPY) -m pip install -q -e '.[dev,bench]'
 	$(VPY) -m core bench
 
 export-pack: deps

@@ -345,7 +345,7 @@ def main(argv: list[str]) -> int:
 
             peers["cpsat"] = _run_cpsat
         except ImportError:
-            print("ortools is not installed (`pip install -e '.[bench]'`): CP-SAT left out")
+            print("ortools is not installed (`make setup` installs it): CP-SAT left out")
 
     def log(line: str) -> None:
         print(line, flush=True)
