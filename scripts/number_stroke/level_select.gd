@@ -9,7 +9,9 @@ const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const HEADING_FONT = preload("res://scenes/common/fonts/font_button.tres")
 const TILE_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const COLUMNS = 5
-const TILE_SIZE = 120
+# Five tiles and their gaps stay narrower than the screen minus a scroll bar.
+const TILE_SIZE = 112
+const TILE_GAP = 16
 
 var _catalog = null
 var _progress = null
@@ -41,14 +43,16 @@ func show_levels(catalog, progress):
 	for pack in catalog.packs():
 		var heading = Label.new()
 		heading.add_font_override("font", HEADING_FONT)
-		heading.rect_min_size = Vector2(0, 72)
+		heading.rect_min_size = Vector2(COLUMNS * TILE_SIZE + (COLUMNS - 1) * TILE_GAP, 72)
+		heading.size_flags_horizontal = SIZE_SHRINK_CENTER
 		heading.valign = Label.VALIGN_BOTTOM
 		heading.set_meta("pack", pack)
 		_packs.add_child(heading)
 		var grid = GridContainer.new()
 		grid.columns = COLUMNS
-		grid.add_constant_override("hseparation", 16)
-		grid.add_constant_override("vseparation", 16)
+		grid.size_flags_horizontal = SIZE_SHRINK_CENTER
+		grid.add_constant_override("hseparation", TILE_GAP)
+		grid.add_constant_override("vseparation", TILE_GAP)
 		_packs.add_child(grid)
 		for id in pack["levelIds"]:
 			var tile = _make_tile(catalog.level(id))
