@@ -69,16 +69,25 @@ func _run():
 	yield(_shot("11-game-first-level-en"), "completed")
 	var parity_level = _parity_level(mode.catalog)
 	if parity_level != "":
+		settings.set_language("zh")
 		mode.play(parity_level)
-		var parity_solution = game.level["hintPath"]
-		gestures.draw(parity_solution.slice(0, min(3, parity_solution.size() - 2)))
-		yield(_shot("12-game-parity-en"), "completed")
+		gestures.draw(_through_first_parity_cell(game.level))
+		yield(_shot("12-game-parity"), "completed")
 	Directory.new().remove(SAVE_PATH)
 	quit()
 
 
 func _press(game, button):
 	game.get_node("SafeArea/Column/Buttons/" + button).emit_signal("pressed")
+
+
+# The solution up to and including its first odd/even cell.
+func _through_first_parity_cell(level):
+	var solution = level["hintPath"]
+	var last = 0
+	while level["cells"][solution[last]]["parity"] == "":
+		last += 1
+	return solution.slice(0, last)
 
 
 # A level with a big or shaped cell and at least nine cells, else the last one.
@@ -93,10 +102,13 @@ func _showcase_level(catalog):
 	return catalog.level_ids().back()
 
 
+# A level whose solution reaches an odd/even cell before its last step.
 func _parity_level(catalog):
 	for id in catalog.level_ids():
-		for cell in catalog.level(id)["cells"]:
-			if cell.get("parity", "") != "":
+		var level = catalog.level(id)
+		var solution = level["hintPath"]
+		for i in range(solution.size() - 1):
+			if level["cells"][solution[i]]["parity"] != "":
 				return id
 	return ""
 
