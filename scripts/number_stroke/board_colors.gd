@@ -1,13 +1,16 @@
 extends Reference
-# GDD §6 palette of the Number Stroke board (light theme).
+# GDD §6 palette of the Number Stroke board (light theme); the colours it shares with the UI come
+# from the shell's palette.
 
-const CELL = Color("#c9cdd9")
-const VISITED = Color("#a39cfb")
+const Palette = preload("res://scripts/shell/palette.gd")
+
+const CELL = Palette.GREY
+const VISITED = Palette.ACCENT_SOFT
 const VISITED_BRIGHT = Color("#8f83ff")
-const ACCENT = Color("#6a5cf5")
-const INK = Color("#23243a")
+const ACCENT = Palette.ACCENT
+const INK = Palette.INK
 const LIGHT = Color("#dfe1ec")
 const CONFLICT = Color("#e5484d")
 const CONFLICT_STRIPE = Color(1, 1, 1, 0.38)
 const AMBER = Color("#f5a524")
-const WHITE = Color("#ffffff")
+const WHITE = Palette.WHITE
