@@ -30,19 +30,23 @@ func _draw():
 	var reach = min(rect_size.x, rect_size.y) * 0.42
 	match kind:
 		"stroke":
-			# Three cells joined into a path, the start in full colour.
+			# A 2x2 board with a path through three cells, the start in full colour.
 			var cell = reach * 0.9
-			var gap = reach * 0.14
-			var left = middle - Vector2(cell * 1.5 + gap, cell / 2.0)
-			for i in range(3):
-				_tile.bg_color = Palette.ACCENT if i == 0 else Palette.ACCENT_SOFT
-				draw_style_box(
-					_tile, Rect2(left + Vector2(i * (cell + gap), 0), Vector2(cell, cell))
-				)
-			for i in range(2):
-				var join = left + Vector2((i + 1) * (cell + gap) - gap / 2.0, cell / 2.0)
+			var gap = reach * 0.16
+			var corner = middle - Vector2(cell + gap / 2.0, cell + gap / 2.0)
+			var fills = [Palette.ACCENT, Palette.ACCENT_SOFT, Palette.GREY, Palette.ACCENT_SOFT]
+			for i in range(4):
+				_tile.bg_color = fills[i]
+				var offset = Vector2(i % 2, i / 2) * (cell + gap)
+				draw_style_box(_tile, Rect2(corner + offset, Vector2(cell, cell)))
+			var joins = [
+				[Vector2(cell + gap / 2.0, cell / 2.0), Vector2.RIGHT],
+				[Vector2(cell * 1.5 + gap, cell + gap / 2.0), Vector2.DOWN],
+			]
+			for join in joins:
+				var reach_out = join[1] * gap * 1.6
 				draw_line(
-					join - Vector2(gap * 1.6, 0), join + Vector2(gap * 1.6, 0), ink, gap * 1.1, true
+					corner + join[0] - reach_out, corner + join[0] + reach_out, ink, gap, true
 				)
 		"hex", "tracks":
 			var corners = PoolVector2Array()
