@@ -25,17 +25,32 @@ if ! .venv/bin/python -m core conformance --out "$VECTORS"; then
 fi
 
 # --- 2. asset import -------------------------------------------------------------------------
-# True when every importable file has a sidecar whose results exist and are not older than it.
+# True when every importable file has a sidecar, its results exist, and Godot's own record of
+# the import (.import/<name>-<md5 of its res:// path>.md5) matches the file as it is now.
+# (File times are no guide: a fresh clone writes sources and results in any order.)
+# Godot skips any folder holding a .gdignore file, and so does this check.
+is_gdignored() {
+  local dir
+  dir=$(dirname "$1")
+  while [ "$dir" != "." ]; do
+    [ -f "$dir/.gdignore" ] && return 0
+    dir=$(dirname "$dir")
+  done
+  return 1
+}
+
 import_is_current() {
-  local source dest
+  local source dest record
   while IFS= read -r source; do
+    source="${source#./}"
+    is_gdignored "$source" && continue
     [ -f "$source.import" ] || return 1
     for dest in $(grep '^dest_files=' "$source.import" | grep -o '"res://[^"]*"' | tr -d '"'); do
-      dest="./${dest#res://}"
-      if [ ! -f "$dest" ] || [ "$dest" -ot "$source" ]; then
-        return 1
-      fi
+      [ -f "./${dest#res://}" ] || return 1
     done
+    record=".import/$(basename "$source")-$(printf '%s' "res://$source" | md5sum | cut -d' ' -f1).md5"
+    [ -f "$record" ] || return 1
+    grep -q "^source_md5=\"$(md5sum "$source" | cut -d' ' -f1)\"" "$record" || return 1
   done < <(find . \( -path ./.git -o -path ./.venv -o -path ./build -o -path ./.import \) -prune \
     -o -type f -regextype posix-extended -regex ".*\.($IMPORTED_EXTENSIONS)" -print)
 }
