@@ -44,11 +44,11 @@ def board_from_rows(rows: list[str], clues=None, parity=None) -> Board:
 def random_small_board(rng: random.Random, max_cells: int = 9) -> Board:
     """A random connected board with big cells, shapes and holes, random clues and marks
     (so zero, one and many solutions all occur), sometimes without clue 1."""
-    from core.number_stroke.generate import GenerateOptions, _layout
+    from core.number_stroke.generate import GenerateOptions, random_layout
 
     while True:
         opts = GenerateOptions(cells=rng.randint(3, max_cells), hole_rate=0.1, big_rate=0.3)
-        board = _layout(rng, opts)
+        board = random_layout(rng, opts)
         if board is not None:
             break
     n = board.n

@@ -8,7 +8,7 @@ import pytest
 
 from core.hamilton import count_paths
 from core.number_stroke.board import Board
-from core.number_stroke.generate import MAX_STRAIGHT_RATIO, GenerateOptions, _straight_ratio, generate_pack
+from core.number_stroke.generate import MAX_STRAIGHT_RATIO, GenerateOptions, straight_ratio, generate_pack
 from core.number_stroke.schema import load_pack, parse_pack
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rule-sample.json"
@@ -143,7 +143,7 @@ def test_generated_levels_follow_the_generation_rules(cells, with_start):
         author = [board.index[c] for c in level.teach.split("author path: ")[1].split()]
         assert tuple(author) == result.solutions[0]
         assert not board.is_big(author[0]) and not board.is_big(author[-1])
-        assert _straight_ratio(board, author) <= MAX_STRAIGHT_RATIO
+        assert straight_ratio(board, author) <= MAX_STRAIGHT_RATIO
         clues = sorted(c for c in board.clue if c)
         if with_start:
             assert clues[0] == 1 and 4 <= clues[1] <= 7

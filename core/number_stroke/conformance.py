@@ -12,7 +12,7 @@ import random
 
 from .bake import bake_level
 from .catalog import PackFile
-from .generate import GenerateOptions, _author_path, _layout
+from .generate import GenerateOptions, author_path, random_layout
 from .schema import Cell, Level
 from .session import Session, SessionLevel
 
@@ -90,8 +90,8 @@ def _random_case(rng: random.Random, level: SessionLevel, length: int) -> list[d
 def _random_board(rng: random.Random, index: int) -> dict | None:
     """A random board with numbers and parity marks consistent with a random solution."""
     opts = GenerateOptions(cells=rng.randint(5, 22))
-    board = _layout(rng, opts)
-    path = _author_path(rng, board) if board else None
+    board = random_layout(rng, opts)
+    path = author_path(rng, board) if board else None
     if path is None:
         return None
     cells = []

@@ -121,7 +121,7 @@ def _connected_without(adjacency, removed: set[int], n: int) -> bool:
     return len(seen) == len(alive)
 
 
-def _layout(rng: random.Random, opts: GenerateOptions) -> Board | None:
+def random_layout(rng: random.Random, opts: GenerateOptions) -> Board | None:
     n = opts.cells
     area = n * (1.0 + 2.2 * opts.big_rate) + 2
     width = max(3, min(7, round(math.sqrt(area * 0.75))))
@@ -149,7 +149,7 @@ def _layout(rng: random.Random, opts: GenerateOptions) -> Board | None:
     return trimmed
 
 
-def _straight_ratio(board: Board, path) -> float:
+def straight_ratio(board: Board, path) -> float:
     """Longest run of moves in one direction (between piece centres) over all moves."""
     longest = run = 0
     last = None
@@ -163,7 +163,7 @@ def _straight_ratio(board: Board, path) -> float:
     return longest / max(1, len(path) - 1)
 
 
-def _author_path(rng: random.Random, board: Board) -> list[int] | None:
+def author_path(rng: random.Random, board: Board) -> list[int] | None:
     n = board.n
     singles = [v for v in range(n) if not board.is_big(v)]
     adjacency = board.adjacency
@@ -178,7 +178,7 @@ def _author_path(rng: random.Random, board: Board) -> list[int] | None:
 
         def extend() -> bool:
             if len(path) == n:
-                return not board.is_big(path[-1]) and _straight_ratio(board, path) <= MAX_STRAIGHT_RATIO
+                return not board.is_big(path[-1]) and straight_ratio(board, path) <= MAX_STRAIGHT_RATIO
             budget[0] -= 1
             if budget[0] < 0:
                 return False
@@ -255,10 +255,10 @@ def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
 
 def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> Level | None:
     for _ in range(LAYOUT_TRIES):
-        board = _layout(rng, opts)
+        board = random_layout(rng, opts)
         if board is None:
             continue
-        path = _author_path(rng, board)
+        path = author_path(rng, board)
         if path is None:
             continue
         clues = _place_clues(rng, board, path, opts)
