@@ -54,7 +54,7 @@ screenshots: deps setup
 	bash tests/godot/editor_screenshots.sh
 
 bench: setup
-	$(VPY) -m core bench
+	$(VPY) -m tests.bench
 
 export-pack: deps
 	mkdir -p build

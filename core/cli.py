@@ -1,38 +1,308 @@
 """`python -m core COMMAND`: the designers' and developers' tools, thin over the library.
 
-Exit status: 0 all good, 1 a check failed (e.g. a level is not unique), 2 bad input (the
-message names the file, the level, the cell and the rule broken).
+Commands that act on a file dispatch on its `mode` field; mode-only commands live under
+`python -m core <mode-id> …`. Exit status: 0 all good, 1 a check failed (e.g. a level is not
+unique), 2 bad input (each message names the file, the level, the cell and the rule broken).
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+from pathlib import Path
 
-from .errors import LevelFileError
-from .number_stroke import cli as number_stroke_cli
+from . import modes
+from .errors import LevelFileError, Problem, argument_problem
+from .jsonio import dumps_stable, read_json, write_atomic
+from .modes import base
+
+MAX_SOLVE_LIMIT = 1_000_000
+CONFORMANCE_DIR = "build/conformance"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m core", description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    number_stroke_cli.register(commands)
-    bench = commands.add_parser("bench", help="solver benchmark against peers (make bench)")
-    bench.add_argument("rest", nargs=argparse.REMAINDER)
-    bench.set_defaults(run=_run_bench)
+class _Parser(argparse.ArgumentParser):
+    """Usage errors exit 2 with one line, like every other bad input."""
+
+    def error(self, message):
+        self.exit(2, f"error: {self.prog}: {message}\n")
+
+
+def _out(line: str = "") -> None:
+    print(line)
+
+
+# --- loading ---------------------------------------------------------------------------------
+def _load_file(path: str):
+    """(mode module, PackFile) of any pack file, by its mode field."""
+    raw = read_json(path)
+    mode = modes.of_data(raw, path)
+    return mode, base.PackFile(Path(path), mode.parse_pack(raw, path))
+
+
+def _groups(pack_args, mode_id=None):
+    """[(mode, [PackFile…])] for the given files (grouped by their mode) or every shipped pack."""
+    raws: dict[str, object] = {}
+    problems = []
+    if pack_args:
+        by_mode: dict[str, list[str]] = {}
+        for path in pack_args:
+            try:
+                raws[path] = read_json(path)
+                by_mode.setdefault(modes.of_data(raws[path], path).MODE_ID, []).append(path)
+            except LevelFileError as exc:
+                problems.extend(exc.problems)
+        if problems:
+            raise LevelFileError(problems)
+        chosen = [(modes.get(m), paths) for m, paths in by_mode.items()]
+    else:
+        ids = [mode_id] if mode_id else modes.ids()
+        chosen = [(modes.get(m), modes.get(m).shipped_pack_paths()) for m in ids]
+    groups = []
+    for mode, paths in chosen:
+        def parse(path, mode=mode):
+            raw = raws[path] if path in raws else read_json(path)
+            return mode.parse_pack(raw, str(path))
+        try:
+            groups.append((mode, base.load_packs(paths, parse)))
+        except LevelFileError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise LevelFileError(problems)
+    return [(mode, pfs) for mode, pfs in groups if pfs]
+
+
+def _find_level(level_id: str, pack: str | None):
+    for mode, pack_files in _groups([pack] if pack else None):
+        for pf in pack_files:
+            for level in pf.pack.levels:
+                if level.id == level_id:
+                    return mode, pf, level
+    where = pack or "the shipped packs"
+    raise LevelFileError([Problem("unknown-level", f"no level '{level_id}' in {where}", level_id, file=where)])
+
+
+# --- commands --------------------------------------------------------------------------------
+def cmd_schema(args) -> int:
+    _out(json.dumps(modes.get(args.mode).pack_json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_validate(args) -> int:
+    groups = _groups(args.pack, args.mode)
+    failures = total = 0
+    for mode, pack_files in groups:
+        rows = [
+            mode.validate_level(pf, level, strict=args.strict)
+            for pf in pack_files for level in pf.pack.levels
+            if not args.level or level.id == args.level
+        ]
+        if not rows:
+            continue
+        total += len(rows)
+        failures += sum(not row.ok for row in rows)
+        if args.json:
+            for row in rows:
+                _out(json.dumps(row.as_json(), ensure_ascii=False))
+            continue
+        if len(groups) > 1:
+            _out(f"== {mode.MODE_ID} ({mode.TITLE})")
+        for line in mode.validation_table(rows):
+            _out(line)
+        _out(f"{len(rows) - sum(not r.ok for r in rows)}/{len(rows)} levels pass")
+    if args.level and not total:
+        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level)])
+    return 0 if failures == 0 else 1
+
+
+def cmd_solve(args) -> int:
+    if not 1 <= args.limit <= MAX_SOLVE_LIMIT:
+        raise LevelFileError([argument_problem(f"--limit takes 1 to {MAX_SOLVE_LIMIT}, not {args.limit}")])
+    mode, pf = _load_file(args.file)
+    levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
+    if not levels:
+        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
+    for level in levels:
+        line, human = mode.solve_level(level, args.limit)
+        if args.json:
+            _out(json.dumps(line, ensure_ascii=False))
+        else:
+            for text in human:
+                _out(text)
+    return 0
+
+
+def cmd_design(args) -> int:
+    mode, _pf, level = _find_level(args.level, args.pack)
+    if not hasattr(mode, "design"):
+        raise LevelFileError([Problem("mode", f"{mode.MODE_ID} has no design tools", args.level)])
+    return mode.design(level, args)
+
+
+def cmd_generate(args) -> int:
+    out = Path(args.out).resolve()
+    if base.is_shipped_path(out):
+        raise LevelFileError([Problem(
+            "shipped-file", "is a shipped level file; generate writes candidates to a new file", file=args.out,
+        )])
+    if out.exists() and not args.force:
+        raise LevelFileError([Problem(
+            "exists", "exists; choose a new file (or --force for a candidates file)", file=args.out,
+        )])
+    pack = args.mode_module.generate(args)
+    write_atomic(out, dumps_stable(pack))
+    _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}")
+    return 0
+
+
+def cmd_bake(args) -> int:
+    if args.pack or args.level:
+        return _bake_playtest(args)
+    stale = 0
+    for mode, pack_files in _groups(None, args.mode):
+        out = base.baked_file(mode.MODE_ID)
+        text = json.dumps(mode.bake(pack_files), ensure_ascii=False, indent=1) + "\n"
+        if args.check:
+            current = out.read_text(encoding="utf-8") if out.exists() else ""
+            if current != text:
+                print(f"{out} is stale: run `make bake` (python -m core bake) and commit it", file=sys.stderr)
+                stale += 1
+            else:
+                _out(f"{out} is up to date")
+            continue
+        write_atomic(out, text)
+        levels = sum(len(pf.pack.levels) for pf in pack_files)
+        _out(f"baked {levels} levels into {out}")
+    return 1 if stale else 0
+
+
+def _bake_playtest(args) -> int:
+    if not (args.pack and args.level and args.out):
+        raise LevelFileError([argument_problem("a play-test bake needs --pack, --level and --out")])
+    out = Path(args.out).resolve()
+    if base.is_shipped_path(out):
+        raise LevelFileError([Problem("shipped-file", "a play-test bake never writes into levels/", file=args.out)])
+    mode, pf, level = _find_level(args.level, args.pack)
+    baked = mode.bake_playtest(pf, level)
+    text = json.dumps({"format": 1, "mode": mode.MODE_ID, "level": baked}, ensure_ascii=False, indent=1) + "\n"
+    write_atomic(out, text)
+    _out(f"baked level {level.id} into {args.out}")
+    return 0
+
+
+def cmd_conformance(args) -> int:
+    from .conformance import write_all
+
+    for path, summary in write_all(Path(args.out_dir), args.seed, args.cases):
+        _out(f"wrote {summary} to {path}")
+    return 0
+
+
+def cmd_limits(args) -> int:
+    for mode_id in modes.ids():
+        _out(f"{mode_id}: {modes.get(mode_id).LIMITS}")
+    return 0
+
+
+# --- the parser ------------------------------------------------------------------------------
+def _mode_arg(parser, required: bool, help_text: str) -> None:
+    parser.add_argument("--mode", choices=modes.ids(), required=required, help=help_text)
+
+
+def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m core", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
+
+    p = commands.add_parser("schema", help="print the JSON Schema of a mode's pack file")
+    _mode_arg(p, True, "the mode")
+    p.set_defaults(run=cmd_schema)
+
+    p = commands.add_parser("validate", help="every level's rules and gates; exit 0 only if all pass")
+    p.add_argument("level", nargs="?", help="only this level id")
+    p.add_argument("--pack", action="append", help="pack file(s) instead of the shipped packs")
+    _mode_arg(p, False, "only this mode's shipped packs")
+    p.add_argument("--json", action="store_true", help="one JSON object per level and line")
+    p.add_argument("--strict", action="store_true", help="soft reports (e.g. redundant walls) fail too")
+    p.set_defaults(run=cmd_validate)
+
+    p = commands.add_parser("solve", help="count solutions of any structurally valid level")
+    p.add_argument("file")
+    p.add_argument("--level", help="only this level id")
+    p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
+    p.add_argument("--json", action="store_true", help="one JSON object per level and line")
+    p.set_defaults(run=cmd_solve)
+
+    p = commands.add_parser("design", help="clue minimisation and suggestions for one level")
+    p.add_argument("level", help="level id")
+    p.add_argument("--pack", help="pack file holding the level (default: the shipped packs)")
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--minimize", action="store_true", help="clues removable one at a time")
+    what.add_argument("--suggest", type=int, metavar="K", help="K clues that cut the solutions most")
+    p.add_argument("--json", action="store_true", help="machine-readable answer")
+    p.set_defaults(run=cmd_design)
+
+    p = commands.add_parser("generate", help="seeded candidate levels into a new file (--mode M …)")
+    _mode_arg(p, True, "the mode to generate for; its options follow")
+    p.add_argument("--out", required=True, help="new file to write (never a shipped pack)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing candidates file")
+    if generate_mode is not None:
+        mode = modes.get(generate_mode)
+        mode.register_generate(p.add_argument_group(f"{generate_mode} options"))
+        p.set_defaults(mode_module=mode)
+    p.set_defaults(run=cmd_generate)
+
+    p = commands.add_parser("bake", help="write the engine's runtime level data")
+    p.add_argument("--check", action="store_true", help="exit 1 if a baked file on disk is stale")
+    _mode_arg(p, False, "only this mode")
+    p.add_argument("--pack", help="play-test: bake one level of this file (see --level)")
+    p.add_argument("--level", help="play-test: the level to bake; its first solution is the hint path")
+    p.add_argument("--out", help="play-test: the file to write (never in levels/)")
+    p.set_defaults(run=cmd_bake)
+
+    p = commands.add_parser("conformance", help="write the vectors the engine replays")
+    p.add_argument("--out-dir", default=CONFORMANCE_DIR, help=f"folder (default {CONFORMANCE_DIR})")
+    p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--cases", type=int, default=60, help="random sequences per shipped level")
+    p.set_defaults(run=cmd_conformance)
+
+    p = commands.add_parser("limits", help="the size limits of each mode's files")
+    p.set_defaults(run=cmd_limits)
+
+    for mode_id in modes.ids():
+        mode = modes.get(mode_id)
+        if hasattr(mode, "register_commands"):
+            sub = commands.add_parser(mode_id, help=f"{mode.TITLE} only")
+            mode.register_commands(sub.add_subparsers(dest="mode_command", required=True, parser_class=_Parser))
     return parser
 
 
-def _run_bench(args) -> int:
-    from . import bench
+def _generate_mode(argv: list[str]) -> str | None:
+    """The --mode of a generate command, read first so its own options can be added."""
+    if not argv or argv[0] != "generate":
+        return None
+    probe = argparse.ArgumentParser(add_help=False)
+    probe.add_argument("--mode")
+    known, _ = probe.parse_known_args(argv[1:])
+    return known.mode if known.mode in modes.ids() else None
 
-    return bench.main(args.rest)
+
+def _report(problems: list[Problem], as_json: bool) -> None:
+    for problem in problems:
+        if as_json:
+            print(json.dumps({"error": problem.as_json()}, ensure_ascii=False))
+        else:
+            print(f"error: {problem}", file=sys.stderr)
 
 
 def main(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(_generate_mode(argv)).parse_args(argv)
     try:
         return args.run(args)
     except LevelFileError as exc:
-        for problem in exc.problems:
-            print(f"error: {problem}", file=sys.stderr)
+        _report(exc.problems, getattr(args, "json", False))
         return 2
+    except BrokenPipeError:
+        # the reader stopped early (`… | head`): nothing left to say, and nobody to say it to
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

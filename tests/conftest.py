@@ -5,8 +5,9 @@ import pytest
 
 from core.hamilton import count_paths
 
-from core.number_stroke.board import Board
-from core.number_stroke.schema import Cell, Level, load_pack
+from core.modes.number_stroke.board import Board
+from core.modes.number_stroke.pack import load_pack
+from core.modes.number_stroke.schema import Cell, Level
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -44,7 +45,7 @@ def board_from_rows(rows: list[str], clues=None, parity=None) -> Board:
 def random_small_board(rng: random.Random, max_cells: int = 9) -> Board:
     """A random connected board with big cells, shapes and holes, random clues and marks
     (so zero, one and many solutions all occur), sometimes without clue 1."""
-    from core.number_stroke.generate import GenerateOptions, random_layout
+    from core.modes.number_stroke.generate import GenerateOptions, random_layout
 
     while True:
         opts = GenerateOptions(cells=rng.randint(3, max_cells), hole_rate=0.1, big_rate=0.3)

@@ -44,7 +44,7 @@ static func suggest_args(pack_file: String, level_id: String, count: int) -> Arr
 
 static func generate_args(seed_value: int, cells: int, count: int, out_file: String) -> Array:
 	var size = ["--seed", str(seed_value), "--cells", str(cells), "--count", str(count)]
-	return ["-m", "core", "generate"] + size + ["--out", out_file]
+	return ["-m", "core", "generate", "--mode", "01-number-stroke"] + size + ["--out", out_file]
 
 
 static func bake_args() -> Array:

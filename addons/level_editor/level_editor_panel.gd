@@ -16,9 +16,9 @@ const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
 const Playtest = preload("res://scripts/number_stroke/playtest.gd")
 
-const LEVELS_DIR = "res://levels"
+const LEVELS_DIR = "res://levels/01-number-stroke"
 const CANDIDATES_DIR = "res://build/candidates"
-const BAKED_FILE_NAME = "number-stroke.baked.json"
+const BAKED_FILE_NAME = "01-number-stroke.baked.json"
 const PLAYTEST_SCENE = "res://scenes/number_stroke/playtest.tscn"
 const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
 const CANDIDATE_COUNT = 5
@@ -134,7 +134,7 @@ func _show_document(shown, index: int) -> void:
 
 
 func _show_nothing_open() -> void:
-	_file_label.text = "Open a pack (levels/pack-*.json) or make a new one."
+	_file_label.text = "Open a pack (levels/01-number-stroke/pack-*.json) or make a new one."
 	_board.show_level({})
 	_second_board.visible = false
 	_enable_document_controls(false)
@@ -697,7 +697,7 @@ func _on_bake_pressed() -> void:
 	var run = yield(_run_tool("bake", CoreTools.bake_args()), "completed")
 	if _failed(run, "Bake failed."):
 		return
-	var message = "[color=#2fb36d]Baked[/color] the shipped packs (levels/pack-*.json as saved)."
+	var message = "[color=#2fb36d]Baked[/color] the shipped packs (levels/01-number-stroke/pack-*.json as saved)."
 	if not unsaved.empty():
 		message += "\nNot in the bake — unsaved edits of: " + PoolStringArray(unsaved).join(", ")
 	_say(message)

@@ -1,7 +1,7 @@
 extends SceneTree
 # Headless test runner:
 #   godot3-server --path . -s res://tests/godot/runner.gd [-- FILTER...]
-# Runs every test_* method of every res://tests/godot/test_*.gd (each extends test_case.gd),
+# Runs every test_* method of every test_*.gd under res://tests/godot (each extends test_case.gd),
 # or only those whose "file.gd:method" contains one of the FILTERs. Prints each failure,
 # then exactly "N passed, N failed"; exits 1 on any failure, a script that does not load,
 # or when no test ran. Script errors inside a test only show in the log (Godot 3 has no
@@ -92,20 +92,32 @@ func _record_failure(label: String, message: String) -> void:
 	print("FAIL %s: %s" % [label, message])
 
 
+# Every test_*.gd under TEST_DIR, as paths relative to it ("common/test_x.gd"), sorted.
+# Folders holding a .gdignore file are skipped, as Godot skips them.
 func _test_files() -> Array:
 	var names = []
+	_collect_test_files("", names)
+	names.sort()
+	return names
+
+
+func _collect_test_files(relative: String, names: Array) -> void:
 	var dir = Directory.new()
-	if dir.open(TEST_DIR) != OK:
-		return names
+	if dir.open(TEST_DIR.plus_file(relative)) != OK or dir.file_exists(".gdignore"):
+		return
+	var folders = []
 	dir.list_dir_begin(true, true)
 	var name = dir.get_next()
 	while not name.empty():
-		if name.begins_with("test_") and name.ends_with(".gd") and name != BASE_SCRIPT:
-			names.append(name)
+		var path = relative.plus_file(name) if not relative.empty() else name
+		if dir.current_is_dir():
+			folders.append(path)
+		elif name.begins_with("test_") and name.ends_with(".gd") and name != BASE_SCRIPT:
+			names.append(path)
 		name = dir.get_next()
 	dir.list_dir_end()
-	names.sort()
-	return names
+	for folder in folders:
+		_collect_test_files(folder, names)
 
 
 func _test_methods(script: Script) -> Array:

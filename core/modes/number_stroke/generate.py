@@ -18,7 +18,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..hamilton import count_paths
+from ...hamilton import count_paths
 from .board import Board
 from .schema import MODE_ID, Cell, Level
 from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
@@ -290,7 +290,7 @@ def generate_pack(seed: int, count: int, pack: int, opts: GenerateOptions) -> di
         "mode": MODE_ID,
         "pack": pack,
         "title": {"zh": f"候选 seed {seed}", "en": f"Candidates, seed {seed}"},
-        "notes": f"python -m core generate --seed {seed} --cells {opts.cells} --count {count}"
+        "notes": f"python -m core generate --mode {MODE_ID} --seed {seed} --cells {opts.cells} --count {count}"
         + ("" if opts.with_start else " --no-start"),
         "levels": levels,
     }

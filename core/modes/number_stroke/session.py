@@ -1,13 +1,16 @@
 """The path state machine of one level being played (GDD §4.3–§4.5, §5.1–§5.3).
 
 Pure rules, no geometry: the engine turns pointer samples into ``press``/``drag``/``release``
-on nodes. docs/number-stroke-runtime.md §2 is the contract the GDScript port replays.
+moves on nodes. docs/number-stroke-runtime.md §2 is the contract the GDScript port replays;
+docs/architecture.md gives the session interface every mode shares.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..hamilton import EVEN, NO_PARITY, ODD
+from ...hamilton import EVEN, NO_PARITY, ODD
+from ..base import PLAYING, WON, ignored
+from .hints import add_number, correct_prefix, hint, show_way
 
 EMPTY, DRAWING, IDLE, CLEARED = "empty", "drawing", "idle", "cleared"
 
@@ -107,9 +110,37 @@ class Session:
             "added": [[node, step] for node, step in sorted(self.added.items())],
         }
 
+    # --- the session interface (docs/architecture.md) ----------------------------------
+    def apply(self, move) -> dict:
+        """One move: {"op": press|drag, "cell": n}, {"op": release|hint_number|hint_way}."""
+        op = move.get("op") if isinstance(move, dict) else None
+        if op in ("press", "drag"):
+            cell = move.get("cell")
+            if not self._valid(cell):
+                return ignored()
+            return self.press(cell) if op == "press" else self.drag(cell)
+        if op == "release":
+            return self.release()
+        if op in ("hint_number", "hint_way"):
+            result = self.hint_number() if op == "hint_number" else self.hint_way()
+            return {"kind": "hint", "cell": result["cell"], "hint": result}
+        return ignored()
+
+    def status(self) -> str:
+        return WON if self.cleared else PLAYING
+
+    def snapshot(self) -> dict:
+        """What undo restores: the path. Hint numbers stay, as they do through restart."""
+        return {"path": list(self.path)}
+
+    def restore(self, snapshot: dict) -> None:
+        self.path = list(snapshot["path"])
+        self.phase = IDLE if self.path else EMPTY
+        self._recompute()
+
     # --- commands ----------------------------------------------------------------------
     def _valid(self, node) -> bool:
-        return isinstance(node, int) and 0 <= node < self.level.n
+        return type(node) is int and 0 <= node < self.level.n
 
     def _grow_or_cut(self, node: int) -> dict:
         """Shared by press and drag on a non-empty path: cut back, append, or ignore."""
@@ -163,31 +194,19 @@ class Session:
         return event("restarted")
 
     def correct_prefix(self) -> int:
-        p = 0
-        for mine, true in zip(self.path, self.level.solution):
-            if mine != true:
-                break
-            p += 1
-        return p
+        return correct_prefix(self.level.solution, self.path)
 
     def hint_number(self) -> dict:
-        from .hints import add_number
-
         if self.cleared:
-            return _no_hint("")
-        hint = add_number(self)
-        if hint["kind"] == "number":
-            self.added[hint["cell"]] = hint["number"]
+            return hint("none", -1, "")
+        clues = [self.effective_clue(v) for v in range(self.level.n)]
+        result = add_number(self.level.solution, self.path, clues)
+        if result["kind"] == "number":
+            self.added[result["cell"]] = result["number"]
             self._recompute()
-        return hint
+        return result
 
     def hint_way(self) -> dict:
-        from .hints import show_way
-
         if self.cleared:
-            return _no_hint("")
-        return show_way(self)
-
-
-def _no_hint(message: str) -> dict:
-    return {"kind": "none", "cell": -1, "number": 0, "highlight": [], "dimmed": [], "message": message}
+            return hint("none", -1, "")
+        return show_way(self.level.solution, self.path, self.legal_start())

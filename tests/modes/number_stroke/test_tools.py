@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from core.hamilton import count_paths
-from core.number_stroke.board import Board
-from core.number_stroke.generate import MAX_STRAIGHT_RATIO, GenerateOptions, straight_ratio, generate_pack
-from core.number_stroke.schema import load_pack, parse_pack
+from core.modes.number_stroke.board import Board
+from core.modes.number_stroke.generate import MAX_STRAIGHT_RATIO, GenerateOptions, straight_ratio, generate_pack
+from core.modes.number_stroke.pack import load_pack, parse_pack
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rule-sample.json"
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "rule-sample.json"
 
 
 def run(*argv, check_code=None):
@@ -54,7 +54,7 @@ def square(clues=None):
 
 
 def test_schema_prints_the_pack_json_schema():
-    schema = json.loads(run("schema", check_code=0).stdout)
+    schema = json.loads(run("schema", "--mode", "01-number-stroke", check_code=0).stdout)
     cell = schema["$defs"]["Cell"]
     assert set(cell["required"]) == {"id", "x", "y", "w", "h"}
     assert cell["properties"]["parity"]["anyOf"][0]["enum"] == ["odd", "even"]
@@ -155,15 +155,15 @@ def test_generated_levels_follow_the_generation_rules(cells, with_start):
 
 def test_generate_is_byte_reproducible_and_never_overwrites(tmp_path):
     a, b, c = tmp_path / "a.json", tmp_path / "b.json", tmp_path / "c.json"
-    run("generate", "--seed", "3", "--cells", "14", "--count", "2", "--out", str(a), check_code=0)
-    run("generate", "--seed", "3", "--cells", "14", "--count", "2", "--out", str(b), check_code=0)
-    run("generate", "--seed", "4", "--cells", "14", "--count", "2", "--out", str(c), check_code=0)
+    run("generate", "--mode", "01-number-stroke", "--seed", "3", "--cells", "14", "--count", "2", "--out", str(a), check_code=0)
+    run("generate", "--mode", "01-number-stroke", "--seed", "3", "--cells", "14", "--count", "2", "--out", str(b), check_code=0)
+    run("generate", "--mode", "01-number-stroke", "--seed", "4", "--cells", "14", "--count", "2", "--out", str(c), check_code=0)
     assert a.read_bytes() == b.read_bytes() != c.read_bytes()
     before = a.read_bytes()
-    assert "exists" in run("generate", "--seed", "5", "--cells", "14", "--out", str(a), check_code=2).stderr
+    assert "exists" in run("generate", "--mode", "01-number-stroke", "--seed", "5", "--cells", "14", "--out", str(a), check_code=2).stderr
     assert a.read_bytes() == before
     # a shipped pack's name is refused even before that pack exists (this one never does)
-    shipped = Path(__file__).parents[1] / "levels" / "pack-99-never-written.json"
-    proc = run("generate", "--seed", "5", "--cells", "14", "--out", str(shipped), "--force")
-    assert proc.returncode == 2 and "shipped pack" in proc.stderr
+    shipped = Path(__file__).parents[3] / "levels" / "01-number-stroke" / "pack-99-never-written.json"
+    proc = run("generate", "--mode", "01-number-stroke", "--seed", "5", "--cells", "14", "--out", str(shipped), "--force")
+    assert proc.returncode == 2 and "shipped level file" in proc.stderr
     assert not shipped.exists()

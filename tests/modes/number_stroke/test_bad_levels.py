@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from core.errors import LevelFileError
-from core.number_stroke.schema import load_pack
+from core.modes.number_stroke.pack import load_pack
 
 BAD = Path(__file__).parent / "bad_levels"
 

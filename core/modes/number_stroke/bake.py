@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .analysis import unique_solution
 from .board import Board
-from .catalog import PackFile
+from ..base import PackFile
 from .schema import MODE_ID, Level
 
 BAKE_FORMAT = 1

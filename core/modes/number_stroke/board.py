@@ -6,19 +6,16 @@ across a hole are not adjacent.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
 
-from ..errors import Problem
-from ..hamilton import EVEN, NO_PARITY, ODD, PathProblem
-
-if TYPE_CHECKING:
-    from .schema import Level
+from ...errors import Problem
+from ...hamilton import EVEN, NO_PARITY, ODD, PathProblem
+from .schema import Level
 
 PARITY_CODE = {None: NO_PARITY, "odd": ODD, "even": EVEN}
 _NEIGHBOUR_STEPS = ((1, 0), (0, 1))  # right and down cover every shared edge once
 
 
-def _unit_owners(level: "Level") -> tuple[dict[tuple[int, int], int], list[Problem]]:
+def _unit_owners(level: Level) -> tuple[dict[tuple[int, int], int], list[Problem]]:
     owner: dict[tuple[int, int], int] = {}
     problems = []
     for node, cell in enumerate(level.cells):
@@ -55,7 +52,7 @@ def _reachable(adjacency, start: int) -> set[int]:
     return seen
 
 
-def structure_problems(level: "Level") -> list[Problem]:
+def structure_problems(level: Level) -> list[Problem]:
     """The whole-board hard rules: unique cell ids, no overlap, clues 1..N unique, connected."""
     problems = []
     n = len(level.cells)
@@ -103,9 +100,9 @@ def structure_problems(level: "Level") -> list[Problem]:
 
 
 class Board:
-    """Graph view of a structurally valid level (see ``schema.parse_pack``)."""
+    """Graph view of a structurally valid level (see ``pack.parse_pack``)."""
 
-    def __init__(self, level: "Level"):
+    def __init__(self, level: Level):
         self.level = level
         self.n = len(level.cells)
         self.ids = [c.id for c in level.cells]

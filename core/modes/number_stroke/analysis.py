@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..hamilton import count_paths
+from ...hamilton import count_paths
 from .board import Board
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..hamilton import count_paths
+from ...hamilton import count_paths
 from .board import Board
 
 SAMPLE_SOLUTIONS = 400  # solutions sampled to see where routes disagree

@@ -4,8 +4,10 @@ import subprocess
 import sys
 
 from core.hamilton import EVEN, ODD, PathProblem
-from core.number_stroke.bake import bake_packs
-from core.number_stroke.catalog import BAKED_FILE, load_packs, shipped_pack_paths
+from core.modes.number_stroke.analysis import unique_solution
+from core.modes.number_stroke.bake import bake_packs
+from core.modes.number_stroke.board import Board
+from core.modes.number_stroke.catalog import BAKED_FILE, load_packs, shipped_pack_paths
 
 
 def test_committed_baked_file_is_fresh():
@@ -34,6 +36,18 @@ def test_bake_is_deterministic_and_follows_the_contract():
             assert problem.is_solution(level["hintPath"]), level["id"]
 
 
-def test_the_committed_file_is_what_the_engine_loads():
+def test_the_committed_file_is_faithful_to_the_packs():
+    """Each committed level: the pack's cells, numbers and marks, the board's graph, and the
+    solver's one solution as the hint path."""
     data = json.loads(BAKED_FILE.read_text(encoding="utf-8"))
-    assert sum(len(p["levels"]) for p in data["packs"]) == 26
+    packs = load_packs(shipped_pack_paths())
+    assert [p["pack"] for p in data["packs"]] == [pf.pack.pack for pf in packs]
+    for baked_pack, pf in zip(data["packs"], packs):
+        assert [lv["id"] for lv in baked_pack["levels"]] == [lv.id for lv in pf.pack.levels]
+        for baked, level in zip(baked_pack["levels"], pf.pack.levels):
+            board = Board(level)
+            assert [c["id"] for c in baked["cells"]] == board.ids
+            assert [c["clue"] for c in baked["cells"]] == [c.clue or 0 for c in level.cells]
+            assert [c["parity"] for c in baked["cells"]] == [c.parity or "" for c in level.cells]
+            assert [tuple(a) for a in baked["adjacency"]] == list(board.adjacency)
+            assert tuple(baked["hintPath"]) == unique_solution(board), level.id

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.hamilton import count_paths
-from core.number_stroke.session import CLEARED, DRAWING, EMPTY, IDLE, Session, SessionLevel
+from core.modes.number_stroke.session import CLEARED, DRAWING, EMPTY, IDLE, Session, SessionLevel
 
 
 def session_for(board, solution=None) -> Session:

@@ -4,9 +4,9 @@ import re
 import pytest
 
 from core.hamilton import count_paths
-from core.number_stroke.analysis import verdict
-from core.number_stroke.board import Board
-from core.number_stroke.catalog import all_levels, load_packs, shipped_pack_paths
+from core.modes.number_stroke.analysis import verdict
+from core.modes.number_stroke.board import Board
+from core.modes.number_stroke.catalog import all_levels, load_packs, shipped_pack_paths
 
 PACKS = load_packs(shipped_pack_paths())
 LEVELS = {level.id: level for _pf, level in all_levels(PACKS)}

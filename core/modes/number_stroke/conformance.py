@@ -1,0 +1,124 @@
+"""Session vectors of Number Stroke (format 2, docs/architecture.md): levels plus move lists
+with what the Python session and mid-end answer after each move, for the engine to replay.
+
+Cases: every shipped level solved along its solution, solved by following "show the way",
+and random move sequences (biased towards meaningful moves: the end's neighbours, visited
+cells, the solution's next cell, hints, undo/redo/restart, and malformed moves that must be
+ignored) on shipped levels and on random boards with numbers and odd/even marks.
+"""
+from __future__ import annotations
+
+import random
+
+from ...common.midend import MidEnd
+from ..base import PackFile
+from .bake import bake_level
+from .generate import GenerateOptions, author_path, random_layout
+from .schema import Cell, Level
+from .session import Session, SessionLevel
+
+RANDOM_BOARDS = 40
+# Moves the engine must ignore. (No integral floats: Godot's JSON cannot tell 3.0 from 3.)
+MALFORMED_MOVES = (
+    {"op": "press", "cell": 1.5}, {"op": "drag", "cell": "1"}, {"op": "press", "cell": True},
+    {"op": "press"}, {"op": "fly", "cell": 0}, {"cell": 0}, {"op": None}, "press", [], None,
+)
+
+
+def _step(midend: MidEnd, move) -> dict:
+    return {"move": move, "expect": midend.observe(midend.apply(move))}
+
+
+def _solve_case(level: SessionLevel) -> list[dict]:
+    midend = MidEnd(Session(level))
+    first, *rest = level.solution
+    moves = [{"op": "press", "cell": first}] + [{"op": "drag", "cell": v} for v in rest]
+    return [_step(midend, m) for m in moves + [{"op": "release"}, {"op": "undo"}]]
+
+
+def _guided_case(level: SessionLevel) -> list[dict]:
+    midend = MidEnd(Session(level))
+    steps = []
+    while midend.session.status() == "playing" and len(steps) < 4 * level.n:
+        steps.append(_step(midend, {"op": "hint_way"}))
+        target = steps[-1]["expect"]["event"]["cell"]
+        steps.append(_step(midend, {"op": "press", "cell": target}))
+        steps.append(_step(midend, {"op": "release"}))
+    return steps
+
+
+def _random_move(rng: random.Random, level: SessionLevel, session: Session):
+    roll = rng.random()
+    path = session.path
+    if roll < 0.05:
+        return {"op": "release"}
+    if roll < 0.08:
+        return {"op": "restart"}
+    if roll < 0.16:
+        return {"op": rng.choice(("undo", "undo", "redo"))}
+    if roll < 0.20:
+        return {"op": rng.choice(("hint_number", "hint_way"))}
+    if roll < 0.22:
+        return rng.choice(MALFORMED_MOVES)
+    op = "drag" if roll < 0.7 else "press"
+    pick = rng.random()
+    if path and pick < 0.45:
+        cell = rng.choice(level.adjacency[path[-1]])
+    elif path and pick < 0.6:
+        cell = rng.choice(path)
+    elif pick < 0.8 and len(path) < level.n:
+        cell = level.solution[len(path)]
+    elif pick < 0.97:
+        cell = rng.randrange(level.n)
+    else:
+        cell = rng.choice((-1, level.n))  # out of range: must be ignored
+    return {"op": op, "cell": cell}
+
+
+def _random_case(rng: random.Random, level: SessionLevel, length: int) -> list[dict]:
+    midend = MidEnd(Session(level))
+    return [_step(midend, _random_move(rng, level, midend.session)) for _ in range(length)]
+
+
+def _random_board(rng: random.Random, index: int) -> dict | None:
+    """A random board with numbers and parity marks consistent with a random solution."""
+    opts = GenerateOptions(cells=rng.randint(5, 22))
+    board = random_layout(rng, opts)
+    path = author_path(rng, board) if board else None
+    if path is None:
+        return None
+    cells = []
+    step_of = {v: s + 1 for s, v in enumerate(path)}
+    for v, cell in enumerate(board.level.cells):
+        data = cell.model_dump(exclude_none=True)
+        roll = rng.random()
+        if roll < 0.15 or (step_of[v] == 1 and rng.random() < 0.5):
+            data["clue"] = step_of[v]
+        elif roll < 0.3:
+            data["parity"] = "odd" if step_of[v] % 2 else "even"
+        cells.append(Cell(**data))
+    level = Level(id=f"random-{index}", cells=cells)
+    return bake_level(level, 0, index, solution=path)
+
+
+def build_cases(pack_files: list[PackFile], seed: int, cases_per_level: int) -> tuple[list, list]:
+    rng = random.Random(seed)
+    levels = [
+        bake_level(level, pf.pack.pack, index)
+        for pf in pack_files
+        for index, level in enumerate(pf.pack.levels, start=1)
+    ]
+    shipped = len(levels)
+    while len(levels) < shipped + RANDOM_BOARDS:
+        baked = _random_board(rng, len(levels) - shipped + 1)
+        if baked is not None:
+            levels.append(baked)
+    cases = []
+    for index, baked in enumerate(levels):
+        level = SessionLevel.from_baked(baked)
+        if index < shipped:
+            cases.append({"level": index, "steps": _solve_case(level)})
+            cases.append({"level": index, "steps": _guided_case(level)})
+        for _ in range(cases_per_level if index < shipped else max(1, cases_per_level // 3)):
+            cases.append({"level": index, "steps": _random_case(rng, level, rng.randint(8, 40))})
+    return levels, cases
