@@ -1,0 +1,1 @@
+"""Pieces shared by every mode: the mid-end, hex geometry, the portable seeded RNG."""
