@@ -297,7 +297,9 @@ def _report(problems: list[Problem], as_json: bool) -> None:
 def main(argv: list[str]) -> int:
     args = build_parser(_generate_mode(argv)).parse_args(argv)
     try:
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
+        return status
     except LevelFileError as exc:
         _report(exc.problems, getattr(args, "json", False))
         return 2

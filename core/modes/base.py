@@ -37,6 +37,14 @@ def _pack_sort_key(path: Path):
     return (int(number) if number.isdigit() else 10**9, path.name)
 
 
+def display_path(path) -> str:
+    """A path as people read it: relative to the repository when it lies inside it."""
+    try:
+        return str(Path(path).resolve().relative_to(REPO_ROOT))
+    except ValueError:
+        return str(path)
+
+
 def is_shipped_path(path: Path) -> bool:
     """Whether a path is (or would be) a shipped pack or baked file of any mode."""
     path = Path(path).resolve()

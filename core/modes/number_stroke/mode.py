@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from ...errors import LevelFileError, Problem, argument_problem
-from ..base import PackFile, ValidationRow
+from ..base import PackFile, ValidationRow, display_path
 from . import catalog
 from .analysis import removable_clues, solution_count, verdict
 from .bake import bake_level, bake_packs
@@ -48,7 +48,7 @@ def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
     if v.redundant_parity:
         notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
     return ValidationRow(
-        MODE_ID, str(pf.path), level.id, v.ok, v.count, notes,
+        MODE_ID, display_path(pf.path), level.id, v.ok, v.count, notes,
         {"n": board.n, "clues": _clue_summary(board)},
     )
 

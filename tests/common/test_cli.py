@@ -1,0 +1,116 @@
+"""`python -m core`: dispatch on a file's mode, and every bad input ends in exit 2 with one
+located line per problem, never a traceback or a hang."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
+
+
+def core(*argv, **kwargs):
+    return subprocess.run([sys.executable, "-m", "core", *map(str, argv)], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120, **kwargs)
+
+
+def assert_bad_input(proc, *phrases):
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert lines and all(line.startswith("error: ") for line in lines), proc.stderr
+    for phrase in phrases:
+        assert phrase in proc.stderr
+
+
+def test_deeply_nested_files_are_refused(tmp_path):
+    lists = tmp_path / "lists.json"
+    lists.write_text("[" * 100_000 + "]" * 100_000)
+    assert_bad_input(core("solve", lists), str(lists), "[json]", "nested")
+    clue = tmp_path / "clue.json"
+    level = {"id": "1-1", "cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": "@"}]}
+    text = json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": [level]})
+    clue.write_text(text.replace('"@"', "[" * 3000 + "]" * 3000))
+    assert_bad_input(core("validate", "--pack", clue), str(clue), "nested")
+
+
+def test_duplicate_keys_are_refused_by_name(tmp_path):
+    path = tmp_path / "dup.json"
+    path.write_text('{"mode": "01-number-stroke", "pack": 1, "pack": 2, "title": "t", "levels": []}')
+    assert_bad_input(core("validate", "--pack", path), "duplicate key 'pack'")
+
+
+def test_solve_limit_out_of_range():
+    assert_bad_input(core("solve", TUTORIAL, "--limit", "99999999999"), "--limit")
+    assert_bad_input(core("solve", TUTORIAL, "--limit", "0"), "--limit")
+
+
+def test_bake_to_a_folder_or_an_unwritable_path(tmp_path):
+    args = ("bake", "--pack", TUTORIAL, "--level", "1-2", "--out")
+    assert_bad_input(core(*args, tmp_path), str(tmp_path), "folder")
+    missing = tmp_path / "file.json" / "below-a-file.json"
+    (tmp_path / "file.json").write_text("{}")
+    assert_bad_input(core(*args, missing), "cannot write")
+    assert (tmp_path / "file.json").read_text() == "{}"
+    assert_bad_input(core(*args, ROOT / "levels" / "playtest.json"), "never writes into levels/")
+
+
+def test_a_closed_pipe_ends_quietly():
+    proc = subprocess.Popen([sys.executable, "-m", "core", "solve", TUTORIAL, "--json", "--limit", "50"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(timeout=60) == 0
+    assert proc.stderr.read() == b""
+
+
+def test_oversized_levels_are_refused_quickly(tmp_path):
+    cells = [{"id": f"c{i}", "x": i % 1000, "y": i // 1000, "w": 1, "h": 1} for i in range(130_000)]
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t",
+                                "levels": [{"id": "1-1", "cells": cells}]}))
+    assert_bad_input(core("solve", path), "level 1-1", "[too-long]", "cells")
+    assert "1000 cells a level" in core("limits").stdout
+
+
+def test_files_of_an_unknown_or_missing_mode(tmp_path):
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text('{"mode": "chess", "levels": []}')
+    assert_bad_input(core("solve", unknown), "unknown mode 'chess'", "01-number-stroke")
+    modeless = tmp_path / "modeless.json"
+    modeless.write_text('{"levels": []}')
+    assert_bad_input(core("validate", "--pack", modeless), "no \"mode\" field")
+
+
+def test_usage_errors_are_one_line():
+    assert_bad_input(core("generate", "--seed", "1"), "--mode")
+    assert_bad_input(core("schema", "--mode", "chess"), "invalid choice")
+    assert_bad_input(core("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "100000",
+                          "--out", "/tmp/never.json"), "--cells")
+
+
+def test_validate_json_lines_and_json_errors(tmp_path):
+    proc = core("validate", "--json", "--mode", "01-number-stroke")
+    assert proc.returncode == 0
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(rows) == 26 and all(r["ok"] and r["count"] == 1 and r["mode"] == "01-number-stroke" for r in rows)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": '
+                   '[{"id": "1-1", "cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 9}]}]}')
+    proc = core("validate", "--json", "--pack", bad)
+    assert proc.returncode == 2
+    errors = [json.loads(line)["error"] for line in proc.stdout.splitlines()]
+    assert errors == [{"file": str(bad), "level": "1-1", "cell": "a", "rule": "clue-range",
+                       "detail": "clue 9 is outside 1..1 (N = 1)"}]
+
+
+def test_schema_dispatches_on_mode():
+    schema = json.loads(core("schema", "--mode", "01-number-stroke").stdout)
+    assert schema["properties"]["mode"]["const"] == "01-number-stroke"
+
+
+@pytest.mark.parametrize("command", [("bake", "--check"), ("validate",)])
+def test_every_mode_is_covered_by_the_shared_commands(command):
+    assert core(*command).returncode == 0

@@ -1,0 +1,116 @@
+"""The mid-end: undo, redo and restart over any session, by snapshots."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.common.midend import MidEnd
+from core.modes.number_stroke.session import Session, SessionLevel
+
+
+class Counter:
+    """A toy mode: ``add`` moves a counter, ``peek`` changes nothing; 3 wins, -3 loses."""
+
+    def __init__(self):
+        self.value = 0
+        self.peeks = 0
+
+    def apply(self, move):
+        if isinstance(move, dict) and move.get("op") == "add" and self.status() == "playing":
+            self.value += move["by"]
+            return {"kind": "added", "cell": self.value}
+        if isinstance(move, dict) and move.get("op") == "peek":
+            self.peeks += 1  # help, not state: undo keeps it
+            return {"kind": "peeked", "cell": -1}
+        return {"kind": "ignored", "cell": -1}
+
+    def restart(self):
+        self.value = 0
+        return {"kind": "restarted", "cell": -1}
+
+    def status(self):
+        return "won" if self.value >= 3 else "lost" if self.value <= -3 else "playing"
+
+    def state(self):
+        return {"value": self.value, "peeks": self.peeks}
+
+    def snapshot(self):
+        return {"value": self.value}
+
+    def restore(self, snapshot):
+        self.value = snapshot["value"]
+
+
+def test_undo_redo_step_through_changes_and_skip_moves_that_change_nothing():
+    m = MidEnd(Counter())
+    for move in ({"op": "add", "by": 1}, {"op": "peek"}, {"op": "add", "by": -2}, {"op": "bogus"}):
+        m.apply(move)
+    assert m.session.value == -1 and m.can_undo() and not m.can_redo()
+    assert m.apply({"op": "undo"}) == {"kind": "undone", "cell": -1}
+    assert m.session.value == 1 and m.can_redo()
+    m.apply({"op": "undo"})
+    assert m.session.value == 0 and not m.can_undo()
+    assert m.apply({"op": "undo"})["kind"] == "ignored"
+    assert m.session.peeks == 1  # help survives undo
+    m.apply({"op": "redo"})
+    m.apply({"op": "redo"})
+    assert m.session.value == -1 and not m.can_redo()
+
+
+def test_a_new_move_drops_the_redo_branch():
+    m = MidEnd(Counter())
+    m.apply({"op": "add", "by": 1})
+    m.apply({"op": "undo"})
+    m.apply({"op": "add", "by": 2})
+    assert not m.can_redo() and m.apply({"op": "redo"})["kind"] == "ignored"
+
+
+def test_restart_is_undoable_and_a_restart_of_nothing_leaves_no_entry():
+    m = MidEnd(Counter())
+    assert m.apply({"op": "restart"})["kind"] == "restarted" and not m.can_undo()
+    m.apply({"op": "add", "by": 2})
+    m.apply({"op": "restart"})
+    assert m.session.value == 0
+    m.apply({"op": "undo"})
+    assert m.session.value == 2
+
+
+def test_a_won_session_is_locked_but_a_lost_one_can_step_back():
+    won = MidEnd(Counter())
+    won.apply({"op": "add", "by": 3})
+    assert won.session.status() == "won" and not won.can_undo()
+    assert won.apply({"op": "undo"})["kind"] == "ignored" and won.session.value == 3
+    lost = MidEnd(Counter())
+    lost.apply({"op": "add", "by": -3})
+    assert lost.session.status() == "lost" and lost.apply({"op": "undo"})["kind"] == "undone"
+    assert lost.session.status() == "playing"
+
+
+LINE = SessionLevel(((1,), (0, 2), (1, 3), (2,)), (1, 0, 0, 0), (0, 0, 0, 0), (0, 1, 2, 3))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["press", "drag", "release", "undo", "redo", "restart", "hint_number"]) |
+                st.sampled_from([0, 1, 2, 3]), max_size=30))
+def test_undo_all_the_way_returns_to_the_start_and_redo_all_the_way_back(words):
+    """On Number Stroke: whatever was played, undoing everything gives the empty path and
+    redoing everything gives the path again (hint numbers stay throughout)."""
+    m = MidEnd(Session(LINE))
+    op = "press"
+    for word in words:
+        if isinstance(word, int):
+            m.apply({"op": op, "cell": word})
+        else:
+            op = word if word in ("press", "drag") else op
+            if word not in ("press", "drag"):
+                m.apply({"op": word})
+    if m.session.status() == "won":
+        return
+    m.apply({"op": "release"})
+    end = m.session.state()
+    undone = 0
+    while m.can_undo():
+        m.apply({"op": "undo"})
+        undone += 1
+    assert m.session.path == [] and m.session.phase == "empty"
+    for _ in range(undone):
+        m.apply({"op": "redo"})
+    assert m.session.state() == end
