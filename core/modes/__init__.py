@@ -12,6 +12,7 @@ from ..errors import LevelFileError, Problem
 
 _MODULES = {
     "01-number-stroke": "core.modes.number_stroke.mode",
+    "03-hex-walls": "core.modes.hex_walls.mode",
 }
 
 

@@ -127,5 +127,12 @@ class Session(Protocol):
     def restore(self, snapshot: Any) -> None: ...
 
 
+def localized(text) -> dict[str, str]:
+    """Every player-facing text as {locale: text}; a plain string serves both locales."""
+    if isinstance(text, str):
+        return {"zh": text, "en": text}
+    return dict(sorted(text.items()))
+
+
 def ignored() -> dict:
     return {"kind": "ignored", "cell": -1}

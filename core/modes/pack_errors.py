@@ -1,4 +1,5 @@
-"""Pydantic validation errors turned into located problems, for every mode's pack models.
+"""Pack parsing shared by the modes: pydantic errors turned into located problems, and the
+per-level checks every pack gets.
 
 A pack is ``{"levels": [{"id": …, "<items>": [{"id": …}, …]}]}``; an error inside the
 ``cells`` (or ``tiles``, ``pieces``) list of a level is reported on that level and item by id
@@ -10,7 +11,7 @@ import json
 
 from pydantic import ValidationError
 
-from ..errors import Problem
+from ..errors import LevelFileError, Problem
 
 _RULE_OF_TYPE = {
     "missing": "missing-field",
@@ -78,3 +79,29 @@ def problems_from_validation(raw, exc: ValidationError, file: str) -> list[Probl
         seen.add(key)
         problems.append(Problem(rule, detail, level, item, file=file, noun=noun))
     return problems
+
+
+def parse_checked(raw, file: str, pack_model, structure_problems):
+    """A pack parsed with its model, then checked level by level: ids ``<pack>-<position>``,
+    unique, and the mode's whole-board rules; LevelFileError carries every problem."""
+    try:
+        pack = pack_model.model_validate(raw)
+    except ValidationError as exc:
+        raise LevelFileError(problems_from_validation(raw, exc, file)) from None
+    problems = []
+    seen_ids: set[str] = set()
+    for position, level in enumerate(pack.levels, start=1):
+        expected = f"{pack.pack}-{position}"
+        if level.id in seen_ids:
+            problems.append(Problem("duplicate-level-id", "another level has this id", level.id))
+        elif level.id != expected:
+            problems.append(Problem(
+                "level-id-order", f"level {position} of pack {pack.pack} must be named '{expected}'", level.id,
+            ))
+        seen_ids.add(level.id)
+        problems.extend(structure_problems(level))
+    if problems:
+        for p in problems:
+            p.file = file
+        raise LevelFileError(problems)
+    return pack

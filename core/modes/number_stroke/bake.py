@@ -3,17 +3,10 @@ from __future__ import annotations
 
 from .analysis import unique_solution
 from .board import Board
-from ..base import PackFile
+from ..base import PackFile, localized
 from .schema import MODE_ID, Level
 
 BAKE_FORMAT = 1
-
-
-def localized(text) -> dict[str, str]:
-    """Every player-facing text as {locale: text}; a plain string serves both locales."""
-    if isinstance(text, str):
-        return {"zh": text, "en": text}
-    return dict(sorted(text.items()))
 
 
 def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:

@@ -1,0 +1,50 @@
+"""Runtime data of Hex Walls (docs/hex-walls-runtime.md §1), written deterministically."""
+from __future__ import annotations
+
+from ..base import PackFile, localized
+from .analysis import unique_solution
+from .board import HexBoard
+from .schema import MODE_ID, Level
+
+BAKE_FORMAT = 1
+NO_EDGE = [-1, -1]
+
+
+def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
+    board = HexBoard(level)
+    if solution is None:
+        solution = unique_solution(board)
+    open_board = board.problem(without_walls=True)  # every hex neighbour, walls or not
+    baked = {"id": level.id, "pack": pack, "index": index}
+    if level.caption is not None:
+        baked["caption"] = localized(level.caption)
+    baked.update({
+        "cells": [{"id": c.id, "q": c.q, "r": c.r, "number": c.number or 0} for c in level.cells],
+        "adjacency": [list(a) for a in open_board.adjacency],
+        "walls": [sorted(w) for w in board.walls],
+        "turningWalls": [
+            {
+                "pivot": [list(h) for h in wall.pivot_hexes()],
+                "edge": wall.edge,
+                "edges": [list(e) if e else NO_EDGE for e in board.turning_edges(wall)],
+            }
+            for wall in level.turning_walls
+        ],
+        "hintPath": list(solution),
+    })
+    return baked
+
+
+def bake_packs(pack_files: list[PackFile]) -> dict:
+    return {
+        "format": BAKE_FORMAT,
+        "mode": MODE_ID,
+        "packs": [
+            {
+                "pack": pf.pack.pack,
+                "title": localized(pf.pack.title),
+                "levels": [bake_level(level, pf.pack.pack, i) for i, level in enumerate(pf.pack.levels, start=1)],
+            }
+            for pf in pack_files
+        ],
+    }
