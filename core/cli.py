@@ -238,6 +238,7 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     what = p.add_mutually_exclusive_group(required=True)
     what.add_argument("--minimize", action="store_true", help="clues removable one at a time")
     what.add_argument("--suggest", type=int, metavar="K", help="K clues that cut the solutions most")
+    what.add_argument("--grade", action="store_true", help="the deduction trace and the grade")
     p.add_argument("--json", action="store_true", help="machine-readable answer")
     p.set_defaults(run=cmd_design)
 

@@ -83,6 +83,8 @@ def design(level, args) -> int:
     from .design import removable, suggest
 
     board = HexBoard(level)
+    if args.grade:
+        raise LevelFileError([argument_problem("--grade is Number Stroke's (its deduction grader)", level.id)])
     if args.minimize:
         unique = count(board).count == 1
         found = removable(board) if unique else {"numbers": [], "walls": []}

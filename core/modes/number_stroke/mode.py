@@ -11,6 +11,7 @@ from .analysis import removable_clues, solution_count, verdict
 from .bake import bake_level, bake_packs
 from .board import Board
 from .conformance import build_cases
+from .grade import grade
 from .pack import load_pack, parse_pack
 from .schema import LIMITS, MODE_ID, pack_json_schema
 from .session import Session, SessionLevel
@@ -37,7 +38,8 @@ def _clue_summary(board: Board) -> str:
 
 
 def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Exactly one solution and every odd/even mark necessary (seed 002 §3)."""
+    """Exactly one solution, every odd/even mark necessary (seed 002 §3), and solvable by
+    deduction without guessing (seed 002 §6; the grade is recorded)."""
     board = Board(level)
     v = verdict(board)
     notes = []
@@ -47,18 +49,24 @@ def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
         notes.append("not unique")
     if v.redundant_parity:
         notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
+    report = grade(board) if v.count == 1 else None
+    if report is not None and not report.solved:
+        notes.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
+    fields = {"n": board.n, "clues": _clue_summary(board)}
+    if report is not None:
+        fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
     return ValidationRow(
-        MODE_ID, display_path(pf.path), level.id, v.ok, v.count, notes,
-        {"n": board.n, "clues": _clue_summary(board)},
+        MODE_ID, display_path(pf.path), level.id, v.ok and bool(report and report.solved), v.count, notes, fields,
     )
 
 
 def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} result"]
+    lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'grade':<9} result"]
     for row in rows:
         count = {0: "0", 1: "1"}.get(row.count, "2+")
         result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {result}")
+        graded = row.fields.get("grade", "-")
+        lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {graded:<9} {result}")
     return lines
 
 
@@ -91,6 +99,8 @@ def design(level, args) -> int:
     from .design import suggest_clues
 
     board = Board(level)
+    if args.grade:
+        return _print_grade(board, args.json)
     if args.minimize:
         base = solution_count(board).count
         removable = removable_clues(board) if base == 1 else []
@@ -121,6 +131,23 @@ def design(level, args) -> int:
         left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
         print(f"  cell {s['cell']}: clue {s['clue']}  -> {left}")
     return 0
+
+
+def _print_grade(board: Board, as_json: bool) -> int:
+    report = grade(board)
+    if as_json:
+        print(json.dumps(report.as_json(), ensure_ascii=False))
+        return 0 if report.solved else 1
+    for d in report.trace:
+        if d.step:
+            print(f"  step {d.step:>3}: cell {d.cell:<6} by {d.technique}")
+    uses = ", ".join(f"{name} x{count}" for name, count in report.uses.items())
+    if report.solved:
+        print(f"{board.level.id}: grade {report.grade} (hardest: {report.hardest}; {uses})")
+        return 0
+    opened = ",".join(map(str, report.open_steps))
+    print(f"{board.level.id}: cannot be finished without guessing: steps {opened} stay open ({uses})")
+    return 1
 
 
 # --- generate ----------------------------------------------------------------------------
