@@ -1,22 +1,24 @@
-"""The path state machine of one level being played (GDD §4.3–§4.5, §5.1–§5.3).
+"""The path state machine shared by the path modes (Number Stroke GDD §4.3–§4.5, §5.1–§5.3;
+Hex Walls, seed 002 §9): one level being played as a path over a graph of cells.
 
 Pure rules, no geometry: the engine turns pointer samples into ``press``/``drag``/``release``
-moves on nodes. docs/number-stroke-runtime.md §2 is the contract the GDScript port replays;
+moves on nodes. A mode narrows the moves with ``blocking_wall`` (Hex Walls' walls); the rest
+is common. docs/number-stroke-runtime.md §2 is the contract the GDScript port replays;
 docs/architecture.md gives the session interface every mode shares.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...hamilton import EVEN, NO_PARITY, ODD
-from ..base import PLAYING, WON, ignored
-from .hints import add_number, correct_prefix, hint, show_way
+from ..hamilton import EVEN, ODD
+from ..modes.base import PLAYING, WON, ignored
+from .path_hints import add_number, correct_prefix, hint, show_way
 
 EMPTY, DRAWING, IDLE, CLEARED = "empty", "drawing", "idle", "cleared"
 
 
 @dataclass(frozen=True)
-class SessionLevel:
+class PathLevel:
     """What a session needs of a level: the graph, printed clues and the unique solution."""
 
     adjacency: tuple[tuple[int, ...], ...]
@@ -28,25 +30,14 @@ class SessionLevel:
     def n(self) -> int:
         return len(self.adjacency)
 
-    @classmethod
-    def from_baked(cls, level: dict) -> "SessionLevel":
-        """From a baked level object (docs/number-stroke-runtime.md §1)."""
-        codes = {"": NO_PARITY, "odd": ODD, "even": EVEN}
-        return cls(
-            tuple(tuple(a) for a in level["adjacency"]),
-            tuple(c["clue"] for c in level["cells"]),
-            tuple(codes[c["parity"]] for c in level["cells"]),
-            tuple(level["hintPath"]),
-        )
-
 
 def event(kind: str, cell: int = -1) -> dict:
     return {"kind": kind, "cell": cell}
 
 
 @dataclass
-class Session:
-    level: SessionLevel
+class PathSession:
+    level: PathLevel
     phase: str = EMPTY
     path: list[int] = field(default_factory=list)
     added: dict[int, int] = field(default_factory=dict)  # hint numbers, node -> step
@@ -76,10 +67,18 @@ class Session:
 
     @property
     def dead_end(self) -> bool:
+        """The end has no unvisited neighbour it may step to now."""
         if not self.path or self.cleared:
             return False
-        visited = set(self.path)
-        return all(w in visited for w in self.level.adjacency[self.path[-1]])
+        end, visited = self.path[-1], set(self.path)
+        return all(
+            w in visited or self.blocking_wall(end, w, len(self.path))
+            for w in self.level.adjacency[end]
+        )
+
+    def blocking_wall(self, a: int, b: int, placed: int) -> str:
+        """The id of what closes the edge a-b for the move made after ``placed`` cells, or ""."""
+        return ""
 
     def _recompute(self) -> None:
         owner_of_step = {self.effective_clue(v): v for v in range(self.level.n) if self.effective_clue(v)}
@@ -152,6 +151,9 @@ class Session:
             self._recompute()
             return event("cut", node)
         if node in self.level.adjacency[self.path[-1]]:
+            wall = self.blocking_wall(self.path[-1], node, len(self.path))
+            if wall:
+                return {"kind": "blocked", "cell": node, "wall": wall}
             self.path.append(node)
             self.phase = DRAWING
             self._recompute()

@@ -36,6 +36,9 @@ class GenerateOptions:
     with_start: bool = True
     hole_rate: float = 0.07
     big_rate: float = 0.2
+    shapes_only: bool = False  # big pieces are I/L/S/T/O shapes, never rectangles
+    marks: int = 0  # numbers turned into odd/even marks (each must stay necessary)
+    grades: tuple[str, ...] = ()  # accepted grades of the deduction grader (empty: any solvable)
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ def _pieces() -> list[Piece]:
 
 
 BIG_PIECES = _pieces()
+SHAPE_PIECES = [p for p in BIG_PIECES if p.is_shape]
 
 
 def _cell_name(i: int) -> str:
@@ -80,7 +84,7 @@ def _tile(rng: random.Random, width: int, height: int, opts: GenerateOptions) ->
                 free.discard((x, y))
                 continue
             if roll < opts.hole_rate + opts.big_rate:
-                piece = rng.choice(BIG_PIECES)
+                piece = rng.choice(SHAPE_PIECES if opts.shapes_only else BIG_PIECES)
                 ax, _ = piece.offsets[0]  # the piece's first unit lands on (x, y)
                 units = [(x - ax + dx, y + dy) for dx, dy in piece.offsets]
                 too_big = (piece.w, piece.h) == (3, 3) and (opts.cells < 12 or rng.random() < 0.7)
@@ -218,8 +222,8 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
             fixed.add(path[step - 1])
     while _count(board, clues, 2) > 1:
         taken = set(clues.values())
-        # clue 1 only as the start, never as a later addition; ends are weak hints (GDD §8.2)
-        candidates = [s for s in range(2, n + 1) if s not in taken]
+        # clue 1 only as the start, never as a later addition; the last step never (seed 002 §4)
+        candidates = [s for s in range(2, n) if s not in taken]
         if not candidates:
             return None
 
@@ -243,17 +247,53 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
 
 
 def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
-    """2–4 clues beyond the start pair (a board that needs none is a corridor), gaps growing."""
-    extra = len(clues) - (2 if with_start else 0)
-    if not 1 <= extra <= 4:
+    """Seed 002 §4: 1–4 clues beyond the start pair (a board that needs none is a corridor);
+    with a start, 1 then a guide clue at step 4–7 and nothing between; never a clue on the
+    last step; the gaps between clues never shrink (from the guide's on)."""
+    steps = sorted(clues.values())
+    extra = len(steps) - (2 if with_start else 0)
+    if not 1 <= extra <= 4 or n in steps:
         return False
-    gaps = _gaps(clues.values(), n)
-    if not with_start or len(gaps) < 2:
-        return True
-    return max(gaps[1:]) >= gaps[0]
+    if with_start and (steps[0] != 1 or len(steps) < 2 or steps[1] not in GUIDE_STEPS):
+        return False
+    gaps = [b - a for a, b in zip(steps, steps[1:])]  # with a start, the guide's gap comes first
+    return all(b >= a for a, b in zip(gaps, gaps[1:]))
+
+
+def _with_marks(rng: random.Random, board: Board, clues: dict[int, int], opts: GenerateOptions):
+    """Turn up to ``opts.marks`` numbers (never 1 or the guide) into odd/even marks, each
+    kept only when the level stays unique and every mark stays necessary (seed 002 §3.2)."""
+    from .analysis import verdict
+
+    protected = {1, *GUIDE_STEPS} if opts.with_start else set()
+    marks: dict[int, str] = {}
+    for v in sorted((v for v, s in clues.items() if s not in protected), key=lambda v: (rng.random(), v)):
+        if len(marks) == opts.marks:
+            break
+        trial_clues = {u: s for u, s in clues.items() if u != v}
+        trial_marks = {**marks, v: "odd" if clues[v] % 2 else "even"}
+        trial = _level_with(board, "trial", trial_clues, trial_marks)
+        check = verdict(Board(trial))
+        if check.count == 1 and not check.redundant_parity:
+            clues, marks = trial_clues, trial_marks
+    return (clues, marks) if len(marks) == opts.marks else None
+
+
+def _level_with(board: Board, level_id: str, clues: dict[int, int], marks: dict[int, str], teach=None) -> Level:
+    cells = []
+    for v, cell in enumerate(board.level.cells):
+        data = cell.model_dump(exclude_none=True)
+        if v in clues:
+            data["clue"] = clues[v]
+        if v in marks:
+            data["parity"] = marks[v]
+        cells.append(Cell(**data))
+    return Level(id=level_id, teach=teach, cells=cells)
 
 
 def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> Level | None:
+    from .grade import grade
+
     for _ in range(LAYOUT_TRIES):
         board = random_layout(rng, opts)
         if board is None:
@@ -264,17 +304,22 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
         clues = _place_clues(rng, board, path, opts)
         if clues is None or not _acceptable(clues, board.n, opts.with_start):
             continue
-        cells = []
-        for v, cell in enumerate(board.level.cells):
-            data = cell.model_dump(exclude_none=True)
-            if v in clues:
-                data["clue"] = clues[v]
-            cells.append(Cell(**data))
+        marks: dict[int, str] = {}
+        if opts.marks:
+            marked = _with_marks(rng, board, clues, opts)
+            if marked is None:
+                continue
+            clues, marks = marked
+        level = _level_with(board, level_id, clues, marks)
+        report = grade(Board(level))
+        if not report.solved or (opts.grades and report.grade not in opts.grades):
+            continue
         teach = (
             f"generated: N={board.n}, clues {sorted(clues.values())}, gaps "
-            f"{_gaps(clues.values(), board.n)}; author path: {' '.join(board.ids_of(path))}"
+            f"{_gaps(clues.values(), board.n)}, grade {report.grade} ({report.hardest}); "
+            f"author path: {' '.join(board.ids_of(path))}"
         )
-        return Level(id=level_id, teach=teach, cells=cells)
+        return level.model_copy(update={"teach": teach})
     return None
 
 

@@ -197,3 +197,30 @@ def session_from_baked(level: dict) -> Session:
 def conformance_vectors(seed: int, cases_per_level: int) -> dict:
     levels, cases = build_cases(load_packs(shipped_pack_paths()), seed, cases_per_level)
     return {"levels": levels, "cases": cases}
+
+
+# --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
+def register_commands(commands) -> None:
+    p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
+    p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
+    p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
+    p.set_defaults(run=_cmd_content)
+
+
+def _cmd_content(args) -> int:
+    from ...jsonio import dumps_stable, write_atomic
+    from .content import PLAN, build_pack, plan_of
+
+    for number in args.pack:
+        try:
+            entry = plan_of(number)
+        except KeyError:
+            known = ", ".join(str(e.pack) for e in PLAN)
+            raise LevelFileError([argument_problem(f"no pack {number} in the content plan (plan: {known})")]) from None
+        out = catalog.LEVELS_DIR / f"pack-{entry.pack}-{entry.slug}.json"
+        if out.exists() and not args.force:
+            raise LevelFileError([Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=display_path(out))])
+        pack = build_pack(entry)
+        write_atomic(out, dumps_stable(pack))
+        print(f"wrote {len(pack['levels'])} levels to {display_path(out)}")
+    return 0
