@@ -1,7 +1,7 @@
 extends Node
 # The save file, shared by every game mode (autoload "SaveStore"):
 #   {"format": 1, "buckets": {"mode:01-number-stroke": {...}, ...}}
-# What a bucket holds is its mode's business (e.g. scripts/number_stroke/progress.gd).
+# What a bucket holds is its mode's business (e.g. scripts/common/linear_progress.gd).
 # Every change is written at once, to a temp file renamed over the save, so a crash
 # mid-write leaves the previous save whole. A file that is not a save of this format is
 # renamed aside (save.corrupt-<unix time>.json) and the game starts clean.

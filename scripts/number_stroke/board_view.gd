@@ -1,7 +1,7 @@
 extends Control
 # The Number Stroke board: draws a level with the state of the session it is shown with, and turns
-# one primary pointer into cell presses and drags. It reads the session but never commands it;
-# the game screen does that when this emits.
+# one primary pointer (scripts/common/pointer_input.gd) into cell presses and drags. It reads the
+# session but never commands it; the game screen does that when this emits.
 
 signal cell_pressed(node)
 signal cell_dragged(node)
@@ -11,17 +11,11 @@ signal celebration_finished
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const BoardGeometry = preload("res://scripts/number_stroke/board_geometry.gd")
 const CellView = preload("res://scripts/number_stroke/cell_view.gd")
+const PointerInput = preload("res://scripts/common/pointer_input.gd")
 const ConnectorView = preload("res://scripts/number_stroke/connector_view.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
-# Hit dead zones around each cell, as a fraction of a unit edge (GDD §5.1).
-const TOUCH_DEAD_ZONE = 0.08
-const MOUSE_DEAD_ZONE = 0.14
-# Mouse events Godot emulates from touches carry this device id; the touches are used instead.
-const EMULATED_MOUSE_DEVICE = -1
-# Fast swipes are walked in steps of this fraction of a unit so no cell is skipped.
-const SAMPLE_STEP = 0.25
 # Room kept free around the board: about a finger's width.
 const FINGER_MARGIN = 48.0
 const MAX_UNIT = 150.0
@@ -64,10 +58,7 @@ var _border_paths = {}
 var _ring_of = {}
 var _dimmed = []
 var _bright = false
-var _pointer = ""
-var _last_point = Vector2.ZERO
-var _last_fed = -1
-var _fed_any = false
+var _pointer = PointerInput.new()
 
 onready var _tween = $Tween
 onready var _cell_layer = $Cells
@@ -75,6 +66,13 @@ onready var _link_layer = $Links
 
 
 func _ready():
+	_pointer.name = "PointerInput"
+	_pointer.hit_test = funcref(self, "_hit")
+	_pointer.sticky = funcref(self, "_is_visited")
+	_pointer.connect("pressed", self, "_on_pointer_pressed")
+	_pointer.connect("dragged", self, "_on_pointer_dragged")
+	_pointer.connect("released", self, "_on_pointer_released")
+	add_child(_pointer)
 	connect("resized", self, "_layout")
 	_settings().connect("changed", self, "refresh")
 
@@ -98,7 +96,7 @@ func show_session(new_level, new_session):
 	_ring_of = {}
 	_dimmed = []
 	_bright = false
-	_pointer = ""
+	_pointer.cancel()
 	_layout()
 
 
@@ -119,6 +117,11 @@ func node_at(point, dead_zone):
 	if geometry == null or unit <= 0.0:
 		return -1
 	return geometry.node_at((point - origin) / unit, dead_zone)
+
+
+# The drawn cell of a node (a cell_view.gd), for tests and tools that look at what is shown.
+func cell_view(node):
+	return _cells[node]
 
 
 # Where a point given in units lies on the canvas (for gestures built by tests and tools).
@@ -228,6 +231,7 @@ func _layout():
 	var board_units = Vector2(max(geometry.width, 1), max(geometry.height, 1))
 	unit = max(1.0, min(MAX_UNIT, min(room.x / board_units.x, room.y / board_units.y)))
 	origin = ((rect_size - board_units * unit) / 2.0).floor()
+	_pointer.unit = unit
 	_border_paths = {}
 	for node in range(_cells.size()):
 		var anchor = geometry.anchor_of(node)
@@ -346,85 +350,31 @@ func _parity_mark(parity):
 	return ""
 
 
-# A gesture starts where the GUI says the board is on top (so overlays block it); once it has
-# started, its moves and its release are followed wherever they go.
 func _gui_input(event):
-	if session == null or _pointer != "":
-		return
-	if event is InputEventScreenTouch and event.index == 0 and event.pressed:
-		_begin(event.position, "touch")
-	elif event is InputEventMouseButton and event.button_index == BUTTON_LEFT and event.pressed:
-		if event.device != EMULATED_MOUSE_DEVICE:
-			_begin(event.position, "mouse")
+	if session != null:
+		_pointer.gui_input(event)
 
 
-func _input(event):
-	if (
-		_pointer == ""
-		or not (
-			event is InputEventScreenTouch
-			or event is InputEventScreenDrag
-			or event is InputEventMouse
-		)
-	):
-		return
-	var kind = "mouse" if event is InputEventMouse else "touch"
-	var primary = event.device != EMULATED_MOUSE_DEVICE if kind == "mouse" else event.index == 0
-	if kind != _pointer or not primary:
-		return
-	var point = get_global_transform_with_canvas().affine_inverse().xform(event.position)
-	if event is InputEventScreenDrag or event is InputEventMouseMotion:
-		_moved(point)
-	elif not event.pressed and (kind == "touch" or event.button_index == BUTTON_LEFT):
-		_pointer = ""
-		emit_signal("pointer_released")
+# The node under a point at the pointer's dead zone (PointerInput's hit test).
+func _hit(point, dead_zone):
+	return node_at(point, dead_zone)
 
 
-func _begin(point, kind):
-	_pointer = kind
-	_last_point = point
-	_last_fed = -1
-	_fed_any = false
-	_feed(node_at(point, _dead_zone()))
+func _on_pointer_pressed(node):
+	emit_signal("cell_pressed", node)
 
 
-func _moved(point):
-	var dead_zone = _dead_zone()
-	var under = node_at(point, dead_zone)
-	if under >= 0 and session.step_of(under) > 0:
-		# A visited cell under the finger wins, so a jumpy sample never appends cells en route.
-		_feed(under)
-	else:
-		for node in _nodes_between(_last_point, point, dead_zone):
-			_feed(node)
-	_last_point = point
+func _on_pointer_dragged(node):
+	emit_signal("cell_dragged", node)
 
 
-# Cells crossed on the way from one pointer sample to the next, in order.
-func _nodes_between(from, to, dead_zone):
-	var nodes = []
-	var samples = int(ceil(from.distance_to(to) / (SAMPLE_STEP * unit)))
-	for i in range(1, samples + 1):
-		var node = node_at(from.linear_interpolate(to, float(i) / samples), dead_zone)
-		if node >= 0 and (nodes.empty() or nodes.back() != node):
-			nodes.append(node)
-	return nodes
+func _on_pointer_released():
+	emit_signal("pointer_released")
 
 
-# The first cell a gesture touches is a press, later ones are drags.
-func _feed(node):
-	if node < 0 or node == _last_fed:
-		return
-	_last_fed = node
-	if _fed_any:
-		emit_signal("cell_dragged", node)
-	else:
-		_fed_any = true
-		emit_signal("cell_pressed", node)
-
-
-func _dead_zone():
-	return MOUSE_DEAD_ZONE if _pointer == "mouse" else TOUCH_DEAD_ZONE
+# A visited cell under the finger wins over the cells crossed on the way to it.
+func _is_visited(node):
+	return session != null and session.step_of(node) > 0
 
 
 func _reduced_motion():

@@ -1,8 +1,11 @@
 extends Control
-# The Number Stroke game screen: top bar, board, hint line, buttons and banner around one
-# session. The parent calls start_level(); the screen emits level_solved the moment the path is
-# complete and right (time to save), then level_cleared once the clear celebration has played
-# (time to move on).
+# The Number Stroke game screen: the common game frame (scenes/common/game_frame.tscn) around
+# the caption, the board, the hint line and the gesture hint, playing one session through the
+# shared mid-end (undo / restart). The parent calls start_level(); the screen emits
+# level_solved the moment the path is complete and right (time to save), then level_cleared
+# once the clear celebration has played (time to move on); level_list_requested and
+# modes_requested come from the frame's menu.
+# Run alone (F6) it plays the first shipped level.
 
 signal level_solved(level_id)
 signal level_cleared(level_id)
@@ -10,24 +13,36 @@ signal level_list_requested
 signal modes_requested
 
 const Session = preload("res://scripts/number_stroke/session.gd")
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const MidEnd = preload("res://scripts/common/mid_end.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const MODE_ID = "01-number-stroke"
+const BUTTONS = [
+	{"id": "undo", "text": "undo"},
+	{"id": "restart", "text": "restart"},
+	{"id": "add_number", "text": "add_number"},
+	{"id": "show_way", "text": "show_way"},
+]
+# Events after which the board is redrawn from the session.
+const REDRAWN = ["started", "appended", "cut", "restarted", "cleared", "undone", "redone"]
 
 var level = {}
 var session = null
+var mid_end = null
 
-onready var _board = $SafeArea/Column/Board
-onready var _level_label = $SafeArea/Column/TopBar/Level
-onready var _remaining_label = $SafeArea/Column/TopBar/Remaining
-onready var _caption = $SafeArea/Column/Caption
-onready var _message = $SafeArea/Column/Message
-onready var _menu = $Menu
+onready var _frame = $Frame
+onready var _play = $Play
+onready var _board = $Play/Board
+onready var _caption = $Play/Caption
+onready var _message = $Play/Message
 
 
 func _ready():
-	_menu.visible = false
+	_frame.set_board(_play)
+	_frame.set_buttons(BUTTONS)
+	_frame.set_button_disabled("undo", true)
 	if get_parent() == get_tree().root:
-		# Run on its own: play the first level of the catalog.
-		var catalog = LevelCatalog.new()
+		var catalog = ModeRegistry.new_catalog(MODE_ID)
 		if catalog.ok:
 			start_level(catalog.level(catalog.level_ids()[0]))
 
@@ -35,10 +50,46 @@ func _ready():
 func start_level(new_level):
 	level = new_level
 	session = Session.new(level)
-	_menu.visible = false
+	mid_end = MidEnd.new(session)
+	mid_end.connect("changed", self, "_update_buttons")
+	_frame.close_menu()
 	_message.text = ""
 	_board.show_session(level, session)
 	_update_texts()
+	_update_buttons()
+
+
+# Applies one move through the mid-end and shows what it did; returns the event.
+func apply(move):
+	if mid_end == null:
+		return {"kind": "ignored", "cell": -1}
+	var conflicts_before = session.conflicts.duplicate()
+	var event = mid_end.apply(move)
+	_show(event, conflicts_before)
+	return event
+
+
+# The shown hint line, "" when there is none.
+func message():
+	return _message.text
+
+
+# The bottom-row button of an id ("undo", "restart", "add_number", "show_way").
+func button(id):
+	return _frame.button(id)
+
+
+# One step back inside the game screen: closes the menu. False when there was nothing to close.
+func go_back():
+	return _frame.go_back()
+
+
+func open_menu():
+	_frame.open_menu()
+
+
+func is_menu_open():
+	return _frame.is_menu_open()
 
 
 func _notification(what):
@@ -47,38 +98,52 @@ func _notification(what):
 
 
 func _update_texts():
-	_level_label.text = "%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))]
-	_remaining_label.text = "□ × %d" % session.remaining
+	_frame.set_level_label("%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))])
+	_frame.set_counter("□ × %d" % session.remaining)
 	var caption = level.get("caption", {})
-	_caption.visible = typeof(caption) == TYPE_DICTIONARY and not caption.empty()
+	_caption.visible = PackCatalog.is_text(caption)
 	if _caption.visible:
-		var lang = TranslationServer.get_locale().substr(0, 2)
-		_caption.text = str(caption.get(lang, caption.get("en", "")))
+		_caption.text = PackCatalog.text_in(caption, TranslationServer.get_locale())
+
+
+func _update_buttons():
+	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
 
 
 func _on_board_cell_pressed(node):
-	_apply(session.press(node))
+	apply({"op": "press", "cell": node})
 
 
 func _on_board_cell_dragged(node):
-	_apply(session.drag(node))
+	apply({"op": "drag", "cell": node})
 
 
 func _on_board_pointer_released():
-	_apply(session.release())
+	apply({"op": "release"})
 
 
-func _on_restart_pressed():
-	_apply(session.restart())
+func _on_frame_button_pressed(id):
+	match id:
+		"undo":
+			apply({"op": "undo"})
+		"restart":
+			apply({"op": "restart"})
+		"add_number":
+			apply({"op": "hint_number"})
+		"show_way":
+			apply({"op": "hint_way"})
 
 
-func _apply(event):
+func _show(event, conflicts_before):
 	var kind = event["kind"]
 	if kind == "illegal_start":
 		_board.shake_cell(event["cell"])
 		_audio().vibrate(20)
 		return
-	if not kind in ["started", "appended", "cut", "restarted", "cleared"]:
+	if kind == "hint":
+		_show_hint(event["hint"], conflicts_before)
+		return
+	if not kind in REDRAWN:
 		return
 	_board.clear_hint()
 	_message.text = ""
@@ -108,46 +173,24 @@ func _stepped_on(node):
 		_board.shake_cell(node)
 
 
-func _on_add_number_pressed():
-	var conflicts_before = session.conflicts.duplicate()
-	var hint = session.hint_number()
-	_show_hint(hint)
+# A number that disagrees with the path makes new conflicts: they shake.
+func _show_hint(hint, conflicts_before):
+	_message.text = tr(hint["message"]) if hint["message"] != "" else ""
+	_board.show_hint(hint)
 	for node in session.conflicts:
 		if not node in conflicts_before:
 			_board.shake_cell(node)
-
-
-func _on_show_way_pressed():
-	_show_hint(session.hint_way())
-
-
-func _show_hint(hint):
-	_message.text = tr(hint["message"]) if hint["message"] != "" else ""
-	_board.show_hint(hint)
 
 
 func _on_board_celebration_finished():
 	emit_signal("level_cleared", level["id"])
 
 
-func _on_menu_pressed():
-	_menu.visible = true
-
-
-func _on_menu_close_pressed():
-	_menu.visible = false
-
-
-func _on_menu_dim_gui_input(event):
-	if event is InputEventMouseButton and event.pressed:
-		_menu.visible = false
-
-
-func _on_level_list_pressed():
+func _on_level_list_requested():
 	emit_signal("level_list_requested")
 
 
-func _on_modes_pressed():
+func _on_modes_requested():
 	emit_signal("modes_requested")
 
 

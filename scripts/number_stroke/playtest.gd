@@ -7,7 +7,9 @@ extends Control
 const LEVEL_FILE = "user://playtest-level.json"
 const CATALOG_FILE = "user://playtest-catalog.json"
 const GAME_SCENE = "res://scenes/number_stroke/game.tscn"
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
+const MODE_ID = "01-number-stroke"
 
 export(String) var level_file = LEVEL_FILE
 export(String) var catalog_file = CATALOG_FILE
@@ -36,7 +38,7 @@ func _ready() -> void:
 	_message.visible = false
 
 
-# {"level": the baked level as the game's LevelCatalog gives it, "error": ""} or an error.
+# {"level": the baked level as the game's catalog gives it, "error": ""} or an error.
 # The level goes through a one-level catalog file, so it gets the catalog's checks and its
 # integer fields exactly as the shipped levels do.
 static func read_level(path: String, catalog_path := CATALOG_FILE) -> Dictionary:
@@ -54,12 +56,12 @@ static func read_level(path: String, catalog_path := CATALOG_FILE) -> Dictionary
 	if typeof(baked) != TYPE_DICTIONARY:
 		return {"level": {}, "error": "%s holds no level" % path}
 	var pack = {"pack": baked.get("pack", 0), "title": {"en": "Play-test"}, "levels": [baked]}
-	var catalog_data = {"format": LevelCatalog.FORMAT, "mode": LevelCatalog.MODE, "packs": [pack]}
+	var catalog_data = {"format": PackCatalog.FORMAT, "mode": MODE_ID, "packs": [pack]}
 	if file.open(catalog_path, File.WRITE) != OK:
 		return {"level": {}, "error": "cannot write %s" % catalog_path}
 	file.store_string(JSON.print(catalog_data))
 	file.close()
-	var catalog = LevelCatalog.new(catalog_path)
+	var catalog = PackCatalog.new(catalog_path, MODE_ID, LevelRules)
 	if not catalog.ok:
 		return {"level": {}, "error": catalog.error}
 	return {"level": catalog.level(catalog.level_ids()[0]), "error": ""}

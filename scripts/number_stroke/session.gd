@@ -1,9 +1,10 @@
 extends Reference
 # One Number Stroke level being played: the path state machine and the two hints.
-# A port of core/number_stroke/session.py + hints.py (the authority) following
-# docs/number-stroke-runtime.md §2–§3; tests/godot/test_conformance.gd replays the Python
-# vectors through it. Pass a level that LevelCatalog.validate_level accepted: the session
-# trusts the graph, but never trusts the cells the UI sends it.
+# A port of core/modes/number_stroke/session.py + hints.py (the authority) following
+# docs/number-stroke-runtime.md §2–§3, behind the session contract of docs/architecture.md
+# (apply / restart / status / state / snapshot / restore); tests/godot/common/test_conformance.gd
+# replays the Python vectors through it inside mid_end.gd. Pass a level that
+# level_rules.gd accepted: the session trusts the graph, but never trusts the moves it is sent.
 
 const EMPTY = "empty"
 const DRAWING = "drawing"
@@ -37,6 +38,54 @@ func _init(level: Dictionary) -> void:
 		_parity.append(cell["parity"])
 	for node in level["hintPath"]:
 		_solution.append(int(node))
+	_update()
+
+
+# The session contract: one move as a JSON value, {"op": "press" | "drag", "cell": n},
+# {"op": "release"}, {"op": "hint_number"} or {"op": "hint_way"}. Returns the event; a hint op
+# returns {"kind": "hint", "cell": the hint's cell, "hint": the hint result}. Anything else (not
+# an object, no op, an unknown op, a cell that is not a node) is {"kind": "ignored", "cell": -1}.
+func apply(move) -> Dictionary:
+	if typeof(move) != TYPE_DICTIONARY or typeof(move.get("op")) != TYPE_STRING:
+		return _event("ignored")
+	match move["op"]:
+		"press":
+			return press(_whole(move.get("cell")))
+		"drag":
+			return drag(_whole(move.get("cell")))
+		"release":
+			return release()
+		"hint_number":
+			return _hint_event(hint_number())
+		"hint_way":
+			return _hint_event(hint_way())
+	return _event("ignored")
+
+
+# "won" once the level is cleared, else "playing" (Number Stroke cannot be lost).
+func status() -> String:
+	return "won" if cleared else "playing"
+
+
+# What undo restores: the path. Hint numbers are help, not play: undo keeps them, as restart does.
+func snapshot() -> Dictionary:
+	return {"path": path.duplicate()}
+
+
+# Puts back a snapshot(): the path, with conflicts and the clear recomputed; phase "empty" for
+# an empty path, else "idle", or "cleared" when the path completes the level. A value that is
+# not a snapshot of this level changes nothing.
+func restore(saved) -> void:
+	if typeof(saved) != TYPE_DICTIONARY or typeof(saved.get("path")) != TYPE_ARRAY:
+		return
+	var nodes = []
+	for value in saved["path"]:
+		var node = _whole(value)
+		if not _is_node(node) or nodes.has(node):
+			return
+		nodes.append(node)
+	path = nodes
+	phase = EMPTY if path.empty() else IDLE
 	_update()
 
 
@@ -231,6 +280,18 @@ func _node_count() -> int:
 
 func _is_node(n) -> bool:
 	return typeof(n) == TYPE_INT and n >= 0 and n < _node_count()
+
+
+# JSON numbers arrive as floats: a whole one is the int it stands for; anything else stays as
+# it is (and is then no node).
+static func _whole(value):
+	if typeof(value) == TYPE_REAL and value == floor(value):
+		return int(value)
+	return value
+
+
+func _hint_event(hint: Dictionary) -> Dictionary:
+	return {"kind": "hint", "cell": hint["cell"], "hint": hint}
 
 
 func _event(kind: String, cell := -1) -> Dictionary:

@@ -1,9 +1,10 @@
 extends PanelContainer
-# One mode on the shell's home screen; playable modes emit chosen when tapped.
+# One mode on the shell's home screen (an entry of scripts/common/mode_registry.gd); playable
+# modes (those with an entry scene) emit chosen when tapped.
 
 signal chosen(mode_id)
 
-const Palette = preload("res://scripts/shell/palette.gd")
+const Palette = preload("res://scripts/common/palette.gd")
 
 var mode_id = ""
 var playable = false

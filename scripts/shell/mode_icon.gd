@@ -1,7 +1,7 @@
 extends Control
 # Small drawn emblem of a mode on its shell card.
 
-const Palette = preload("res://scripts/shell/palette.gd")
+const Palette = preload("res://scripts/common/palette.gd")
 
 var kind = "stroke" setget set_kind
 var active = true setget set_active

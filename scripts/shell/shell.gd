@@ -1,38 +1,11 @@
 extends Control
-# The shell: picks a game mode, mounts its entry scene and takes over again when the mode
-# closes. Modes without a scene are shown as coming soon.
+# The shell: picks a game mode from the registry (scripts/common/mode_registry.gd), mounts its
+# entry scene and takes over again when the mode emits closed. Modes without an entry scene are
+# shown as coming soon. Back (Android's back button, Escape) goes down the layers: the settings
+# sheet, else the open mode's go_back(), else the mode closes; at home the game quits.
 
 const MODE_CARD = preload("res://scenes/shell/mode_card.tscn")
-const MODES = [
-	{
-		"id": "01-number-stroke",
-		"title": "mode_number_stroke",
-		"blurb": "mode_number_stroke_desc",
-		"icon": "stroke",
-		"scene": "res://scenes/number_stroke/number_stroke.tscn",
-	},
-	{
-		"id": "03-hex-walls",
-		"title": "mode_hex_walls",
-		"blurb": "mode_hex_walls_desc",
-		"icon": "hex",
-		"scene": ""
-	},
-	{
-		"id": "hex-tracks",
-		"title": "mode_hex_tracks",
-		"blurb": "mode_hex_tracks_desc",
-		"icon": "tracks",
-		"scene": ""
-	},
-	{
-		"id": "city-cat-catch",
-		"title": "mode_city_cat",
-		"blurb": "mode_city_cat_desc",
-		"icon": "cat",
-		"scene": ""
-	},
-]
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
 var mode = null
 
@@ -44,7 +17,7 @@ onready var _settings_panel = $Home/SettingsPanel
 
 func _ready():
 	_settings_panel.visible = false
-	for entry in MODES:
+	for entry in ModeRegistry.modes():
 		var card = MODE_CARD.instance()
 		_cards.add_child(card)
 		card.show_mode(entry)
@@ -52,12 +25,12 @@ func _ready():
 
 
 func open_mode(mode_id):
-	for entry in MODES:
-		if entry["id"] == mode_id and entry["scene"] != "":
-			mode = load(entry["scene"]).instance()
-			mode.connect("closed", self, "_on_mode_closed")
-			_mode_host.add_child(mode)
-			_home.visible = false
+	if mode != null or not ModeRegistry.is_playable(mode_id):
+		return
+	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
+	mode.connect("closed", self, "_on_mode_closed")
+	_mode_host.add_child(mode)
+	_home.visible = false
 
 
 func _on_mode_closed():
@@ -88,5 +61,9 @@ func go_back():
 		get_tree().quit()
 
 
-func _on_settings_pressed():
+func open_settings():
 	_settings_panel.visible = true
+
+
+func _on_settings_pressed():
+	open_settings()

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `make test-godot`: write the conformance vectors from the Python core, import the
-# project's assets when they are missing or stale, then run every headless Godot test.
+# `make test-godot`: write the conformance vectors from the Python core (one file per mode plus
+# the shared ones, into build/conformance/), import the project's assets when they are missing
+# or stale, then run every headless Godot test. With CONFORMANCE_DIR set, the vectors already
+# in that folder are replayed as they are and none are written.
 # Prints the runner's "N passed, N failed" line; exits non-zero on a failed test, a script
 # error anywhere in the log, a timeout, or a runner that never got to its summary.
 # Arguments are passed to the runner as filters: run_all.sh test_session test_catalog:test_x
@@ -8,19 +10,21 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 GODOT=godot3-server
-VECTORS=build/conformance/number-stroke.json
+VECTORS_DIR=build/conformance
 LOG_DIR=build/godot-tests
 RUNNER_TIMEOUT=300 # seconds for the whole runner; each test also has its own timeout
 IMPORT_TIMEOUT=180
 # what Godot 3 imports into something else; a "<file>.import" sidecar lists the results
 IMPORTED_EXTENSIONS='csv|png|jpg|jpeg|webp|svg|tga|bmp|hdr|exr|wav|ogg|mp3|obj|glb|gltf|dae|escn'
 
-mkdir -p "$(dirname "$VECTORS")" "$LOG_DIR"
+mkdir -p "$VECTORS_DIR" "$LOG_DIR"
 touch build/.gdignore # build output is no game asset: the editor must not import it
 
 # --- 1. conformance vectors (the Python core is the authority) -----------------------------
-if ! .venv/bin/python -m core conformance --out "$VECTORS"; then
-  echo "run_all.sh: 'python -m core conformance --out $VECTORS' failed" >&2
+if [ -n "${CONFORMANCE_DIR:-}" ]; then
+  echo "run_all.sh: replaying the vectors in $CONFORMANCE_DIR (CONFORMANCE_DIR is set)"
+elif ! .venv/bin/python -m core conformance --out-dir "$VECTORS_DIR"; then
+  echo "run_all.sh: 'python -m core conformance --out-dir $VECTORS_DIR' failed" >&2
   exit 1
 fi
 
@@ -117,8 +121,8 @@ if ! make --no-print-directory export-pack >"$LOG_DIR/export-pack.log" 2>&1; the
   echo "run_all.sh: make export-pack failed; see $LOG_DIR/export-pack.log" >&2
   exit 1
 fi
-if ! grep -q 'Storing File: res://levels/number-stroke.baked.json' "$LOG_DIR/export-pack.log"; then
-  echo "run_all.sh: the exported pack lacks levels/number-stroke.baked.json" >&2
+if ! grep -q 'Storing File: res://levels/01-number-stroke.baked.json' "$LOG_DIR/export-pack.log"; then
+  echo "run_all.sh: the exported pack lacks levels/01-number-stroke.baked.json" >&2
   exit 1
 fi
 if ! timeout 60 "$GODOT" --main-pack build/onestroke.pck --quit >"$LOG_DIR/pack-smoke.log" 2>&1 ||

@@ -9,7 +9,6 @@ extends SceneTree
 
 const TEST_DIR = "res://tests/godot"
 const BASE_SCRIPT = "test_case.gd"
-const TEST_TIMEOUT_MSEC = 30000
 const TestCase = preload("res://tests/godot/test_case.gd")
 
 var _passed = 0
@@ -50,12 +49,12 @@ func _run_test(script: Script, file_name: String, method: String):
 	_run_count += 1
 	var run = _run_count
 	_call_in_order(test, method, run)
-	var deadline = OS.get_ticks_msec() + TEST_TIMEOUT_MSEC
+	var deadline = OS.get_ticks_msec() + int(test.timeout_seconds * 1000)
 	while not _finished_runs.has(run) and OS.get_ticks_msec() < deadline:
 		yield(self, "idle_frame")
 	var label = "%s:%s" % [file_name, method]
 	if not _finished_runs.has(run):
-		test.fail("timed out after %d s" % (TEST_TIMEOUT_MSEC / 1000))
+		test.fail("timed out after %d s" % test.timeout_seconds)
 	elif test.assertions == 0:
 		test.fail("made no assertion (did it stop on a script error?)")
 	if test.failures.empty():

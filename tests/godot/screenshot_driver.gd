@@ -1,8 +1,9 @@
 extends SceneTree
 # Renders the shell, the level select and every game state to build/screenshots/NAME-WxH.png.
+# Scenes are driven through their public methods; nodes are found by name.
 # screenshots.sh runs it with the real renderer: godot3 --path . -s <this file> --resolution WxH
 
-const Gestures = preload("res://tests/godot/gestures.gd")
+const Gestures = preload("res://tests/godot/modes/number_stroke/gestures.gd")
 const OUT_DIR = "res://build/screenshots"
 const SAVE_PATH = "user://screenshots-save.json"
 # A script error stops _run halfway; quit instead of hanging until the shell's timeout.
@@ -28,10 +29,9 @@ func _run():
 	var shell = load("res://scenes/shell/shell.tscn").instance()
 	root.add_child(shell)
 	yield(_shot("01-shell"), "completed")
-	var settings_panel = shell.get_node("Home/SettingsPanel")
-	settings_panel.visible = true
+	shell.open_settings()
 	yield(_shot("02-settings"), "completed")
-	settings_panel.visible = false
+	shell.go_back()
 	shell.open_mode("01-number-stroke")
 	var mode = shell.mode
 	# Clear the first few levels so the list shows every tile state.
@@ -40,10 +40,13 @@ func _run():
 		mode.progress.mark_cleared(ids[i])
 	mode.show_level_select()
 	yield(_shot("03-level-select"), "completed")
+	var select = mode.get_node("LevelSelect")
+	select.tile_of(ids[5]).emit_signal("pressed")
+	yield(_shot("03-level-select-locked", 0.15), "completed")
 	var level_id = _showcase_level(mode.catalog)
 	mode.play(level_id)
 	var game = mode.get_node("Game")
-	var board = game.get_node("SafeArea/Column/Board")
+	var board = game.find_node("Board", true, false)
 	# Touch events sent through the tree reach GUI controls on the headless build only.
 	var gestures = Gestures.new(self, board, true)
 	var solution = game.level["hintPath"]
@@ -51,22 +54,29 @@ func _run():
 	gestures.draw(solution.slice(0, solution.size() / 2 - 1), false)
 	yield(_shot("05-game-drawing"), "completed")
 	gestures.release(gestures.centre_of(game.session.path.back()))
-	_press(game, "AddNumber")
+	_press(game, "add_number")
 	yield(_shot("06-game-hint-number"), "completed")
-	_press(game, "Restart")
+	_press(game, "restart")
 	gestures.draw(Gestures.conflicting_path(game.level))
 	yield(_shot("07-game-conflict"), "completed")
 	settings.set_flag("high_contrast", true)
 	yield(_shot("08-game-conflict-high-contrast"), "completed")
 	settings.set_flag("high_contrast", false)
-	_press(game, "ShowWay")
+	_press(game, "show_way")
 	yield(_shot("09-game-hint-way"), "completed")
-	_press(game, "Restart")
+	_press(game, "restart")
 	gestures.draw(solution)
 	yield(_shot("10-game-cleared", 0.45), "completed")
 	mode.play(ids[0])
 	settings.set_language("en")
 	yield(_shot("11-game-first-level-en"), "completed")
+	var en_solution = game.level["hintPath"]
+	gestures.draw(en_solution.slice(0, en_solution.size() - 2))
+	_press(game, "restart")
+	yield(_shot("11-game-restarted-en"), "completed")
+	game.open_menu()
+	yield(_shot("11-game-menu-en"), "completed")
+	game.go_back()
 	var parity_level = _parity_level(mode.catalog)
 	if parity_level != "":
 		settings.set_language("zh")
@@ -77,8 +87,8 @@ func _run():
 	quit()
 
 
-func _press(game, button):
-	game.get_node("SafeArea/Column/Buttons/" + button).emit_signal("pressed")
+func _press(game, id):
+	game.button(id).emit_signal("pressed")
 
 
 # The solution up to and including its first odd/even cell.

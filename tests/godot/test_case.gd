@@ -9,6 +9,7 @@ const SCRATCH_DIR_FORMAT = "user://test-scratch-%d"
 
 var failures = []  # messages of the failed assertions
 var assertions = 0
+var timeout_seconds = 30  # the runner gives up on a test after this; a test may raise it
 
 
 func before_each():

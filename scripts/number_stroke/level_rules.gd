@@ -1,68 +1,10 @@
 extends Reference
-# The baked Number Stroke levels (docs/number-stroke-runtime.md §1) in play order.
-# All or nothing: when the file or any level in it is unusable, `ok` is false, `error` names
-# the file and the problem, and the catalog holds no levels, so the game can show the
-# message instead of crashing halfway through a pack.
+# Number Stroke's rules for one baked level (docs/number-stroke-runtime.md §1): what
+# scripts/common/pack_catalog.gd asks the mode before it serves a level (the mode registry names
+# this script), and what the game asks again before it starts one.
 
-const JsonFile = preload("res://scripts/json_file.gd")
-const DEFAULT_PATH = "res://levels/number-stroke.baked.json"
-const FORMAT = 1
-const MODE = "01-number-stroke"
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const PARITIES = ["", "odd", "even"]
-
-var file_path = ""
-var ok = false
-var error = ""
-
-var _packs = []  # {"pack", "title", "levelIds"} in file order
-var _ids = []  # every level id in play order
-var _levels = {}  # id -> level with integral JSON numbers turned into ints
-var _pack_of = {}  # id -> pack number
-
-
-func _init(path := DEFAULT_PATH) -> void:
-	file_path = path
-	var problem = _load(path)
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [path, problem]
-		_packs = []
-		_ids = []
-		_levels = {}
-		_pack_of = {}
-
-
-# Each entry: {"pack": int, "title": {locale: text}, "levelIds": [id, ...]}.
-func packs() -> Array:
-	return _packs.duplicate(true)
-
-
-func level_ids() -> Array:
-	return _ids.duplicate()
-
-
-# A copy of the baked level, or {} for an unknown id.
-func level(id) -> Dictionary:
-	return _levels.get(id, {}).duplicate(true)
-
-
-# The id after `id` in play order (crossing packs); "" after the last or for an unknown id.
-func next_id(id) -> String:
-	var index = index_of(id)
-	if index == -1 or index + 1 >= _ids.size():
-		return ""
-	return _ids[index + 1]
-
-
-# The pack number of a level, -1 for an unknown id.
-func pack_of(id) -> int:
-	return _pack_of.get(id, -1)
-
-
-# The 0-based position of a level in play order across all packs, -1 for an unknown id.
-# (The 1-based index inside its pack is the level's own "index" field.)
-func index_of(id) -> int:
-	return _ids.find(id)
 
 
 # "" when the session and the board can use the level; otherwise what is wrong with it.
@@ -79,56 +21,12 @@ static func validate_level(level) -> String:
 	return "level %s: %s" % [level["id"], problem]
 
 
-func _load(path: String) -> String:
-	var read = JsonFile.read(path)
-	if not read["error"].empty():
-		return read["error"]
-	var root = read["value"]
-	if typeof(root) != TYPE_DICTIONARY:
-		return "the top level is not an object"
-	if not _is_int(root.get("format")) or root["format"] != FORMAT:
-		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
-	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != MODE:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), MODE]
-	if typeof(root.get("packs")) != TYPE_ARRAY or root["packs"].empty():
-		return "no packs"
-	for pack in root["packs"]:
-		var problem = _add_pack(pack)
-		if not problem.empty():
-			return problem
-	return ""
-
-
-func _add_pack(pack) -> String:
-	if typeof(pack) != TYPE_DICTIONARY or not _is_int(pack.get("pack")):
-		return "pack #%d has no pack number" % (_packs.size() + 1)
-	var number = int(pack["pack"])
-	if not _is_text(pack.get("title")):
-		return "pack %d: title is not a {locale: text} object" % number
-	if typeof(pack.get("levels")) != TYPE_ARRAY or pack["levels"].empty():
-		return "pack %d has no levels" % number
-	var ids = []
-	for level in pack["levels"]:
-		var problem = validate_level(level)
-		if not problem.empty():
-			return "pack %d, %s" % [number, problem]
-		var id = level["id"]
-		if _levels.has(id):
-			return "pack %d: level id %s is used twice" % [number, id]
-		ids.append(id)
-		_ids.append(id)
-		_levels[id] = _with_ints(level)
-		_pack_of[id] = number
-	_packs.append({"pack": number, "title": pack["title"], "levelIds": ids})
-	return ""
-
-
 static func _level_problem(level: Dictionary) -> String:
 	if not (_is_int(level.get("width")) and level["width"] >= 1):
 		return "width is not a positive integer"
 	if not (_is_int(level.get("height")) and level["height"] >= 1):
 		return "height is not a positive integer"
-	if level.has("caption") and not _is_text(level["caption"]):
+	if level.has("caption") and not PackCatalog.is_text(level["caption"]):
 		return "caption is not a {locale: text} object"
 	var cells = level.get("cells")
 	if typeof(cells) != TYPE_ARRAY or cells.empty():
@@ -268,31 +166,3 @@ static func _as_ints(values: Array) -> Array:
 	for value in values:
 		ints.append(int(value))
 	return ints
-
-
-# A player-facing text as baked: {locale: text}.
-static func _is_text(value) -> bool:
-	if typeof(value) != TYPE_DICTIONARY or value.empty():
-		return false
-	for locale in value:
-		if typeof(locale) != TYPE_STRING or typeof(value[locale]) != TYPE_STRING:
-			return false
-	return true
-
-
-# A deep copy where whole-number floats become ints, so the UI gets ints for x/y/w/h.
-static func _with_ints(value):
-	match typeof(value):
-		TYPE_REAL:
-			return int(value) if value == floor(value) else value
-		TYPE_ARRAY:
-			var items = []
-			for item in value:
-				items.append(_with_ints(item))
-			return items
-		TYPE_DICTIONARY:
-			var copy = {}
-			for key in value:
-				copy[key] = _with_ints(value[key])
-			return copy
-	return value

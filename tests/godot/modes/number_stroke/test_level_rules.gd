@@ -1,22 +1,23 @@
 extends "res://tests/godot/test_case.gd"
-# LevelCatalog.validate_level: each broken copy of a fixture level is refused with the
+# level_rules.gd validate_level: each broken copy of a fixture level is refused with the
 # reason, never with a crash (run_all.sh fails on any script error in the log).
 
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 
 var catalog
 
 
 func before_each():
-	catalog = LevelCatalog.new(FIXTURE)
+	catalog = PackCatalog.new(FIXTURE, "01-number-stroke", LevelRules)
 
 
 func test_what_is_not_a_level():
-	assert_eq(LevelCatalog.validate_level([]), "a level is not an object")
-	assert_eq(LevelCatalog.validate_level({}), "a level has no id")
-	assert_eq(LevelCatalog.validate_level({"id": ""}), "a level has no id")
-	assert_eq(LevelCatalog.validate_level({"id": "x"}), "level x: width is not a positive integer")
+	assert_eq(LevelRules.validate_level([]), "a level is not an object")
+	assert_eq(LevelRules.validate_level({}), "a level has no id")
+	assert_eq(LevelRules.validate_level({"id": ""}), "a level has no id")
+	assert_eq(LevelRules.validate_level({"id": "x"}), "level x: width is not a positive integer")
 
 
 func test_broken_fields_and_cells():
@@ -48,8 +49,7 @@ func test_broken_cells_overlap():
 	level["cells"][1]["x"] = 1
 	level["cells"][1]["units"] = [[1, 0]]
 	assert_eq(
-		LevelCatalog.validate_level(level),
-		"level 2-1: cell #1: unit [1, 0] also belongs to cell #0"
+		LevelRules.validate_level(level), "level 2-1: cell #1: unit [1, 0] also belongs to cell #0"
 	)
 
 
@@ -92,7 +92,7 @@ func _assert_problems(cases: Array) -> void:
 		for i in range(field_path.size() - 1):
 			holder = holder[field_path[i]]
 		holder[field_path.back()] = case[2]
-		var problem = LevelCatalog.validate_level(level)
+		var problem = LevelRules.validate_level(level)
 		var expected = "level %s: %s" % [case[0], case[3]]
 		assert_true(
 			problem.begins_with(expected), "%s = %s: got '%s'" % [case[1], case[2], problem]

@@ -1,18 +1,20 @@
 extends "res://tests/godot/test_case.gd"
-# Base of the scene tests: opens Number Stroke's real scenes on a scratch save and gives short
-# names for what the tests look at. Input goes through the scene tree as real events.
+# Base of the Number Stroke scene tests: opens the mode's real scenes on a scratch save and gives
+# short names for what the tests look at. Input goes through the scene tree as real events.
+# Nodes are found by name (find_node) or through the scenes' public methods, never by long
+# paths; waits are on signals, never on wall-clock seconds.
 
-const Gestures = preload("res://tests/godot/gestures.gd")
+const Gestures = preload("res://tests/godot/modes/number_stroke/gestures.gd")
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
 const MODE_SCENE = preload("res://scenes/number_stroke/number_stroke.tscn")
-# Long enough for the clear celebration (sweep and hold) to hand over to the next level.
-const CLEAR_WAIT = 1.5
+const BUCKET = "mode:01-number-stroke"
 
 var store = null
 var mode = null
 var game = null
 var board = null
+var select = null
 var touch = null
 
 
@@ -39,7 +41,8 @@ func open_mode(save_store, catalog_path = ""):
 		mode.catalog_path = catalog_path
 	add_child(mode)
 	game = mode.get_node("Game")
-	board = game.get_node("SafeArea/Column/Board")
+	select = mode.get_node("LevelSelect")
+	board = game.find_node("Board", true, false)
 	touch = Gestures.new(get_tree(), board)
 	yield(frames(2), "completed")
 
@@ -55,8 +58,15 @@ func frames(count):
 		yield(get_tree(), "idle_frame")
 
 
-func seconds(time):
-	yield(get_tree().create_timer(time), "timeout")
+# Waits for the clear celebration to hand over (the game's level_cleared signal).
+func celebration():
+	yield(game, "level_cleared")
+	yield(get_tree(), "idle_frame")
+
+
+# The first node called `name` under `root` (by name, at any depth).
+func named(root, name):
+	return root.find_node(name, true, false)
 
 
 func level_ids():
@@ -68,11 +78,15 @@ func session():
 
 
 func cell(node):
-	return board.get_node("Cells").get_child(node)
+	return board.cell_view(node)
 
 
-func press_button(name):
-	game.get_node("SafeArea/Column/Buttons/" + name).emit_signal("pressed")
+# Presses a bottom-row button of the game ("undo", "restart", "add_number", "show_way") the way
+# a tap does (a disabled button does nothing).
+func press_button(id):
+	var button = game.button(id)
+	if not button.disabled:
+		button.emit_signal("pressed")
 
 
 # A real left click on the middle of a control.

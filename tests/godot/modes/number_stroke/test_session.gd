@@ -8,7 +8,8 @@ extends "res://tests/godot/test_case.gd"
 #   1 l m . .
 
 const Session = preload("res://scripts/number_stroke/session.gd")
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const SAMPLE_SOLUTION = [12, 13, 14, 11, 8, 9, 4, 5, 3, 2, 1, 0, 6, 7, 10]
 
@@ -17,7 +18,7 @@ var catalog
 
 
 func before_each():
-	catalog = LevelCatalog.new(FIXTURE)
+	catalog = PackCatalog.new(FIXTURE, "01-number-stroke", LevelRules)
 	sample = Session.new(catalog.level("2-1"))
 
 

@@ -6,7 +6,8 @@ extends "res://tests/godot/test_case.gd"
 # "1-1" is three cells in a row starting on 1; "3-1" four in a row, no number, a (0) odd.
 
 const Session = preload("res://scripts/number_stroke/session.gd")
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const NO_NUMBER_LEFT = {
 	"kind": "none",
@@ -24,7 +25,7 @@ var catalog
 
 
 func before_each():
-	catalog = LevelCatalog.new(FIXTURE)
+	catalog = PackCatalog.new(FIXTURE, "01-number-stroke", LevelRules)
 
 
 func test_numbers_fill_the_widest_gap_first():

@@ -1,8 +1,12 @@
 extends "res://tests/godot/test_case.gd"
-# LevelCatalog on the fixture (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1) and on broken copies of it.
+# pack_catalog.gd on the Number Stroke fixture (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1) with the
+# mode's rules, on broken copies of it, and with rules of a test's own.
 
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+const MODE = "01-number-stroke"
 
 var fixture_data
 
@@ -12,7 +16,7 @@ func before_each():
 
 
 func test_loads_levels_in_play_order_across_packs():
-	var catalog = LevelCatalog.new(FIXTURE)
+	var catalog = _catalog(FIXTURE)
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.error, "")
 	assert_eq(catalog.level_ids(), ["1-1", "1-2", "2-1", "3-1"])
@@ -26,7 +30,7 @@ func test_loads_levels_in_play_order_across_packs():
 
 
 func test_navigation_in_play_order():
-	var catalog = LevelCatalog.new(FIXTURE)
+	var catalog = _catalog(FIXTURE)
 	assert_eq(catalog.next_id("1-1"), "1-2")
 	assert_eq(catalog.next_id("1-2"), "2-1", "the next pack follows the last level of a pack")
 	assert_eq(catalog.next_id("3-1"), "", "nothing after the last level")
@@ -40,7 +44,7 @@ func test_navigation_in_play_order():
 
 
 func test_level_is_a_copy_with_integer_fields():
-	var catalog = LevelCatalog.new(FIXTURE)
+	var catalog = _catalog(FIXTURE)
 	var level = catalog.level("2-1")
 	assert_false(level.has("caption"), "2-1 has no caption")
 	assert_eq(typeof(level["cells"][9]["w"]), TYPE_INT, "JSON floats become ints")
@@ -53,23 +57,24 @@ func test_level_is_a_copy_with_integer_fields():
 
 
 func test_every_fixture_level_validates():
-	var catalog = LevelCatalog.new(FIXTURE)
+	var catalog = _catalog(FIXTURE)
 	for id in catalog.level_ids():
 		assert_eq(catalog.validate_level(catalog.level(id)), "", id)
-	assert_eq(LevelCatalog.validate_level(fixture_data["packs"][1]["levels"][0]), "", "raw JSON")
+	assert_eq(LevelRules.validate_level(fixture_data["packs"][1]["levels"][0]), "", "raw JSON")
 
 
 # The file the game loads (written by `python -m core bake`, committed with the packs).
 func test_the_shipped_levels_load():
-	var catalog = LevelCatalog.new()
+	var catalog = ModeRegistry.new_catalog(MODE)
 	assert_true(catalog.ok, catalog.error)
-	assert_eq(catalog.file_path, "res://levels/number-stroke.baked.json")
+	assert_eq(catalog.mode_id, MODE)
+	assert_eq(catalog.file_path, "res://levels/01-number-stroke.baked.json")
 	assert_false(catalog.level_ids().empty(), "the game has levels to play")
 
 
 func test_missing_file():
 	var path = scratch_path("absent.json")
-	var catalog = LevelCatalog.new(path)
+	var catalog = _catalog(path)
 	assert_false(catalog.ok)
 	assert_eq(catalog.error, path + ": no such file")
 	assert_eq(catalog.level_ids(), [])
@@ -85,11 +90,12 @@ func test_unusable_files_are_refused_with_the_reason():
 		['{"format": "1", "mode": "01-number-stroke", "packs": []}', 'format is "1", expected 1'],
 		['{"format": 1, "mode": "02-other", "packs": []}', 'mode is "02-other"'],
 		['{"format": 1, "mode": 1, "packs": []}', "mode is 1, expected 01-number-stroke"],
+		['{"format": 1, "mode": "03-hex-walls", "packs": []}', 'mode is "03-hex-walls"'],
 		['{"format": 1, "mode": "01-number-stroke", "packs": {}}', "no packs"],
 		['{"format": 1, "mode": "01-number-stroke", "packs": [3]}', "pack #1 has no pack number"],
 	]
 	for case in cases:
-		var catalog = LevelCatalog.new(write_file(scratch_path("bad.json"), case[0]))
+		var catalog = _catalog(write_file(scratch_path("bad.json"), case[0]))
 		assert_false(catalog.ok, case[0])
 		assert_true(catalog.error.find(case[1]) != -1, "%s -> %s" % [case[0], catalog.error])
 		assert_true(catalog.error.begins_with(scratch_path("bad.json")), "names the file")
@@ -123,7 +129,50 @@ func test_one_bad_level_refuses_the_whole_catalog():
 
 func _assert_refused(data: Dictionary, expected_problem: String):
 	var path = write_file(scratch_path("broken.json"), JSON.print(data))
-	var catalog = LevelCatalog.new(path)
+	var catalog = _catalog(path)
 	assert_false(catalog.ok, expected_problem)
 	assert_eq(catalog.error, "%s: %s" % [path, expected_problem])
 	return catalog
+
+
+class RefuseOdd:
+	extends Reference
+	var seen = []
+
+	func validate_level(level) -> String:
+		seen.append(level["id"])
+		return "level %s: odd" % level["id"] if level["id"] == "2-1" else ""
+
+
+func test_each_level_is_checked_by_the_mode_rules():
+	var rules = RefuseOdd.new()
+	var catalog = PackCatalog.new(FIXTURE, MODE, rules)
+	assert_eq(rules.seen, ["1-1", "1-2", "2-1"], "every level up to the refused one")
+	assert_false(catalog.ok)
+	assert_eq(catalog.error, "%s: pack 2, level 2-1: odd" % FIXTURE)
+	assert_eq(catalog.level_ids(), [])
+
+
+func test_without_rules_the_catalog_checks_only_the_frame():
+	var data = fixture_data.duplicate(true)
+	data["packs"][0]["levels"][0]["width"] = "wide"
+	var path = write_file(scratch_path("frame.json"), JSON.print(data))
+	var catalog = PackCatalog.new(path, MODE)
+	assert_true(catalog.ok, catalog.error)
+	assert_eq(catalog.level("1-1")["width"], "wide")
+	data["packs"][0]["levels"][0]["id"] = 7
+	catalog = PackCatalog.new(write_file(path, JSON.print(data)), MODE)
+	assert_eq(catalog.error, "%s: pack 1, a level has no id" % path)
+
+
+func test_texts_in_the_ui_language():
+	var title = {"zh": "入门", "en": "First Steps"}
+	assert_eq(PackCatalog.text_in(title, "zh_CN"), "入门")
+	assert_eq(PackCatalog.text_in(title, "en"), "First Steps")
+	assert_eq(PackCatalog.text_in(title, "fr"), "First Steps", "English as the fallback")
+	assert_eq(PackCatalog.text_in({"zh": "只有中文"}, "en"), "只有中文", "else any text")
+	assert_eq(PackCatalog.text_in("not a text", "en"), "")
+
+
+func _catalog(path):
+	return PackCatalog.new(path, MODE, LevelRules)

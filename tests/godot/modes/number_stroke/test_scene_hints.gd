@@ -1,4 +1,4 @@
-extends "res://tests/godot/scene_test_case.gd"
+extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # Both hint buttons through the real game screen, exactly as session.gd returns them.
 
 
@@ -10,7 +10,7 @@ func before_each():
 func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_leaving():
 	var level_id = level_ids()[3]
 	yield(play(level_id), "completed")
-	press_button("AddNumber")
+	press_button("add_number")
 	assert_eq(session().added.size(), 1, "one number added")
 	var node = session().added.keys()[0]
 	assert_eq(cell(node).ring_color, Colors.AMBER, "amber ring on its cell")
@@ -19,7 +19,7 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_le
 	touch.tap(game.level["hintPath"][0])
 	assert_eq(cell(node).ring_color.a, 0.0, "the ring goes once play goes on")
 	assert_eq(cell(node).text, str(session().added[node]), "the number stays as an ordinary clue")
-	press_button("Restart")
+	press_button("restart")
 	assert_eq(session().added.size(), 1, "kept on restart")
 	assert_eq(cell(node).text, str(session().added[node]))
 	yield(play(level_ids()[0]), "completed")
@@ -30,18 +30,18 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_le
 func test_add_a_number_when_nothing_is_left_suggests_show_the_way():
 	yield(play(level_ids()[0]), "completed")
 	for _i in range(game.level["cells"].size()):
-		press_button("AddNumber")
+		press_button("add_number")
 	assert_eq(_message(), tr("hint_try_way"))
 
 
 func test_show_the_way_points_at_the_start_then_the_next_cell():
 	yield(play(level_ids()[1]), "completed")
 	var solution = game.level["hintPath"]
-	press_button("ShowWay")
+	press_button("show_way")
 	assert_eq(cell(solution[0]).ring_color, Colors.AMBER, "the start is highlighted")
 	assert_eq(_message(), tr("hint_start"))
 	touch.tap(solution[0])
-	press_button("ShowWay")
+	press_button("show_way")
 	assert_eq(cell(solution[1]).ring_color, Colors.AMBER, "then the next cell")
 	assert_eq(_message(), tr("hint_next"))
 
@@ -51,7 +51,7 @@ func test_show_the_way_off_the_solution_dims_the_wrong_part_and_its_cell_cuts_ba
 	yield(play(level_id), "completed")
 	var wrong = _wrong_turn(game.level)
 	touch.draw(wrong)
-	press_button("ShowWay")
+	press_button("show_way")
 	var last_right = wrong[wrong.size() - 2]
 	assert_eq(cell(last_right).ring_color, Colors.AMBER, "the last correct cell is highlighted")
 	assert_true(cell(wrong.back()).modulate.a < 1.0, "the wrong part is dimmed")
@@ -62,7 +62,7 @@ func test_show_the_way_off_the_solution_dims_the_wrong_part_and_its_cell_cuts_ba
 
 
 func _message():
-	return game.get_node("SafeArea/Column/Message").text
+	return game.message()
 
 
 # The solution's first steps, then one step off it.

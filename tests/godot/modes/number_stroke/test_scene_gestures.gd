@@ -1,4 +1,4 @@
-extends "res://tests/godot/scene_test_case.gd"
+extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # Gesture handling on the real board: conflicts and cut-back, illegal starts, one primary
 # pointer, dead zones, fast swipes, mouse input and repeated restarts.
 
@@ -44,9 +44,14 @@ func test_an_illegal_start_shakes_clue_one_and_changes_nothing():
 	var rest = cell(start).position
 	touch.tap(game.level["hintPath"].back())
 	assert_eq(session().path, [], "no path from a cell that is not the start")
-	yield(seconds(0.05), "completed")
-	assert_true(cell(start).position != rest, "clue 1 shakes")
-	yield(seconds(0.4), "completed")
+	var tween = board.get_node("Tween")
+	var moved = false
+	while tween.is_active() and not moved:
+		yield(tween, "tween_step")
+		moved = cell(start).position != rest
+	assert_true(moved, "clue 1 shakes")
+	if tween.is_active():
+		yield(tween, "tween_all_completed")
 	assert_eq(cell(start).position, rest, "and settles back")
 
 
@@ -71,7 +76,7 @@ func test_touches_in_the_dead_zone_between_cells_hit_nothing():
 	touch.tap_point(edge_point - side * 0.1)
 	assert_eq(session().path, [start], "10% from it is live for touch")
 	var mouse = Gestures.new(get_tree(), board, true)
-	press_button("Restart")
+	press_button("restart")
 	mouse.tap_point(edge_point - side * 0.1)
 	assert_eq(session().path, [], "10% from it is dead for a mouse")
 	mouse.tap_point(edge_point - side * 0.2)
@@ -101,7 +106,7 @@ func test_ten_restarts_give_the_same_result():
 	for round_number in range(10):
 		touch.draw(half)
 		assert_eq(session().path, half, "round %d draws the same path" % round_number)
-		press_button("Restart")
+		press_button("restart")
 		assert_eq(session().path, [], "round %d restarts to empty" % round_number)
 	touch.draw(solution)
 	assert_eq(session().phase, "cleared", "and the level still clears")

@@ -1,22 +1,42 @@
 extends Reference
-# Number Stroke's progress, kept in the save bucket "mode:01-number-stroke" as
-#   {"clearedId": [level id, ...], "currentId": level id}.
-# Levels unlock one after another in play order across packs. Whatever the save holds is
-# checked against the catalog: ids it doesn't know and values of the wrong type are dropped.
+# A mode's progress through its catalog, levels unlocked one after another in play order across
+# packs. Kept in the save bucket "mode:<mode id>" as
+#   {"version": 1, "clearedId": [level id, ...], "currentId": level id}.
+# A bucket without "version" (Number Stroke's saves before version 1) reads the same way. Whatever
+# the save holds is checked against the catalog: ids it doesn't know and values of the wrong type
+# are dropped; a bucket of a newer version than this build knows is left alone until the player
+# clears a level here (then it is rewritten as version 1).
 
-const BUCKET_KEY = "mode:01-number-stroke"
+const VERSION = 1
+
+var bucket_key = ""
 
 var _save_store  # the SaveStore autoload, or a test's own instance
-var _catalog  # a LevelCatalog
+var _catalog  # a pack_catalog.gd
 var _cleared = []  # known level ids, in the order they were first cleared
 var _current = ""  # the level to continue with, "" when the save names none
+
+
+static func bucket_of(mode_id: String) -> String:
+	return "mode:" + mode_id
 
 
 func load(save_store, catalog) -> void:
 	_save_store = save_store
 	_catalog = catalog
-	var bucket = save_store.get_bucket(BUCKET_KEY)
+	bucket_key = bucket_of(catalog.mode_id)
 	_cleared = []
+	_current = ""
+	var bucket = save_store.get_bucket(bucket_key)
+	var version = bucket.get("version", VERSION)
+	if not (typeof(version) in [TYPE_INT, TYPE_REAL] and version == VERSION):
+		push_warning(
+			(
+				"%s: progress version %s is not %d; ignored"
+				% [bucket_key, JSON.print(version), VERSION]
+			)
+		)
+		return
 	var saved_ids = bucket.get("clearedId")
 	if typeof(saved_ids) == TYPE_ARRAY:
 		for id in saved_ids:
@@ -36,12 +56,20 @@ func mark_cleared(id) -> bool:
 	var next = _catalog.next_id(id)
 	_current = next if not next.empty() else id
 	return _save_store.set_bucket(
-		BUCKET_KEY, {"clearedId": _cleared.duplicate(), "currentId": _current}
+		bucket_key, {"version": VERSION, "clearedId": _cleared.duplicate(), "currentId": _current}
 	)
 
 
 func is_cleared(id) -> bool:
 	return _cleared.has(id)
+
+
+# How many of `ids` (every level when null) are cleared.
+func cleared_count(ids = null) -> int:
+	var count = 0
+	for id in ids if ids != null else _catalog.level_ids():
+		count += 1 if _cleared.has(id) else 0
+	return count
 
 
 # The first level, a cleared one, or one whose predecessor in play order is cleared.

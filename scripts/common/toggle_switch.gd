@@ -1,8 +1,9 @@
 extends Button
-# A pill-shaped on/off switch big enough for a thumb.
+# A pill-shaped on/off switch: the pill is drawn 92 x 52 at the right of a 104 x 96 tap target.
 
-const Palette = preload("res://scripts/shell/palette.gd")
+const Palette = preload("res://scripts/common/palette.gd")
 const KNOB_MARGIN = 5.0
+const TRACK = Vector2(92, 52)
 
 var _track = StyleBoxFlat.new()
 var _knob = StyleBoxFlat.new()
@@ -12,7 +13,7 @@ func _ready():
 	toggle_mode = true
 	flat = true
 	focus_mode = FOCUS_NONE
-	rect_min_size = Vector2(92, 52)
+	rect_min_size = Vector2(104, 96)
 	for style in [_track, _knob]:
 		style.set_corner_radius_all(26)
 		style.corner_detail = 12
@@ -26,9 +27,9 @@ func _on_toggled(_pressed):
 
 
 func _draw():
-	var height = rect_min_size.y
+	var height = TRACK.y
 	var track_rect = Rect2(
-		Vector2(0, (rect_size.y - height) / 2.0), Vector2(rect_min_size.x, height)
+		Vector2(rect_size.x - TRACK.x, (rect_size.y - height) / 2.0), Vector2(TRACK.x, height)
 	)
 	_track.bg_color = Palette.ACCENT if pressed else Palette.GREY
 	draw_style_box(_track, track_rect)

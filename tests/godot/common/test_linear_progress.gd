@@ -1,9 +1,9 @@
 extends "res://tests/godot/test_case.gd"
-# Number Stroke progress on the fixture catalog (play order 1-1 1-2 | 2-1 | 3-1) and a
+# linear_progress.gd on the Number Stroke fixture catalog (play order 1-1 1-2 | 2-1 | 3-1) and a
 # scratch save.
 
-const Progress = preload("res://scripts/number_stroke/progress.gd")
-const LevelCatalog = preload("res://scripts/number_stroke/level_catalog.gd")
+const Progress = preload("res://scripts/common/linear_progress.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SaveStore = preload("res://scripts/autoload/save_store.gd")
 const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const BUCKET = "mode:01-number-stroke"
@@ -14,7 +14,7 @@ var progress
 
 
 func before_each():
-	catalog = LevelCatalog.new(FIXTURE)
+	catalog = PackCatalog.new(FIXTURE, "01-number-stroke")
 	store = SaveStore.new()
 	store.open(scratch_path("save.json"))
 	progress = Progress.new()
@@ -55,7 +55,7 @@ func test_clearing_everything():
 func test_progress_is_saved_and_read_back():
 	progress.mark_cleared("1-1")
 	progress.mark_cleared("1-1")
-	assert_eq(store.get_bucket(BUCKET), {"clearedId": ["1-1"], "currentId": "1-2"})
+	assert_eq(store.get_bucket(BUCKET), {"version": 1, "clearedId": ["1-1"], "currentId": "1-2"})
 	var reopened_store = SaveStore.new()
 	reopened_store.open(scratch_path("save.json"))
 	var reopened = Progress.new()
@@ -71,7 +71,9 @@ func test_unknown_ids_and_wrong_types_in_the_bucket_are_dropped():
 	assert_eq(_unlocked(), ["1-1", "1-2"])
 	assert_eq(progress.current_id(), "1-2", "no usable current id: the first uncleared")
 	progress.mark_cleared("1-2")
-	assert_eq(store.get_bucket(BUCKET), {"clearedId": ["1-1", "1-2"], "currentId": "2-1"})
+	assert_eq(
+		store.get_bucket(BUCKET), {"version": 1, "clearedId": ["1-1", "1-2"], "currentId": "2-1"}
+	)
 	_load_bucket({"clearedId": "1-1", "currentId": "9-9"})
 	assert_eq(_unlocked(), ["1-1"])
 	assert_eq(progress.current_id(), "1-1")
@@ -108,3 +110,38 @@ func _unlocked() -> Array:
 		if progress.is_unlocked(id):
 			ids.append(id)
 	return ids
+
+
+# Saves written before progress had a version (Number Stroke's first release) keep working.
+func test_an_unversioned_save_reads_as_version_1():
+	_load_bucket({"clearedId": ["1-1", "1-2"], "currentId": "2-1"})
+	assert_eq(_unlocked(), ["1-1", "1-2", "2-1"])
+	assert_eq(progress.current_id(), "2-1")
+	progress.mark_cleared("2-1")
+	assert_eq(
+		store.get_bucket(BUCKET),
+		{"version": 1, "clearedId": ["1-1", "1-2", "2-1"], "currentId": "3-1"},
+		"rewritten as version 1"
+	)
+	_load_bucket({"version": 1.0, "clearedId": ["1-1"], "currentId": "1-2"})
+	assert_eq(progress.current_id(), "1-2", "JSON gives the version as a float")
+
+
+func test_a_bucket_of_another_version_is_not_read():
+	_load_bucket({"version": 2, "clearedId": ["1-1"], "currentId": "1-2"})
+	assert_eq(_unlocked(), ["1-1"])
+	_load_bucket({"version": "1", "clearedId": ["1-1"], "currentId": "1-2"})
+	assert_eq(_unlocked(), ["1-1"], "a version that is not a number")
+
+
+func test_the_bucket_is_named_after_the_mode():
+	assert_eq(Progress.bucket_of("03-hex-walls"), "mode:03-hex-walls")
+	assert_eq(progress.bucket_key, BUCKET)
+
+
+func test_counts_per_pack():
+	progress.mark_cleared("1-1")
+	progress.mark_cleared("2-1")
+	assert_eq(progress.cleared_count(), 2)
+	assert_eq(progress.cleared_count(["1-1", "1-2"]), 1)
+	assert_eq(progress.cleared_count([]), 0)

@@ -1,0 +1,170 @@
+extends Reference
+# A mode's baked levels in play order:
+#   {"format": 1, "mode": <mode id>, "packs": [{"pack": n, "title": {locale: text},
+#    "levels": [{"id": "…", …the mode's own fields…}, …]}, …]}
+# The catalog checks the frame (format, mode, packs, titles, unique string ids) and hands each
+# level to the mode's rules (a script or object with validate_level(level) -> "" or the problem;
+# scripts/common/mode_registry.gd names it). All or nothing: when the file or any level in it is
+# unusable, `ok` is false, `error` names the file and the problem, and the catalog holds no
+# levels, so the game can show a message instead of crashing halfway through a pack.
+
+const JsonFile = preload("res://scripts/json_file.gd")
+const FORMAT = 1
+
+var file_path = ""
+var mode_id = ""
+var ok = false
+var error = ""
+
+var _rules = null
+var _packs = []  # {"pack", "title", "levelIds"} in file order
+var _ids = []  # every level id in play order
+var _levels = {}  # id -> level with integral JSON numbers turned into ints
+var _pack_of = {}  # id -> pack number
+
+
+func _init(path: String, mode: String, rules = null) -> void:
+	file_path = path
+	mode_id = mode
+	_rules = rules
+	var problem = _load(path)
+	ok = problem.empty()
+	if not ok:
+		error = "%s: %s" % [path, problem]
+		_packs = []
+		_ids = []
+		_levels = {}
+		_pack_of = {}
+
+
+# Each entry: {"pack": int, "title": {locale: text}, "levelIds": [id, ...]}.
+func packs() -> Array:
+	return _packs.duplicate(true)
+
+
+func level_ids() -> Array:
+	return _ids.duplicate()
+
+
+# A copy of the baked level, or {} for an unknown id.
+func level(id) -> Dictionary:
+	return _levels.get(id, {}).duplicate(true)
+
+
+# The id after `id` in play order (crossing packs); "" after the last or for an unknown id.
+func next_id(id) -> String:
+	var index = index_of(id)
+	if index == -1 or index + 1 >= _ids.size():
+		return ""
+	return _ids[index + 1]
+
+
+# The pack number of a level, -1 for an unknown id.
+func pack_of(id) -> int:
+	return _pack_of.get(id, -1)
+
+
+# The 0-based position of a level in play order across all packs, -1 for an unknown id.
+func index_of(id) -> int:
+	return _ids.find(id)
+
+
+# "" when the mode can play the level, else what is wrong with it ("level <id>: …").
+func validate_level(value) -> String:
+	if typeof(value) != TYPE_DICTIONARY:
+		return "a level is not an object"
+	if typeof(value.get("id")) != TYPE_STRING or value["id"].empty():
+		return "a level has no id"
+	if _rules == null:
+		return ""
+	return _rules.validate_level(value)
+
+
+# The text of a baked {locale: text} object in the UI language (English, else any, as fallback).
+static func text_in(text, locale: String) -> String:
+	if typeof(text) != TYPE_DICTIONARY or text.empty():
+		return ""
+	var lang = locale.substr(0, 2)
+	if text.has(lang):
+		return str(text[lang])
+	if text.has("en"):
+		return str(text["en"])
+	return str(text.values()[0])
+
+
+func _load(path: String) -> String:
+	var read = JsonFile.read(path)
+	if not read["error"].empty():
+		return read["error"]
+	var root = read["value"]
+	if typeof(root) != TYPE_DICTIONARY:
+		return "the top level is not an object"
+	if not _is_int(root.get("format")) or root["format"] != FORMAT:
+		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
+	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != mode_id:
+		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
+	if typeof(root.get("packs")) != TYPE_ARRAY or root["packs"].empty():
+		return "no packs"
+	for pack in root["packs"]:
+		var problem = _add_pack(pack)
+		if not problem.empty():
+			return problem
+	return ""
+
+
+func _add_pack(pack) -> String:
+	if typeof(pack) != TYPE_DICTIONARY or not _is_int(pack.get("pack")):
+		return "pack #%d has no pack number" % (_packs.size() + 1)
+	var number = int(pack["pack"])
+	if not is_text(pack.get("title")):
+		return "pack %d: title is not a {locale: text} object" % number
+	if typeof(pack.get("levels")) != TYPE_ARRAY or pack["levels"].empty():
+		return "pack %d has no levels" % number
+	var ids = []
+	for value in pack["levels"]:
+		var problem = validate_level(value)
+		if not problem.empty():
+			return "pack %d, %s" % [number, problem]
+		var id = value["id"]
+		if _levels.has(id):
+			return "pack %d: level id %s is used twice" % [number, id]
+		ids.append(id)
+		_ids.append(id)
+		_levels[id] = with_ints(value)
+		_pack_of[id] = number
+	_packs.append({"pack": number, "title": pack["title"], "levelIds": ids})
+	return ""
+
+
+# A player-facing text as baked: a non-empty {locale: text} object.
+static func is_text(value) -> bool:
+	if typeof(value) != TYPE_DICTIONARY or value.empty():
+		return false
+	for locale in value:
+		if typeof(locale) != TYPE_STRING or typeof(value[locale]) != TYPE_STRING:
+			return false
+	return true
+
+
+# A deep copy where whole-number floats (JSON numbers arrive as floats) become ints.
+static func with_ints(value):
+	match typeof(value):
+		TYPE_REAL:
+			return int(value) if value == floor(value) else value
+		TYPE_ARRAY:
+			var items = []
+			for item in value:
+				items.append(with_ints(item))
+			return items
+		TYPE_DICTIONARY:
+			var copy = {}
+			for key in value:
+				copy[key] = with_ints(value[key])
+			return copy
+	return value
+
+
+static func _is_int(value) -> bool:
+	if typeof(value) == TYPE_INT:
+		return true
+	return typeof(value) == TYPE_REAL and value == floor(value)

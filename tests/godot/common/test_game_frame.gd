@@ -1,0 +1,86 @@
+extends "res://tests/godot/test_case.gd"
+# The common game frame: top bar texts, the board slot, the mode's bottom-row buttons, the menu.
+
+const GameFrameScene = preload("res://scenes/common/game_frame.tscn")
+
+var frame
+var _pressed = []
+var _requests = []
+
+
+func before_each():
+	frame = GameFrameScene.instance()
+	add_child(frame)
+	frame.connect("button_pressed", self, "_on_button_pressed")
+	frame.connect("level_list_requested", self, "_on_request", ["level_list"])
+	frame.connect("modes_requested", self, "_on_request", ["modes"])
+	frame.set_buttons([{"id": "undo", "text": "undo"}, {"id": "show_way", "text": "show_way"}])
+
+
+func test_the_buttons_are_the_mode_s():
+	assert_eq(frame.button("undo").text, "undo")
+	assert_eq(frame.button("undo").name, "Undo")
+	assert_eq(frame.button("show_way").name, "ShowWay")
+	assert_eq(frame.button("nope"), null)
+	frame.button("show_way").emit_signal("pressed")
+	frame.button("undo").emit_signal("pressed")
+	assert_eq(_pressed, ["show_way", "undo"])
+	frame.set_button_disabled("undo", true)
+	assert_true(frame.button("undo").disabled)
+	frame.set_buttons([{"id": "restart", "text": "restart"}])
+	yield(get_tree(), "idle_frame")
+	assert_eq(frame.button("undo"), null, "set_buttons replaces the row")
+
+
+func test_buttons_are_big_enough_for_a_thumb():
+	frame.set_buttons(
+		[
+			{"id": "undo", "text": "undo"},
+			{"id": "restart", "text": "restart"},
+			{"id": "add_number", "text": "add_number"},
+			{"id": "show_way", "text": "show_way"},
+		]
+	)
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	for id in ["undo", "restart", "add_number", "show_way"]:
+		var size = frame.button(id).rect_size
+		assert_true(size.x >= 96 and size.y >= 88, "%s is %s" % [id, size])
+	var menu_button = frame.find_node("MenuButton", true, false)
+	assert_true(menu_button.rect_size.x >= 88 and menu_button.rect_size.y >= 88)
+
+
+func test_the_board_goes_into_the_slot():
+	var board = ColorRect.new()
+	frame.set_board(board)
+	yield(get_tree(), "idle_frame")
+	assert_true(frame.is_a_parent_of(board))
+	assert_true(board.rect_size.y > 400, "the board takes the room between the bars")
+
+
+func test_top_bar_texts():
+	frame.set_level_label("2-3")
+	frame.set_counter("□ × 7")
+	assert_eq(frame.counter(), "□ × 7")
+	var counter = frame.find_node("Counter", true, false)
+	assert_false(counter is BaseButton, "the counter is text, not a button")
+	assert_false(counter.has_stylebox_override("normal"), "with no pill behind it")
+
+
+func test_the_menu_opens_asks_and_closes_on_back():
+	assert_false(frame.go_back(), "nothing to close")
+	frame.find_node("MenuButton", true, false).emit_signal("pressed")
+	assert_true(frame.is_menu_open())
+	frame.find_node("LevelList", true, false).emit_signal("pressed")
+	frame.find_node("Modes", true, false).emit_signal("pressed")
+	assert_eq(_requests, ["level_list", "modes"])
+	assert_true(frame.go_back())
+	assert_false(frame.is_menu_open())
+
+
+func _on_button_pressed(id):
+	_pressed.append(id)
+
+
+func _on_request(what):
+	_requests.append(what)
