@@ -39,9 +39,17 @@ def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
             "cells": cells,
             "adjacency": [list(a) for a in board.adjacency],
             "hintPath": list(solution),
+            "hintLimit": hint_limit(board),
         }
     )
     return baked
+
+
+def hint_limit(board: Board) -> int:
+    """Add-a-number presses a level allows: one per five open steps, 1 to 3, so help never
+    writes the route out (each number halves an open stretch)."""
+    open_steps = board.n - sum(1 for c in board.clue if c)
+    return max(1, min(3, open_steps // 5))
 
 
 def bake_packs(pack_files: list[PackFile]) -> dict:

@@ -10,6 +10,7 @@ from .schema import MODE_ID, Level
 
 LEVELS_DIR = base.levels_dir(MODE_ID)
 BAKED_FILE = base.baked_file(MODE_ID)
+DAILY_FILE = base.LEVELS_ROOT / f"{MODE_ID}.daily.json"
 
 
 def shipped_pack_paths() -> list[Path]:

@@ -17,6 +17,7 @@ from .schema import LIMITS, MODE_ID, pack_json_schema
 from .session import Session, SessionLevel
 
 TITLE = "Number Stroke"
+DAILY_FROM, DAILY_DAYS = "2026-12-01", 400
 GENERATE_MAX_CELLS = 150  # the generator's author-path search is tuned for playable sizes
 
 shipped_pack_paths = catalog.shipped_pack_paths
@@ -206,6 +207,11 @@ def register_commands(commands) -> None:
     p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
     p.set_defaults(run=_cmd_content)
 
+    p = commands.add_parser("daily", help="write the daily-puzzle calendar the game ships")
+    p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
+    p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
+    p.set_defaults(run=_cmd_daily)
+
 
 def _cmd_content(args) -> int:
     from ...jsonio import dumps_stable, write_atomic
@@ -223,4 +229,23 @@ def _cmd_content(args) -> int:
         pack = build_pack(entry)
         write_atomic(out, dumps_stable(pack))
         print(f"wrote {len(pack['levels'])} levels to {display_path(out)}")
+    return 0
+
+
+def _cmd_daily(args) -> int:
+    import datetime as dt
+
+    from ...jsonio import write_atomic
+    from .daily import build_calendar
+
+    try:
+        dt.date.fromisoformat(args.first)
+    except ValueError:
+        raise LevelFileError([argument_problem(f"--from takes a date YYYY-MM-DD, not {args.first!r}")]) from None
+    if not 1 <= args.days <= 1000:
+        raise LevelFileError([argument_problem("--days takes 1 to 1000")])
+    calendar = build_calendar(args.first, args.days)
+    out = catalog.DAILY_FILE
+    write_atomic(out, json.dumps(calendar, ensure_ascii=False, indent=1) + "\n")
+    print(f"wrote {len(calendar['days'])} daily levels from {args.first} to {display_path(out)}")
     return 0
