@@ -13,6 +13,8 @@ from ..errors import LevelFileError, Problem
 _MODULES = {
     "01-number-stroke": "core.modes.number_stroke.mode",
     "03-hex-walls": "core.modes.hex_walls.mode",
+    "hex-tracks": "core.modes.hex_tracks.mode",
+    "city-cat-catch": "core.modes.city_cat_catch.mode",
 }
 
 
@@ -29,8 +31,13 @@ def get(mode_id: str) -> ModuleType:
 
 
 def of_data(raw, file: str) -> ModuleType:
-    """The mode a parsed pack file declares in its ``mode`` field."""
+    """The mode a parsed pack file declares in its ``mode`` field; a file without one belongs
+    to the mode whose ``claims(raw)`` recognises it (a bare Hex Tracks level, seed 003)."""
     mode_id = raw.get("mode") if isinstance(raw, dict) else None
+    if mode_id is None and isinstance(raw, dict):
+        claimed = [m for m in _MODULES if hasattr(get(m), "claims") and get(m).claims(raw)]
+        if len(claimed) == 1:
+            return get(claimed[0])
     if not isinstance(mode_id, str):
         known = ", ".join(_MODULES)
         raise LevelFileError([Problem(

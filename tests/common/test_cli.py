@@ -95,7 +95,10 @@ def test_validate_json_lines_and_json_errors(tmp_path):
     proc = core("validate", "--json", "--mode", "01-number-stroke")
     assert proc.returncode == 0
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(rows) == 26 and all(r["ok"] and r["count"] == 1 and r["mode"] == "01-number-stroke" for r in rows)
+    from core.modes.number_stroke.catalog import load_all_levels
+
+    assert [r["level"] for r in rows] == [level.id for level in load_all_levels()]
+    assert all(r["ok"] and r["count"] == 1 and r["mode"] == "01-number-stroke" and r["grade"] for r in rows)
     bad = tmp_path / "bad.json"
     bad.write_text('{"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": '
                    '[{"id": "1-1", "cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 9}]}]}')

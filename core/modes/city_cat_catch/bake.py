@@ -1,0 +1,92 @@
+"""The runtime data of City Cat Catch (docs/city-cat-catch-runtime.md §1): the shipped boards,
+the daily calendar, and the city/element data the runtime draws, written deterministically."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...errors import LevelFileError, Problem
+from ..base import PackFile, display_path, levels_dir
+from . import geometry as geo
+from .art import recipe
+from .board import Board, BoardLevel, load_pack
+from .content import MODE_ID, CityManifest, load_cities
+from .solver import Solver
+
+BAKE_FORMAT = 1
+DAILY_FILE = levels_dir(MODE_ID) / "daily.json"
+
+
+def stage() -> dict:
+    return {
+        "width": geo.STAGE_W, "height": geo.STAGE_H,
+        "zones": {name: list(zone) for name, zone in geo.ZONES.items()},
+        "piece": geo.PIECE, "traySlots": geo.TRAY_SLOTS, "bypassSize": 3, "returnLayer": geo.RETURN_LAYER,
+    }
+
+
+def bake_city(city: CityManifest) -> dict:
+    return {
+        "cityId": city.cityId,
+        "name": city.name.model_dump(),
+        "blurb": city.blurb.model_dump(),
+        "colors": {"background": city.colors[0], "tile": city.colors[1]},
+        "categories": [{"id": c.id, "name": c.name.model_dump()} for c in city.categories],
+        "elements": [
+            {"id": e.id, "category": e.category, "name": e.name.model_dump(), "motif": e.art.motif,
+             "colors": list(e.art.colors), "art": recipe(e.art)}
+            for e in city.elements
+        ],
+    }
+
+
+def bake_level(level: BoardLevel, witness: list[int] | None = None) -> dict:
+    """One board as the runtime loads it; ``witness`` (piece indices) defaults to the exact
+    solver's clearing order, which must exist."""
+    board = Board.from_level(level)
+    if witness is None:
+        witness = Solver.for_board(board).solve()
+        if witness is None:
+            raise LevelFileError([Problem("not-clearable", "the exact solver proved the board cannot be cleared", level.id)])
+    baked = {
+        "id": level.id, "cityId": level.cityId, "levelId": level.levelId, "revision": level.revision,
+        "seed": level.seed,
+    }
+    if level.seedText is not None:
+        baked["seedText"] = level.seedText
+    baked.update({
+        "tools": level.tools.as_dict(),
+        "returnLanes": [list(x) for x in level.returnLanes],
+        "elements": list(dict.fromkeys(p.elementId for p in level.pieces)),
+        "pieces": [
+            {"id": p.id, "elementId": p.elementId, "layer": p.layer, "x": p.x, "y": p.y,
+             "width": p.width, "height": p.height, "rotation": p.rotation}
+            for p in level.pieces
+        ],
+        "witness": [board.ids[i] for i in witness],
+    })
+    return baked
+
+
+def load_daily(path: Path = DAILY_FILE):
+    return load_pack(path) if Path(path).exists() else None
+
+
+def bake_packs(pack_files: list[PackFile], daily_path: Path = DAILY_FILE) -> dict:
+    cities = load_cities()
+    out_cities = []
+    for city in cities:
+        baked = bake_city(city)
+        baked["levels"] = [
+            bake_level(level) for pf in pack_files for level in pf.pack.levels if level.cityId == city.cityId
+        ]
+        out_cities.append(baked)
+    daily = load_daily(daily_path)
+    days = []
+    if daily is not None:
+        for level in daily.levels:
+            if level.seedText is None or ":daily:" not in level.seedText:
+                raise LevelFileError([Problem("daily", "a daily board's seedText is 'YYYY-MM-DD:daily:cityId'",
+                                              level.id, file=display_path(daily_path))])
+            date = level.seedText.split(":daily:")[0]
+            days.append({"date": date, "level": bake_level(level)})
+    return {"format": BAKE_FORMAT, "mode": MODE_ID, "stage": stage(), "cities": out_cities, "daily": days}

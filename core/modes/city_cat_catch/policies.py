@@ -1,0 +1,188 @@
+"""The three simulated players of seed 004 §13.1 and the batch metrics of §13.3.
+
+Each decision looks at the candidates (clickable pieces and bypass pieces, in piece order) and
+scores them (``supply``: how many other candidates share its kind, at most 63); the highest
+score wins, ties are broken by one ``below(ties)`` draw of the batch's
+SplitMix64 stream (no draw when one candidate leads). With ``c`` the tray count of the
+candidate's kind and ``K`` the number of kinds in the tray:
+
+- ``match-first``: 4 if the piece completes a triple (``c == 2``), else ``2 * in_sight + c``
+  with ``in_sight`` 1 when its triple can be finished from what is in sight
+  (``c + 1 + supply >= 3``): triples now, then triples in view, then pairs;
+- ``slot-build``: ``2 * c`` plus 1 if its triple can be finished from what is in sight
+  (finish what the tray holds first);
+- ``risk-averse``: ``-64 * (kinds in the tray after the pick) + supply``: keep the tray
+  narrow, prefer kinds in sight.
+
+Tool-assisted runs use a tool only when no candidate completes a triple and the tray holds 5
+or more: Remove if it can (tray at 5 or 6); with the tray at 6 (every pick would fill it), else
+Shuffle, else Undo (the returned piece is then passed over at the next pick unless it completes
+a triple or is the only candidate); with no tool left the run picks and loses. A run ends won or lost (a lost run is a hard deadlock,
+§14.1: the tray is full and no tool is left that the policy would use).
+
+The batch stream for ``(board seed, policy, tools)`` is ``SeededRng(f"{seed}:{policy}:{mode}")``
+with mode ``free`` or ``tools``; runs follow each other on one stream. ``simulate_reference``
+plays the rules of ``rules.RuntimeState`` and is the reference for the native ``simulate``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...common.rng import SeededRng, fnv1a64
+from ..base import PLAYING, WON
+from .board import Board
+from .rules import BYPASS, RuntimeState, shuffle_seed
+
+try:
+    from solver_ext import cat_catch as _native
+except ImportError:
+    _native = None
+
+POLICIES = ("match-first", "slot-build", "risk-averse")
+
+
+def batch_seed(seed: str, policy: str, use_tools: bool) -> str:
+    return f"{seed}:{policy}:{'tools' if use_tools else 'free'}"
+
+
+def shuffle_states(board: Board) -> list[int]:
+    return [fnv1a64(shuffle_seed(board.seed, k)) for k in range(1, board.tools.get("shuffle", 0) + 1)]
+
+
+def _score(policy: str, state: RuntimeState, cands: list[int], j: int, kinds_in_tray: int) -> int:
+    i = cands[j]
+    c = state.tray_count(state.kind[i])
+    supply = min(63, sum(1 for m, o in enumerate(cands) if m != j and state.kind[o] == state.kind[i]))
+    in_sight = 1 if c + 1 + supply >= 3 else 0
+    if policy == "match-first":
+        return 4 if c == 2 else 2 * in_sight + c
+    if policy == "slot-build":
+        return 2 * c + in_sight
+    after = kinds_in_tray - 1 if c == 2 else kinds_in_tray if c == 1 else kinds_in_tray + 1
+    return -after * 64 + supply
+
+
+def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, first: int = 5,
+                       rng: SeededRng | None = None) -> dict:
+    """The same answers as the native ``simulate``, played on ``RuntimeState``."""
+    rng = rng or SeededRng(batch_seed(board.seed, policy, use_tools))
+    out = {"won": [], "taps": [], "peak": [], "toolsUsed": [], "first": [], "sequences": []}
+    for r in range(runs):
+        state = RuntimeState.start(board)
+        if not use_tools:
+            state.tools = {t: 0 for t in state.tools}
+        avoid, peak, used, picks = -1, 0, 0, []
+        while state.status == PLAYING:
+            cands = [i for i in range(board.n) if state.clickable(i) or state.where[i] == BYPASS]
+            completer = any(state.tray_count(state.kind[i]) == 2 for i in cands)
+            if use_tools and not completer and len(state.tray) >= 5:
+                order = ("remove", "shuffle", "undo") if len(state.tray) == 6 else ("remove",)
+                tool = next((t for t in order if state.can_tool(t)), None)
+                if tool is not None:
+                    before = set(state.tray)
+                    state.use_tool(tool)
+                    if tool == "undo":
+                        avoid = next(iter(before - set(state.tray)))
+                    used += 1
+                    continue
+            if not cands:
+                break
+            kinds_in_tray = len({state.kind[t] for t in state.tray})
+            best, tied = None, []
+            for j, i in enumerate(cands):
+                if i == avoid and len(cands) > 1 and state.tray_count(state.kind[i]) != 2:
+                    continue
+                s = _score(policy, state, cands, j, kinds_in_tray)
+                if best is None or s > best:
+                    best, tied = s, []
+                if s == best:
+                    tied.append(i)
+            pick = tied[0] if len(tied) == 1 else tied[rng.below(len(tied))]
+            avoid = -1
+            state.tap(pick)
+            peak = max(peak, len(state.tray))
+            if r < record or len(picks) < first:
+                picks.append(pick)
+        out["won"].append(state.status == WON)
+        out["taps"].append(state.taps)
+        out["peak"].append(peak)
+        out["toolsUsed"].append(used)
+        out["first"].append(picks[:first])
+        if r < record:
+            out["sequences"].append(picks)
+    out["rngState"] = rng.state
+    return out
+
+
+def simulate(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, backend: str = "auto") -> dict:
+    if backend == "auto":
+        backend = "native" if _native is not None else "reference"
+    if backend == "reference":
+        return simulate_reference(board, policy, runs, use_tools, record)
+    _, kinds = board.kind_index()
+    tools = [board.tools.get(t, 0) for t in ("undo", "remove", "shuffle")]
+    state = SeededRng(batch_seed(board.seed, policy, use_tools)).state
+    return _native.simulate(kinds, [list(c) for c in board.covers], len(board.lanes), tools,
+                            shuffle_states(board), policy, runs, state, use_tools, record)
+
+
+@dataclass
+class BatchMetrics:
+    """§13.3 over the three policies (``runs`` each), plus per-policy pass rates."""
+
+    runs: int
+    tool_free: float
+    tool_assist: float
+    avg_turns: float
+    avg_peak: float
+    opening_failures: float  # openingStability: share of tool-free runs dead after 5 picks
+    stuck: float  # share of tool-assisted runs ending in a hard deadlock
+    per_policy: dict
+    witness: list[int] | None  # the picks of one won tool-free run, if any
+    firsts: list[list[int]]  # first picks of lost tool-free runs (openingStability input)
+    sequences: list[list[int]]  # recorded tool-free plays (fatal-click input)
+
+    def as_dict(self) -> dict:
+        return {
+            "toolFreePassRate": round(self.tool_free, 4),
+            "toolAssistPassRate": round(self.tool_assist, 4),
+            "avgTurnsToFinish": round(self.avg_turns, 2),
+            "avgPeakSlotUsage": round(self.avg_peak, 3),
+            "openingStability": round(self.opening_failures, 4),
+            "stuckRate": round(self.stuck, 4),
+        }
+
+
+def batch(board: Board, runs: int = 1000, record: int = 2, backend: str = "auto", assist: bool = True) -> BatchMetrics:
+    """Both batches (tool-free, tool-assisted) of every policy; ``assist=False`` skips the
+    tool-assisted one (its rates are then NaN)."""
+    free_wins = assist_wins = stuck = 0
+    turns, peaks, per, firsts, seqs = [], [], {}, [], []
+    witness = None
+    for policy in POLICIES:
+        free = simulate(board, policy, runs, False, record, backend)
+        w = sum(free["won"])
+        free_wins += w
+        per[policy] = {"toolFree": w / runs}
+        if assist:
+            tooled = simulate(board, policy, runs, True, 0, backend)
+            a = sum(tooled["won"])
+            assist_wins += a
+            stuck += runs - a
+            per[policy]["toolAssist"] = a / runs
+        turns += [t for t, won in zip(free["taps"], free["won"]) if won]
+        peaks += free["peak"]
+        firsts += [f for f, won in zip(free["first"], free["won"]) if not won]
+        seqs += free["sequences"]
+        if witness is None:
+            for seq, won in zip(free["sequences"], free["won"]):
+                if won:
+                    witness = seq
+                    break
+    total = runs * len(POLICIES)
+    nan = float("nan")
+    return BatchMetrics(
+        runs, free_wins / total, assist_wins / total if assist else nan,
+        sum(turns) / len(turns) if turns else 0.0, sum(peaks) / len(peaks), 0.0,
+        stuck / total if assist else nan, per, witness, firsts, seqs,
+    )

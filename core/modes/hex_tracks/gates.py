@@ -1,0 +1,249 @@
+"""The release gates of the campaign (issue 11 §5, seed 003 "发布要求"), enforced by validate.
+
+Every level: it loads (import limits), has tiles, can be cleared, the search is not exhausted,
+and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
+``validate --strict``) must also pass:
+
+- ``tiles``: at most 25 tiles;
+- ``curved``: the reference solution's ``curvedRatio >= 0.65`` and ``curvedRemovals >= 3``,
+  and ``pathUsage.removals == N``;
+- ``loops``: no tile's own route (ignoring the other tiles) loops at any orientation the
+  board can take;
+- ``grazing``: no tile is blocked by grazing (its ``trace()`` blocker sits off the cells its
+  route covers) in any state the solver reaches: the start, every state after a rotation the
+  search tried, and every state between the waves of each closure;
+- ``rotations``: 换路 (switch) and 小挑战 (challenge) levels never need two rotations in a row
+  before the next removal in the reference solution; a switch level needs at least one;
+- ``size``: 19, 37 or 61 cells, the size the chapter rhythm gives the level's beat;
+- ``lesson``: the campaign's levels 1-7 carry lessons 1-7, and show them (see ``LESSON_CHECKS``);
+  level 1 is 37 cells and 8 tiles, all free at the start, one bend each, no rotation;
+- ``release``: a 释放 (release) level scores below its chapter's 小挑战 (challenge).
+"""
+from __future__ import annotations
+
+from .board import Board, is_curve
+from .solver import Solution
+from .trace import BLOCKED, EXIT, Tables
+
+MAX_TILES = 25
+MIN_CURVED_RATIO = 0.65
+MIN_CURVED_REMOVALS = 3
+SIZES = {2: 19, 3: 37, 4: 61}
+# cells of each beat, by chapter (37 early, 61 for the later release levels and every payoff,
+# 19 for the tight switch and challenge levels)
+RHYTHM = {
+    "enter": (37, 37, 37, 37, 37, 37, 37, 37),
+    "switch": (19, 19, 19, 19, 19, 19, 19, 19),
+    "unfold": (37, 37, 37, 61, 37, 61, 37, 61),
+    "challenge": (19, 19, 37, 19, 37, 19, 37, 19),
+    "release": (37, 37, 37, 37, 61, 37, 61, 61),
+    "payoff": (61, 61, 61, 61, 61, 61, 61, 61),
+}
+
+
+def grazing_states(board: Board, tables: Tables, solution: Solution) -> list[str]:
+    """Every reached state where a tile's first contact is off its route's cells."""
+    seen = set()
+    found = []
+    for orientation, remaining in solution.states:
+        mask = remaining
+        while True:
+            if (orientation, mask) not in seen:
+                seen.add((orientation, mask))
+                found.extend(_grazed(board, tables, orientation, mask))
+            free = tables.free(orientation, mask)
+            if not free:
+                break
+            mask &= ~free
+    return sorted(set(found))
+
+
+def _grazed(board: Board, tables: Tables, orientation: int, mask: int) -> list[str]:
+    out = []
+    table = tables.at(orientation)
+    bits = mask
+    while bits:
+        low = bits & -bits
+        i = low.bit_length() - 1
+        bits ^= low
+        if not table.offroute[i] & mask:
+            continue
+        result = tables.trace(orientation, mask, i)
+        if result.outcome == BLOCKED and table.offroute[i] >> result.blocker & 1:
+            out.append(f"{board.tiles[i].id} grazed by {board.tiles[result.blocker].id} at orientation {orientation}")
+    return out
+
+
+def looping(board: Board, tables: Tables) -> list[str]:
+    return [
+        f"{board.tiles[i].id} at orientation {o}"
+        for o in board.orientations
+        for i, route in enumerate(tables.at(o).routes)
+        if route.outcome != EXIT
+    ]
+
+
+def longest_rotation_run(actions: list[dict]) -> int:
+    run = best = 0
+    for action in actions:
+        run = run + 1 if action["op"] == "rotate" else 0
+        best = max(best, run)
+    return best
+
+
+def crosses_in_route(board: Board, tables: Tables, actions: list[dict]) -> bool:
+    """Whether a removal of the reference solution rides a track crossing another track."""
+    orientation = 0
+    remaining = tables.full
+    index = {t.id: i for i, t in enumerate(board.tiles)}
+    for action in actions:
+        if action["op"] == "rotate":
+            orientation = (orientation + action["dir"]) % 6
+            continue
+        i = index[action["tile"]]
+        route = tables.at(orientation).routes[i]
+        tracks = board.tracks_at(orientation)
+        for q, r, a, b in route.steps:
+            if any(_cross(a, b, c, tracks[(q, r)][c]) for c in range(6) if c not in (a, b)):
+                return True
+        remaining &= ~(1 << i)
+    return False
+
+
+def _cross(a: int, b: int, c: int, d: int) -> bool:
+    """Chords a-b and c-d of the hexagon's ports cross (their ends interleave)."""
+    lo, hi = min(a, b), max(a, b)
+    return (lo < c < hi) != (lo < d < hi)
+
+
+def level1_problems(board: Board, analysis: dict) -> list[str]:
+    out = []
+    usage = analysis["pathUsage"] or {}
+    if len(board.cells) != 37 or board.n != 8:
+        out.append(f"level 1 has 37 cells and 8 tiles, not {len(board.cells)} and {board.n}")
+    if analysis["inputs"]["F"] != board.n:
+        out.append("level 1: every tile is free at the start")
+    if analysis["inputs"]["R"] != 0:
+        out.append("level 1 needs no rotation")
+    if any(p["bends"] != 1 for p in usage.get("paths", [])):
+        out.append("level 1: every removal takes exactly one bend")
+    return out
+
+
+def lesson_problems(lesson: int, board: Board, tables: Tables, analysis: dict) -> list[str]:
+    """What each lesson level must show (issue 11 §5; the checks are this module's reading)."""
+    usage = analysis["pathUsage"] or {}
+    inputs = analysis["inputs"]
+    if lesson == 1:
+        return level1_problems(board, analysis)
+    if lesson == 2 and not inputs["R"]:
+        return ["lesson 2 (rotation changes the routes) needs a rotation"]
+    if lesson == 3 and not crosses_in_route(board, tables, analysis["actions"]):
+        return ["lesson 3 (crossings keep their track): no removal rides a crossing"]
+    if lesson == 4 and (inputs["W"] or 0) < 2:
+        return ["lesson 4 (blocking order) needs at least two layers of removals"]
+    if lesson == 5 and any(not 1 <= p["bends"] <= 2 for p in usage.get("paths", [])):
+        return ["lesson 5: every removal takes one or two bends"]
+    if lesson == 6 and len(board.cells) != 61:
+        return ["lesson 6 (a large board) is on 61 cells"]
+    if lesson == 7 and usage.get("maxBends", 0) < 3:
+        return ["lesson 7 (whole-route reading) has a removal with three bends or more"]
+    return []
+
+
+def basic_problems(board: Board, analysis: dict) -> list[str]:
+    verdict = analysis["verdict"]
+    return [] if verdict == "solvable" else [{
+        "empty": "no tiles",
+        "unsolvable": "the board cannot be cleared",
+        "exhausted": "the search stopped at its cap (R not proven)",
+        "budget-short": f"moveLimit {board.move_limit} is below the {board.n} tiles",
+    }[verdict]]
+
+
+def release_problems(board: Board, tables: Tables, solution: Solution, analysis: dict,
+                     beat: str | None = None, chapter: int | None = None) -> list[str]:
+    """The gates of one campaign level (those needing no other level)."""
+    out = []
+    usage = analysis["pathUsage"]
+    if board.n > MAX_TILES:
+        out.append(f"tiles: {board.n} tiles, at most {MAX_TILES}")
+    if usage is not None:
+        if usage["curvedRatio"] < MIN_CURVED_RATIO or usage["curvedRemovals"] < MIN_CURVED_REMOVALS:
+            out.append(
+                f"curved: {usage['curvedRemovals']}/{usage['removals']} removals bend "
+                f"(at least {MIN_CURVED_REMOVALS} and {MIN_CURVED_RATIO:.0%})"
+            )
+        if usage["removals"] != board.n:
+            out.append(f"curved: the reference solution removes {usage['removals']} of {board.n} tiles")
+    loops = looping(board, tables)
+    if loops:
+        out.append("loops: " + ", ".join(loops[:3]) + (" …" if len(loops) > 3 else ""))
+    grazes = grazing_states(board, tables, solution)
+    if grazes:
+        out.append("grazing: " + "; ".join(grazes[:3]) + (" …" if len(grazes) > 3 else ""))
+    if beat in ("switch", "challenge") and longest_rotation_run(solution.actions) > 1:
+        out.append("rotations: two rotations in a row before a removal")
+    if beat == "switch" and solution.found and not solution.rotations:
+        out.append("rotations: a switch level needs a rotation")
+    if beat is not None and chapter is not None and 1 <= chapter <= 8:
+        want = RHYTHM[beat][chapter - 1]
+        if len(board.cells) != want:
+            out.append(f"size: a {beat} level of chapter {chapter} has {want} cells, not {len(board.cells)}")
+    elif len(board.cells) not in SIZES.values():
+        out.append(f"size: {len(board.cells)} cells (19, 37 or 61)")
+    return out
+
+
+__all__ = ["MAX_TILES", "RHYTHM", "basic_problems", "is_curve", "lesson_problems", "release_problems"]
+
+
+def expected_lesson(chapter: int | None, index: int | None) -> int | None:
+    """The lesson a campaign position carries: levels 1-7 of the campaign, 6 a chapter."""
+    if chapter is None or index is None or chapter < 1:
+        return None
+    number = (chapter - 1) * 6 + index
+    return number if number <= 7 else None
+
+
+def evaluate(level, chapter: int | None = None, index: int | None = None, siblings=None,
+             strict: bool = False):
+    """(board, tables, solution, analysis, problems) of one level; the release gates apply to
+    campaign levels (with a beat) and under ``strict``. ``siblings``: the chapter's levels
+    (for the release-after-challenge gate), as schema Levels."""
+    from .analysis import analyze
+    from .solver import solve
+
+    board = Board.from_level(level)
+    tables = Tables(board)
+    solution = solve(tables)
+    analysis = analyze(board, tables, solution)
+    problems = basic_problems(board, analysis)
+    if level.beat is not None or strict:
+        problems += release_problems(board, tables, solution, analysis, level.beat, chapter if level.beat else None)
+        want = expected_lesson(chapter, index) if level.beat else None
+        if level.beat is not None and level.lesson != want:
+            problems.append(f"lesson: this campaign position carries lesson {want}, not {level.lesson}")
+        if level.lesson is not None:
+            problems += lesson_problems(level.lesson, board, tables, analysis)
+        if level.beat == "release" and siblings and analysis["score"] is not None:
+            for other in siblings:
+                if other.beat == "challenge":
+                    theirs = evaluate_score(other)
+                    if theirs is not None and analysis["score"] >= theirs:
+                        problems.append(
+                            f"release: scores {analysis['score']}, not below the chapter's challenge ({theirs})"
+                        )
+    return board, tables, solution, analysis, problems
+
+
+_SCORES: dict = {}
+
+
+def evaluate_score(level) -> int | None:
+    from .analysis import analyze
+
+    key = level.model_dump_json()
+    if key not in _SCORES:
+        _SCORES[key] = analyze(Board.from_level(level))["score"]
+    return _SCORES[key]

@@ -1,0 +1,247 @@
+"""The reverse generator of Hex Tracks (seed 003 "旋转求解与生成").
+
+A solution removes tiles one by one, each free when it goes; read backwards, a level is built
+by placing tiles one by one, each free (under the collision rule) among the tiles placed before
+it, at a *base* orientation drawn from ``[minBaseTurns, maxBaseTurns]``. The board is then
+turned by ``startRotation`` (cells and tracks; tiles keep their (q, r, dir)), so the player
+starts from a turned board; the real solver and the release gates judge the result, never
+the base parameters.
+
+Everything is drawn from one ``SeededRng("hex-tracks:<seed>")`` (core/common/rng.py), so a
+seed and its options give the same level on every machine: the tracks, then up to
+PLACEMENT_ATTEMPTS placements from the same stream until one places every tile. The campaign
+stores seeds whose levels pass the gates (``campaign --search`` finds them).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from ...common.hexgrid import rotate, spiral
+from ...common.rng import SeededRng
+from .board import PAIRINGS, STRAIGHT_PAIRING, Board, TileSpec, is_curve, rotate_tracks
+from .schema import MAX_COLOR
+from .trace import EXIT, route_zone
+
+# pairings by how many straight tracks they hold: 3 (the star), 1, or 0
+_STRAIGHTS = {p: sum(1 for i in range(3) if p[i] == i + 3) for p in PAIRINGS}
+PAIRING_GROUPS = (
+    tuple(p for p in PAIRINGS if _STRAIGHTS[p] == 0),
+    tuple(p for p in PAIRINGS if _STRAIGHTS[p] == 1),
+    (STRAIGHT_PAIRING,),
+)
+
+
+PLACEMENT_ATTEMPTS = 12  # fresh placements on the same tracks (same stream) before giving up
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    radius: int = 3  # 2, 3, 4: 19, 37, 61 cells
+    tiles: int = 8
+    minBaseTurns: int = 0
+    maxBaseTurns: int = 0
+    startRotation: int = 0
+    rotationEnabled: bool = True
+    minBends: int = 1  # bends of each tile's route where it is placed
+    maxBends: int = 8
+    straightChance: float = 0.15  # chance that a placement may also take a straight route
+    maxRouteCells: int = 20  # cells a route may cover where its tile is placed (own cell included)
+    shortFirst: bool = False  # try short routes first (packs more tiles)
+    curveWeight: int = 6  # relative weights of pairings with 0, 1, 3 straight tracks
+    mixedWeight: int = 3
+    starWeight: int = 1
+    dependency: float = 0.5  # chance to prefer a place on an earlier tile's route
+    independent: bool = False  # no tile touches another's route: all free at the start
+    colors: int = 4  # theme colours a level uses (3 or 4)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GenerateOptions":
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(unknown)}")
+        defaults = cls()
+        for key, value in data.items():
+            want = type(getattr(defaults, key))
+            ok = type(value) is want or (want is float and type(value) is int)
+            if not ok:
+                raise ValueError(f"option {key} takes {want.__name__} values, not {json.dumps(value)}")
+        return cls(**{k: float(v) if type(getattr(defaults, k)) is float else v for k, v in data.items()})
+
+    def as_json(self) -> dict:
+        return asdict(self)
+
+    def problems(self) -> list[str]:
+        out = []
+        if self.radius not in (1, 2, 3, 4, 5, 6):
+            out.append("radius takes 1 to 6")
+        cells = 3 * self.radius * (self.radius + 1) + 1
+        if not 1 <= self.tiles <= min(cells, 127):
+            out.append(f"tiles takes 1 to {min(cells, 127)} on a board of {cells} cells")
+        for name in ("minBaseTurns", "maxBaseTurns", "startRotation"):
+            if not 0 <= getattr(self, name) <= 5:
+                out.append(f"{name} takes 0 to 5")
+        if self.minBaseTurns > self.maxBaseTurns:
+            out.append("minBaseTurns is above maxBaseTurns")
+        if not 0 <= self.minBends <= self.maxBends:
+            out.append("bends: 0 <= minBends <= maxBends")
+        if min(self.curveWeight, self.mixedWeight, self.starWeight) < 0 or (
+            self.curveWeight + self.mixedWeight + self.starWeight == 0
+        ):
+            out.append("pairing weights are >= 0 and not all 0")
+        if not 0.0 <= self.dependency <= 1.0:
+            out.append("dependency takes 0 to 1")
+        if not 1 <= self.maxRouteCells <= 200:
+            out.append("maxRouteCells takes 1 to 200")
+        if not 0.0 <= self.straightChance <= 1.0:
+            out.append("straightChance takes 0 to 1")
+        if not 1 <= self.colors <= MAX_COLOR + 1:
+            out.append("colors takes 1 to 12")
+        return out
+
+
+def _weighted(rng: SeededRng, weights: list[int]) -> int:
+    x = rng.below(sum(weights))
+    for i, w in enumerate(weights):
+        if x < w:
+            return i
+        x -= w
+    return len(weights) - 1
+
+
+def random_tracks(rng: SeededRng, radius: int, options: GenerateOptions) -> dict:
+    weights = [options.curveWeight, options.mixedWeight, options.starWeight]
+    cells = {}
+    for p in spiral(radius):
+        group = PAIRING_GROUPS[_weighted(rng, weights)]
+        cells[p] = group[rng.below(len(group))]
+    return cells
+
+
+class _Routes:
+    """Routes of hypothetical tiles on the bare board, cached by (orientation, cell, dir)."""
+
+    def __init__(self, cells: dict, rotation_enabled: bool):
+        self.board = Board(cells, [], rotation_enabled)
+        self._cache: dict = {}
+
+    def get(self, o: int, p, d: int):
+        key = (o, p, d)
+        found = self._cache.get(key)
+        if found is None:
+            outcome, steps, zone = route_zone(self.board.tracks_at(o), p, d)
+            bends = sum(1 for _q, _r, i, j in steps if is_curve(i, j))
+            covered = {p} | {(q, r) for q, r, _i, _j in steps}
+            found = (outcome, bends, zone, covered, 1 + len(steps))
+            self._cache[key] = found
+        return found
+
+
+def _grazes(routes: _Routes, watch, p, d: int, placed: list[TileSpec]) -> bool:
+    """Whether a tile at (p, d) would touch a placed tile's route from off its cells before
+    any placed tile on the route does."""
+    for o in watch:
+        for u in placed:
+            _o, _b, zone_u, covered_u, _n = routes.get(o, u.pos, u.dir)
+            if p in zone_u and p not in covered_u:
+                mine = zone_u[p]
+                if not any(v.pos in covered_u and zone_u.get(v.pos, mine) < mine for v in placed):
+                    return True
+    return False
+
+
+def place_tiles(rng: SeededRng, cells: dict, options: GenerateOptions) -> list[tuple[TileSpec, int]] | None:
+    """Reverse placement: [(tile, base orientation)] in placement order, or None when stuck.
+
+    Each new tile must leave at its base orientation with every earlier tile on the board,
+    must not loop at any orientation the level can take, and may touch an earlier tile's route
+    (at that tile's base) only from a cell the route covers (no grazing), never when
+    ``independent``. With probability ``dependency`` a place on an earlier route is preferred.
+    A new tile may not graze an earlier tile's route (touch it from a cell the route does not
+    cover) at the starting orientation or any base orientation.
+    """
+    routes = _Routes(cells, options.rotationEnabled)
+    orientations = tuple(range(6)) if options.rotationEnabled else (options.startRotation,)
+    placed: list[TileSpec] = []
+    bases: list[int] = []
+    zones: list[tuple[dict, set]] = []  # (zone, covered) of each placed tile at its base
+    span = options.maxBaseTurns - options.minBaseTurns + 1
+    if options.rotationEnabled:
+        watch = sorted({options.startRotation} | {(options.minBaseTurns + k) % 6 for k in range(span)})
+    else:
+        watch = [options.startRotation]
+    positions = sorted(cells)
+    for _ in range(options.tiles):
+        if options.rotationEnabled:
+            base = (options.minBaseTurns + rng.below(span)) % 6
+        else:
+            base = options.startRotation
+        min_bends = 0 if rng.next_float() < options.straightChance else max(1, options.minBends)
+        taken = {t.pos for t in placed}
+        candidates = [(p, d) for p in positions if p not in taken for d in range(6)]
+        rng.shuffle(candidates)
+        if options.shortFirst:
+            candidates.sort(key=lambda c: routes.get(base, c[0], c[1])[4])
+        prefer_block = bool(placed) and rng.next_float() < options.dependency
+        on_routes = set().union(*(covered for _z, covered in zones)) - taken if zones else set()
+        chosen = fallback = None
+        for p, d in candidates:
+            if prefer_block and fallback is not None and p not in on_routes:
+                continue
+            outcome, bends, zone, _covered, length = routes.get(base, p, d)
+            if outcome != EXIT or not min_bends <= bends <= options.maxBends or length > options.maxRouteCells:
+                continue
+            if any(q in zone for q in taken):
+                continue
+            if any(routes.get(o, p, d)[0] != EXIT for o in orientations if o != base):
+                continue
+            if any(p in z and (options.independent or p not in c) for z, c in zones):
+                continue
+            if _grazes(routes, watch, p, d, placed):
+                continue
+            if not prefer_block or p in on_routes:
+                chosen = (p, d)
+                break
+            if fallback is None:
+                fallback = (p, d)
+        chosen = chosen or fallback
+        if chosen is None:
+            return None
+        p, d = chosen
+        placed.append(TileSpec(f"n{len(placed)}", p[0], p[1], d, 0))
+        bases.append(base)
+        _outcome, _bends, zone, covered, _n = routes.get(base, p, d)
+        zones.append((zone, covered))
+    return list(zip(placed, bases))
+
+
+def generate_level(seed: int, options: GenerateOptions, level_id: str = "", name=None) -> dict | None:
+    """One level as JSON (seed 003's format), or None when the attempt got stuck."""
+    rng = SeededRng(f"hex-tracks:{seed}")
+    cells = random_tracks(rng, options.radius, options)
+    placement = None
+    for _attempt in range(PLACEMENT_ATTEMPTS):
+        placement = place_tiles(rng, cells, options)
+        if placement is not None:
+            break
+    if placement is None:
+        return None
+    colors = list(range(MAX_COLOR + 1))
+    rng.shuffle(colors)
+    palette = colors[: options.colors]
+    tiles = sorted((spec for spec, _base in placement), key=lambda t: (2 * t.r + t.q, t.q))
+    turns = options.startRotation
+    turned = {rotate(p, turns): rotate_tracks(t, turns) for p, t in cells.items()}
+    return {
+        "version": 1,
+        "id": level_id or f"gen-{seed}",
+        "name": name if name is not None else f"#{seed}",
+        "rotationEnabled": options.rotationEnabled,
+        "moveLimit": len(tiles),
+        "cells": [{"q": q, "r": r, "tracks": list(turned[(q, r)])} for q, r in sorted(turned)],
+        "tiles": [
+            {"id": f"t{i}", "q": t.q, "r": t.r, "dir": t.dir, "color": palette[i % len(palette)]}
+            for i, t in enumerate(tiles)
+        ],
+    }
