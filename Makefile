@@ -8,7 +8,7 @@ SCREENSHOT_PACKAGES := imagemagick xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GODOT_HEADLESS := godot3-server
 
-.PHONY: setup deps test test-python test-godot lint play screenshots bench export-pack bake validate clean
+.PHONY: setup deps import test test-python test-godot lint play screenshots bench export-pack bake validate clean
 
 # Debian packages the engine side needs; installed only when missing.
 define apt_install
@@ -45,7 +45,11 @@ test-godot: deps setup
 	bash tests/godot/run_all.sh
 	bash tests/godot/editor_smoke.sh
 
-play: deps
+# Godot's import results (fonts, translations) are not tracked: import them first.
+import: deps
+	bash tests/godot/import_assets.sh
+
+play: import
 	godot3 --path .
 
 screenshots: deps setup
@@ -56,7 +60,7 @@ screenshots: deps setup
 bench: setup
 	$(VPY) -m tests.bench
 
-export-pack: deps
+export-pack: import
 	mkdir -p build
 	$(GODOT_HEADLESS) --path . --export-pack "Linux/X11" build/onestroke.pck
 

@@ -3,7 +3,9 @@ extends Control
 # One level's board in the level editor: cells on the unit grid (holes left dark), numbers
 # and 奇/偶 marks, cell ids, and what the core answered — a solution path, cells to look at,
 # suggested numbers. Mouse presses and drags are reported as grid units; the panel decides
-# what they do.
+# what they do. The view is fitted when a level is shown (or the board resized) and then
+# stays where it is while the level is edited — a painted cell never moves the cell under
+# the mouse — unless the board outgrows the room it has.
 
 signal unit_pressed(unit, button_index)
 signal unit_dragged(unit)
@@ -48,9 +50,11 @@ var suggestions = []  # the core's {"cell", "clue", "solutions"}; drawn as "+clu
 var preview_piece = {}  # the piece under the mouse, {} for none
 var margin_units = MARGIN_UNITS
 
+var press_shift = false  # Shift was held at the last press
 var _view = EMPTY_VIEW  # grid units shown
 var _unit_pixels = 32.0
-var _origin = Vector2.ZERO  # pixel position of the view's top-left unit
+var _grid_origin = Vector2.ZERO  # pixel position of grid unit (0, 0)
+var _fitted = false  # false: fit the view to the level before the next use
 var _hover = null  # unit under the mouse, or null
 var _pressed_unit = null  # unit of the last press or drag while a button is held
 
@@ -58,14 +62,38 @@ var _pressed_unit = null  # unit of the last press or drag while a button is hel
 func _ready() -> void:
 	mouse_filter = MOUSE_FILTER_STOP
 	rect_clip_content = true
-	connect("resized", self, "update")
+	focus_mode = FOCUS_CLICK  # Ctrl+Z goes to the level editor after a click on the board
+	connect("resized", self, "_on_resized")
 	connect("mouse_exited", self, "_on_mouse_exited")
 
 
-func show_level(new_level: Dictionary) -> void:
+# Shows a level with a view fitted to it. keep_view: the same level after an edit — the view
+# stays put and only grows when the board reaches its edge.
+func show_level(new_level: Dictionary, keep_view := false) -> void:
 	level = new_level
-	margin_units = MARGIN_UNITS
+	if keep_view and _fitted:
+		_follow_level()
+	else:
+		margin_units = MARGIN_UNITS
+		_fitted = false
 	clear_answers()
+
+
+# One of two solutions side by side (no free units: two boards share the width); cells from
+# step `parted` + 1 on, where the solutions part, are marked.
+func show_solution(new_level: Dictionary, path: Array, parted: int, title: String) -> void:
+	show_level(new_level)
+	margin_units = 0
+	path_ids = path
+	for step in range(parted, path.size()):
+		marks[path[step]] = "differs"
+	heading = title
+	update()
+
+
+func fit_view() -> void:
+	_fitted = false
+	update()
 
 
 func clear_answers() -> void:
@@ -78,17 +106,18 @@ func clear_answers() -> void:
 
 # The grid unit under a pixel position (floored).
 func unit_at(position: Vector2) -> Vector2:
-	return ((position - _origin) / _unit_pixels).floor() + _view.position
+	_ensure_view()
+	return ((position - _grid_origin) / _unit_pixels).floor()
 
 
 # Pixel position (in this control) of a grid unit's centre.
 func unit_centre(unit: Vector2) -> Vector2:
-	return _origin + (unit - _view.position + Vector2(0.5, 0.5)) * _unit_pixels
+	_ensure_view()
+	return _grid_origin + (unit + Vector2(0.5, 0.5)) * _unit_pixels
 
 
 func _draw() -> void:
-	if _pressed_unit == null:  # keep the view still while a stroke paints
-		_fit_view()
+	_ensure_view()
 	draw_rect(Rect2(Vector2.ZERO, rect_size), BACKGROUND)
 	var font = get_font("font", "Label")
 	if not heading.empty():
@@ -105,27 +134,57 @@ func _draw() -> void:
 	_draw_preview()
 
 
+func _ensure_view() -> void:
+	if not _fitted:
+		_fit_view()
+
+
 func _fit_view() -> void:
 	var box = LevelEdits.bounds(level)
 	_view = EMPTY_VIEW if box.has_no_area() else box.grow(margin_units)
-	var top = 28.0  # room for the heading
-	var room = rect_size - Vector2(16, top + 8)
-	_unit_pixels = clamp(min(room.x / _view.size.x, room.y / _view.size.y), 8.0, MAX_UNIT_PIXELS)
+	var room = _room()
+	_unit_pixels = clamp(
+		min(room.size.x / _view.size.x, room.size.y / _view.size.y), 8.0, MAX_UNIT_PIXELS
+	)
 	var board = _view.size * _unit_pixels
-	_origin = Vector2((rect_size.x - board.x) / 2, top + (room.y - board.y) / 2).floor()
+	var corner = (room.position + (room.size - board) / 2).floor()
+	_grid_origin = corner - _view.position * _unit_pixels
+	_fitted = true
+
+
+# Where the board may be drawn: below the heading, inside a small border.
+func _room() -> Rect2:
+	var top = 28.0
+	return Rect2(Vector2(8, top), rect_size - Vector2(16, top + 8))
+
+
+# After an edit: the view keeps its scale and place; it grows to keep a free unit around the
+# board, and is fitted again only when that would leave the room.
+func _follow_level() -> void:
+	var box = LevelEdits.bounds(level)
+	if box.has_no_area() or _view.encloses(box.grow(1)):
+		return
+	var grown = _view.merge(box.grow(margin_units))
+	var pixels = Rect2(_grid_origin + grown.position * _unit_pixels, grown.size * _unit_pixels)
+	if _room().grow(0.5).encloses(pixels):
+		_view = grown
+	else:
+		_fitted = false
 
 
 func _unit_rect(unit: Vector2) -> Rect2:
-	return Rect2(_origin + (unit - _view.position) * _unit_pixels, Vector2.ONE * _unit_pixels)
+	return Rect2(_grid_origin + unit * _unit_pixels, Vector2.ONE * _unit_pixels)
 
 
 func _draw_grid() -> void:
+	var corner = _grid_origin + _view.position * _unit_pixels
+	var end = corner + _view.size * _unit_pixels
 	for column in range(_view.size.x + 1):
-		var x = _origin.x + column * _unit_pixels
-		draw_line(Vector2(x, _origin.y), Vector2(x, _origin.y + _view.size.y * _unit_pixels), GRID)
+		var x = corner.x + column * _unit_pixels
+		draw_line(Vector2(x, corner.y), Vector2(x, end.y), GRID)
 	for row in range(_view.size.y + 1):
-		var y = _origin.y + row * _unit_pixels
-		draw_line(Vector2(_origin.x, y), Vector2(_origin.x + _view.size.x * _unit_pixels, y), GRID)
+		var y = corner.y + row * _unit_pixels
+		draw_line(Vector2(corner.x, y), Vector2(end.x, y), GRID)
 
 
 func _draw_cell(cell: Dictionary) -> void:
@@ -267,6 +326,7 @@ func _gui_input(event: InputEvent) -> void:
 	if event is InputEventMouseButton and event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
 		var unit = unit_at(event.position)
 		if event.pressed:
+			press_shift = event.shift
 			_press(unit, event.button_index)
 		elif _pressed_unit != null:
 			_pressed_unit = null
@@ -295,6 +355,11 @@ func _press(unit: Vector2, button_index: int) -> void:
 			return
 	_pressed_unit = unit
 	emit_signal("unit_pressed", unit, button_index)
+
+
+func _on_resized() -> void:
+	_fitted = false
+	update()
 
 
 func _on_mouse_exited() -> void:

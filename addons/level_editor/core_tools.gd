@@ -1,14 +1,16 @@
 tool
 extends Reference
 # The Python core's designer commands (`python -m core …`, seed 002 §8.3) run from the editor:
-# the argument lists, a blocking OS.execute with stdout and stderr captured together, and
-# the parsing of their answers. The core is the authority on every rule; the editor only
-# shows what it says, exactly as it says it.
+# the argument lists, OS.execute with stdout and stderr captured together — blocking (run) or
+# on a thread of its own so the editor keeps working (start / finished) — and the parsing of
+# their answers. The core is the authority on every rule; the editor only shows what it says,
+# exactly as it says it.
 
 const VENV_PYTHON = "res://.venv/bin/python"
 const FALLBACK_PYTHON = "python3"
 const SCRATCH_DIR = "user://level_editor"
 var python = ""
+var _jobs = []  # runs on threads of their own that are not joined yet
 
 
 func _init(interpreter := "") -> void:
@@ -25,7 +27,7 @@ static func validate_args(pack_file: String, level_id := "") -> Array:
 	var args = ["-m", "core", "validate"]
 	if not level_id.empty():
 		args.append(level_id)
-	return args + ["--pack", pack_file]
+	return args + ["--pack", pack_file, "--json"]
 
 
 static func solve_args(pack_file: String, level_id: String) -> Array:
@@ -71,6 +73,57 @@ func run(args: Array) -> Dictionary:
 	}
 
 
+# Starts run(args) on a thread of its own and returns at once; poll finished(job), then
+# job["result"] is run()'s answer. (A thread, not a non-blocking OS.execute: Godot 3.2 never
+# reaps such a child, so every run would leave a zombie process behind.)
+func start(args: Array) -> Dictionary:
+	var job = {
+		"args": args, "done": false, "result": {}, "thread": Thread.new(), "lock": Mutex.new()
+	}
+	_jobs.append(job)
+	if job["thread"].start(self, "_run_job", job) != OK:
+		job["thread"] = null
+		job["result"] = run(args)
+		job["done"] = true
+	return job
+
+
+# True once the job's run has ended (its thread is joined then).
+func finished(job: Dictionary) -> bool:
+	job["lock"].lock()
+	var done = job["done"]
+	job["lock"].unlock()
+	if done and job["thread"] != null:
+		job["thread"].wait_to_finish()
+		job["thread"] = null
+		_jobs.erase(job)
+	return done
+
+
+# Waits for every run still going (before the editor panel goes away).
+func wait_all() -> void:
+	for job in _jobs.duplicate():
+		if job["thread"] != null:
+			job["thread"].wait_to_finish()
+			job["thread"] = null
+	_jobs.clear()
+
+
+func _run_job(job: Dictionary) -> void:
+	var result = run(job["args"])
+	job["lock"].lock()
+	job["result"] = result
+	job["done"] = true
+	job["lock"].unlock()
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_PREDELETE:  # (no method of this object can be called any more)
+		for job in _jobs:
+			if job["thread"] != null:
+				job["thread"].wait_to_finish()
+
+
 # On Unix, Godot 3.2 runs a blocking OS.execute through `sh -c` with every argument put in
 # double quotes, so the characters the shell still reads there are escaped.
 static func shell_argument(text: String) -> String:
@@ -100,44 +153,50 @@ static func json_answer(output: String) -> Dictionary:
 	return {}
 
 
-# The rows of validate's table: {"level", "n", "clues", "solutions" ("0", "1", "2+"),
-# "ok", "result" (the text after the count), "redundant_parity": [cell ids]}.
-# (String methods, not RegEx: Debian's Godot 3.2.3 logs an error on every RegEx search.)
-static func validate_rows(output: String) -> Array:
+# validate --json's answer, one JSON object a line: {"rows": the level objects ({"mode",
+# "file", "level", "ok", "count", "notes", "n", "clues"}, plus "redundant_parity": [cell ids]
+# from the notes), "problems": the bad-input lines as problems() gives them}.
+static func validate_answer(output: String) -> Dictionary:
 	var rows = []
 	for line in output.split("\n", false):
-		var words = Array(line.split(" ", false))
-		if words.size() < 5 or not words[1].is_valid_integer() or not words[3] in ["0", "1", "2+"]:
-			continue
-		var result = PoolStringArray(words.slice(4, words.size() - 1)).join(" ")
-		rows.append(
-			{
-				"level": words[0],
-				"n": int(words[1]),
-				"clues": words[2],
-				"solutions": words[3],
-				"ok": result == "ok",
-				"result": result,
-				"redundant_parity": _redundant_parity(result),
-			}
-		)
-	return rows
+		var value = _json_line(line)
+		if typeof(value) == TYPE_DICTIONARY and value.has("level") and value.has("ok"):
+			value["redundant_parity"] = _redundant_parity(value.get("notes", []))
+			rows.append(value)
+	return {"rows": rows, "problems": problems(output)}
 
 
-static func _redundant_parity(result: String) -> Array:
+# The row of one level, or {}.
+static func validate_row(output: String, level_id: String) -> Dictionary:
+	for row in validate_answer(output)["rows"]:
+		if str(row["level"]) == level_id:
+			return row
+	return {}
+
+
+# The cell ids of a "redundant parity on a,b" note.
+static func _redundant_parity(notes) -> Array:
 	var marker = "redundant parity on "
-	var at = result.find(marker)
-	if at == -1:
+	if typeof(notes) != TYPE_ARRAY:
 		return []
-	var ids = result.substr(at + marker.length()).split(";")[0]
-	return Array(ids.strip_edges().split(",", false))
+	for note in notes:
+		var at = str(note).find(marker)
+		if at != -1:
+			var ids = str(note).substr(at + marker.length()).split(";")[0]
+			return Array(ids.strip_edges().split(",", false))
+	return []
 
 
-# The core's bad-input lines, `error: FILE: level L: cell C: [rule] detail`, as
-# {"line", "level", "cell", "rule", "detail"} ("" where the line names no level or cell).
+# The core's bad-input answers as {"line", "level", "cell", "rule", "detail"} ("" where none
+# is named): the --json form {"error": {"file", "level", "cell", "rule", "detail"}} and the
+# human form `error: FILE: level L: cell C: [rule] detail` (commands without --json).
 static func problems(output: String) -> Array:
 	var found = []
 	for line in output.split("\n", false):
+		var value = _json_line(line)
+		if typeof(value) == TYPE_DICTIONARY and typeof(value.get("error")) == TYPE_DICTIONARY:
+			found.append(_json_problem(value["error"]))
+			continue
 		var rule_at = line.find(": [")
 		var rule_end = line.find("] ", rule_at)
 		if not line.begins_with("error: ") or rule_at == -1 or rule_end == -1:
@@ -153,6 +212,31 @@ static func problems(output: String) -> Array:
 			}
 		)
 	return found
+
+
+# A --json error object as a problem; "line" is its text in the human form.
+static func _json_problem(error: Dictionary) -> Dictionary:
+	var problem = {}
+	for field in ["file", "level", "cell", "rule", "detail"]:
+		problem[field] = str(error[field]) if error.get(field) != null else ""
+	var place = PoolStringArray(["error"])
+	if not problem["file"].empty():
+		place.append(problem["file"])
+	if not problem["level"].empty():
+		place.append("level " + problem["level"])
+	if not problem["cell"].empty():
+		place.append("cell " + problem["cell"])
+	problem["line"] = "%s: [%s] %s" % [place.join(": "), problem["rule"], problem["detail"]]
+	problem.erase("file")
+	return problem
+
+
+# A line holding one JSON value, or null.
+static func _json_line(line: String):
+	if not line.begins_with("{"):
+		return null
+	var parsed = JSON.parse(line)
+	return parsed.result if parsed.error == OK else null
 
 
 # In "FILE: level L: cell C", the word after `label`, or "".

@@ -1,25 +1,38 @@
 tool
 extends Reference
-# Undo and redo of pack edits through an UndoRedo (the editor's own, from
-# EditorPlugin.get_undo_redo(), so Ctrl+Z and Edit > Undo work on levels too). An action
-# stores the whole pack before and after: packs are small, and every edit — a drag that
-# paints ten units, a renumbering move, a caption — undoes the same way.
-
-const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
+# Undo and redo of one pack's edits, on an UndoRedo of the level editor's own. (Never the
+# Godot editor's: that history belongs to the open scene, so pack edits there made the scene
+# look unsaved, its quit prompt named the scene instead of the pack, and "Don't Save" or a
+# save before running touched files that had nothing to do with the level.)
+# An action stores snapshots of the pack before and after (PackDocument.snapshot: the pack
+# object and its level list copied, the level dictionaries shared), so every edit — a drag
+# that paints ten units, a renumbering move, a caption — undoes the same way and costs
+# little even on a big pack.
 
 var undo_redo: UndoRedo
+var _owns_undo_redo = false
 var _before = null  # snapshot taken by begin()
 var _document = null
 
 
-func _init(editor_undo_redo: UndoRedo) -> void:
-	undo_redo = editor_undo_redo
+# Without an UndoRedo, the history makes (and frees) its own.
+func _init(given: UndoRedo = null) -> void:
+	_owns_undo_redo = given == null
+	undo_redo = UndoRedo.new() if given == null else given
 
 
-# Call before changing `document` in place; commit() then records the change.
-func begin(document) -> void:
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_PREDELETE and _owns_undo_redo and undo_redo != null:
+		undo_redo.free()
+		undo_redo = null
+
+
+# Call before changing `document`; commit() then records the change. With a level index,
+# returns that level as a dictionary of its own to change in place (see detach_level).
+func begin(document, level_index := -1) -> Dictionary:
 	_document = document
 	_before = document.snapshot()
+	return document.detach_level(level_index) if level_index >= 0 else {}
 
 
 # Records what changed since begin() as one action (nothing when nothing changed).
@@ -31,7 +44,8 @@ func commit(action_name: String, level_index: int, merge := false) -> bool:
 	var before = _before
 	_document = null
 	_before = null
-	if document.text() == OrderedJson.to_text(before):
+	if document.same_as(before):
+		document.revision = before["revision"]  # nothing changed: still the state it was
 		return false
 	undo_redo.create_action(action_name, UndoRedo.MERGE_ENDS if merge else UndoRedo.MERGE_DISABLE)
 	undo_redo.add_do_method(document, "restore", document.snapshot(), level_index)
@@ -40,7 +54,8 @@ func commit(action_name: String, level_index: int, merge := false) -> bool:
 	return true
 
 
-# begin(), then `target.method(args…)`, then commit().
+# begin(), then `target.method(args…)`, then commit(): for edits of the pack (its title, its
+# level list) through the document's own methods.
 func apply(
 	document,
 	action_name: String,
@@ -53,3 +68,28 @@ func apply(
 	begin(document)
 	target.callv(method, args)
 	return commit(action_name, level_index, merge)
+
+
+# begin() on a level, then `target.method(level, args…)` on that level, then commit().
+func apply_to_level(
+	document, action_name: String, level_index: int, target: Object, method: String, args: Array
+) -> bool:
+	var level = begin(document, level_index)
+	target.callv(method, [level] + args)
+	return commit(action_name, level_index)
+
+
+func undo() -> bool:
+	return undo_redo.undo()
+
+
+func redo() -> bool:
+	return undo_redo.redo()
+
+
+func has_undo() -> bool:
+	return undo_redo.has_undo()
+
+
+func has_redo() -> bool:
+	return undo_redo.has_redo()

@@ -1,15 +1,20 @@
 tool
 extends VBoxContainer
 # The "Levels" screen of the level editor plugin: open a pack, pick a level, edit its board
-# and texts (undo/redo through the editor's UndoRedo), and ask the Python core about it —
-# validate, solve, minimize, suggest, generate, bake, play-test. Tools read a scratch copy of
-# the pack as edited, so unsaved edits are what gets checked; Save writes only what the core
-# accepts.
+# and texts (undo/redo on a history of the editor's own, one per pack), and ask the Python
+# core about it — validate, solve, minimize, suggest, generate, bake, play-test. Tools read a
+# scratch copy of the pack as edited, so unsaved edits are what gets checked, and run on a
+# thread of their own so the editor never waits for them; a live validate follows every edit.
+# Save writes only what the core accepts, and only a pack of this mode; closing or reloading a
+# pack with unsaved edits, and quitting the editor, ask first (save, discard, cancel).
 
 enum Tool { PAINT, PIECE, ERASE, NUMBER, ODD, EVEN }
 
+const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
 const BoardCanvas = preload("res://addons/level_editor/board_canvas.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const LiveCheck = preload("res://addons/level_editor/live_check.gd")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const EditHistory = preload("res://addons/level_editor/edit_history.gd")
 const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
@@ -18,30 +23,40 @@ const Playtest = preload("res://scripts/number_stroke/playtest.gd")
 
 const LEVELS_DIR = "res://levels/01-number-stroke"
 const CANDIDATES_DIR = "res://build/candidates"
-const BAKED_FILE_NAME = "01-number-stroke.baked.json"
 const PLAYTEST_SCENE = "res://scenes/number_stroke/playtest.tscn"
 const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
 const CANDIDATE_COUNT = 5
+const RED = AnswerTexts.RED
+const GREEN = AnswerTexts.GREEN
 const DOCUMENT_CONTROLS = [
 	"TopBar/SaveButton",
 	"TopBar/ReloadButton",
+	"TopBar/CloseButton",
+	"TopBar/UndoButton",
+	"TopBar/RedoButton",
 	"Body/Side/LevelButtons",
 	"Body/Results/Checks",
 	"Body/Results/Ship/Playtest",
 ]
 
 var tools = CoreTools.new()
-var history = null  # EditHistory on the editor's UndoRedo, or on _own_undo_redo before setup()
+var live = LiveCheck.new()  # validate after each edit
 var document = null  # the PackDocument shown
 var level_index = 0
 var current_tool = Tool.PAINT
 var piece = ShapeCatalog.rectangle(1, 1)
+var levels_dir = LEVELS_DIR  # where new packs go and whose pack numbers are taken
 
-var _editor_plugin = null  # the EditorPlugin, for play_custom_scene
-var _own_undo_redo = UndoRedo.new()
+var _editor_plugin = null  # the EditorPlugin, when running inside the Godot editor
 var _documents = {}  # path -> PackDocument: every pack opened this session keeps its edits
+var _histories = {}  # path -> EditHistory of that pack
 var _copied_level = {}
 var _stroke_action = ""  # name of the undo action a mouse stroke is building
+var _shown_document = null  # the document and level the board shows, to keep its view
+var _shown_level = -1
+var _command_serial = 0  # the latest tool run; an older one's answer is dropped
+var _playtest_pid = 0
+var _written_ahead = true  # the shown pack's level texts are all known (see write_ahead)
 
 onready var _pack_picker: OptionButton = $TopBar/PackPicker
 onready var _file_label: Label = $TopBar/FileLabel
@@ -59,51 +74,59 @@ onready var _second_board: BoardCanvas = $Body/Center/Boards/SecondBoard
 onready var _suggest_count: SpinBox = $Body/Results/Checks/SuggestCount
 onready var _seed: SpinBox = $Body/Results/Generate/Seed
 onready var _cells: SpinBox = $Body/Results/Generate/Cells
+onready var _live: RichTextLabel = $Body/Results/Live
 onready var _summary: RichTextLabel = $Body/Results/Summary
 onready var _answer_actions: VBoxContainer = $Body/Results/AnswerActions
 onready var _output: TextEdit = $Body/Results/Output
 onready var _open_dialog: FileDialog = $OpenDialog
-onready var _new_pack_dialog: FileDialog = $NewPackDialog
-
-
-func _init() -> void:
-	history = EditHistory.new(_own_undo_redo)
-
-
-func _notification(what: int) -> void:
-	if what == NOTIFICATION_PREDELETE:
-		_own_undo_redo.free()
+onready var _new_pack_dialog: ConfirmationDialog = $NewPackDialog
+onready var _unsaved_dialog = $UnsavedDialog
 
 
 func _ready() -> void:
 	for the_piece in ShapeCatalog.palette():
 		_piece_picker.add_item(the_piece["name"])
 	_open_dialog.current_dir = ProjectSettings.globalize_path(LEVELS_DIR)
-	_new_pack_dialog.current_dir = ProjectSettings.globalize_path(LEVELS_DIR)
 	if has_font("source", "EditorFonts"):  # the editor's code font keeps tables aligned
 		_output.add_font_override("font", get_font("source", "EditorFonts"))
+	live.tools = tools
+	live.panel = self
+	live.connect("answered", self, "_show_live")
+	add_child(live)
+	_unsaved_dialog.connect("answered", self, "_on_unsaved_answer")
+	set_process(false)
 	_select_tool(Tool.PAINT)
 	_refresh_pack_picker()
 	_show_nothing_open()
 
 
-# Called by the plugin: edits go to the editor's UndoRedo (Edit > Undo, Ctrl+Z).
-func setup(editor_undo_redo: UndoRedo, editor_plugin: EditorPlugin) -> void:
-	history = EditHistory.new(editor_undo_redo)
+func _exit_tree() -> void:
+	tools.wait_all()
+
+
+# Called by the plugin, inside the Godot editor.
+func setup(editor_plugin: EditorPlugin) -> void:
 	_editor_plugin = editor_plugin
 
 
-# Opens a pack file (or shows it again, with its unsaved edits); "" or why it could not.
+# Opens a pack file (or shows it again, with its unsaved edits); "" or why it could not. A
+# file that cannot be opened leaves the pack shown as it was, under its own name.
 func open_pack(path: String) -> String:
 	path = ProjectSettings.localize_path(path)
 	if not _documents.has(path):
 		var opened = PackDocument.new()
 		var problem = opened.load_file(path)
 		if not problem.empty():
-			_say("[color=#e5484d]Cannot open the pack.[/color]", problem)
+			_select_picker_path(document.path if document != null else "")
+			_clear_messages()
+			_say("[color=%s]Cannot open the pack.[/color]" % RED, problem)
 			return problem
 		_adopt(opened)
+	_clear_messages()
 	_show_document(_documents[path], 0)
+	_say("Opened %s." % path)
+	live.check_now(true)  # a pack with structure errors says so at once
+	_write_ahead()
 	return ""
 
 
@@ -112,19 +135,112 @@ func select_level(index: int) -> void:
 		return
 	level_index = index
 	_refresh()
+	_clear_answers()
+	live.check_now()
 
 
 # Saves every pack with unsaved edits (the editor calls this on Ctrl+S / Save Scene).
 func save_all() -> void:
+	for path in unsaved_paths():
+		_save(_documents[path])
+
+
+func has_unsaved() -> bool:
+	return not unsaved_paths().empty()
+
+
+func unsaved_paths() -> Array:
+	var paths = []
 	for path in _documents:
 		if _documents[path].is_dirty():
-			_save(_documents[path])
+			paths.append(path)
+	paths.sort()
+	return paths
+
+
+func undo() -> void:
+	if document != null:
+		_history().undo()
+
+
+func redo() -> void:
+	if document != null:
+		_history().redo()
+
+
+# Closes a pack; with unsaved edits, asks first (save, discard, cancel).
+func close_pack(path: String) -> void:
+	confirm_unsaved([path], "closing it", self, "_close_now", [path])
+
+
+# Calls target.method(args…) once none of `paths` has unsaved edits: when some have, a
+# dialog names them and offers Save (then calls it when every one saved), Discard (closes
+# them, then calls it) and Cancel. Returns true when it was called at once.
+func confirm_unsaved(
+	paths: Array, purpose: String, target: Object, method: String, args := []
+) -> bool:
+	var unsaved = []
+	for path in paths:
+		if _documents.has(path) and _documents[path].is_dirty():
+			unsaved.append(path)
+	if unsaved.empty():
+		target.callv(method, args)
+		return true
+	if _editor_plugin != null and not is_visible_in_tree():
+		_editor_plugin.get_editor_interface().set_main_screen_editor("Levels")
+	var request = {"paths": unsaved, "target": target, "method": method, "args": args}
+	_unsaved_dialog.ask(unsaved, purpose, request)
+	return false
+
+
+func _on_unsaved_answer(answer: String, request: Dictionary) -> void:
+	for path in request["paths"]:
+		if answer == "discard":
+			_forget(path)
+		elif _documents.has(path) and not _save(_documents[path]):
+			return  # the summary says why; nothing else happens
+	if answer == "discard":
+		_after_forgetting()
+	request["target"].callv(request["method"], request["args"])
+
+
+func _history():
+	return _histories[document.path]
 
 
 func _adopt(opened) -> void:
+	_forget(opened.path)
 	_documents[opened.path] = opened
+	_histories[opened.path] = EditHistory.new()
 	opened.connect("changed", self, "_on_document_changed", [opened])
 	_refresh_pack_picker()
+
+
+# Drops a pack from the session (its edits and history).
+func _forget(path: String) -> void:
+	if _documents.has(path):
+		_documents[path].disconnect("changed", self, "_on_document_changed")
+	_documents.erase(path)
+	_histories.erase(path)
+
+
+# After packs were forgotten: show another open pack, or nothing.
+func _after_forgetting() -> void:
+	if document != null and not _documents.has(document.path):
+		document = null
+		var paths = _documents.keys()
+		paths.sort()
+		if not paths.empty():
+			_show_document(_documents[paths[0]], 0)
+	_refresh_pack_picker()
+	_refresh()
+
+
+func _close_now(path: String) -> void:
+	_forget(path)
+	_after_forgetting()
+	_clear_messages()
+	_say("Closed %s." % path)
 
 
 func _show_document(shown, index: int) -> void:
@@ -135,8 +251,10 @@ func _show_document(shown, index: int) -> void:
 
 func _show_nothing_open() -> void:
 	_file_label.text = "Open a pack (levels/01-number-stroke/pack-*.json) or make a new one."
+	_level_list.clear()
 	_board.show_level({})
 	_second_board.visible = false
+	_shown_document = null
 	_enable_document_controls(false)
 
 
@@ -176,13 +294,23 @@ func _refresh() -> void:
 	_set_text(_caption_zh, PackDocument.text_in(level.get("caption"), "zh"))
 	_set_text(_caption_en, PackDocument.text_in(level.get("caption"), "en"))
 	_number.max_value = max(1, LevelEdits.cells_of(level).size()) if not level.empty() else 1
-	_board.show_level(level)
+	# the same level after an edit keeps the board where it is under the mouse
+	var same_level = document == _shown_document and level_index == _shown_level
+	_board.show_level(level, same_level)
+	_shown_document = document
+	_shown_level = level_index
 	_second_board.visible = false
-	_clear_answer_actions()
+	get_node("TopBar/UndoButton").disabled = not _history().has_undo()
+	get_node("TopBar/RedoButton").disabled = not _history().has_redo()
 
 
 func _show_file_label() -> void:
 	_file_label.text = document.path + ("  (unsaved edits)" if document.is_dirty() else "")
+	for i in range(_pack_picker.get_item_count()):
+		var path = _pack_picker.get_item_metadata(i)
+		if _documents.has(path):
+			var mark = "* " if _documents[path].is_dirty() else ""
+			_pack_picker.set_item_text(i, mark + path.trim_prefix("res://"))
 
 
 # Only a different text is set, so typing in the field keeps its caret.
@@ -198,15 +326,7 @@ func _select_picker_path(path: String) -> void:
 
 
 func _refresh_pack_picker() -> void:
-	var paths = {}
-	for dir_path in [LEVELS_DIR, CANDIDATES_DIR]:
-		for file_name in _json_files(dir_path):
-			if file_name != BAKED_FILE_NAME:
-				paths[dir_path.plus_file(file_name)] = true
-	for path in _documents:
-		paths[path] = true
-	var sorted_paths = paths.keys()
-	sorted_paths.sort()
+	var sorted_paths = PackFiles.pack_paths([LEVELS_DIR, CANDIDATES_DIR], _documents.keys())
 	_pack_picker.clear()
 	_pack_picker.add_item("— pick a pack —")
 	_pack_picker.set_item_metadata(0, "")
@@ -216,38 +336,57 @@ func _refresh_pack_picker() -> void:
 	_select_picker_path(document.path if document != null else "")
 
 
-static func _json_files(dir_path: String) -> Array:
-	var names = []
-	var dir = Directory.new()
-	if dir.open(dir_path) != OK:
-		return names
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if not dir.current_is_dir() and name.ends_with(".json"):
-			names.append(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	return names
-
-
 # Undo, redo and every committed edit replace the document's data; show what they touched.
 func _on_document_changed(index: int, changed_document) -> void:
 	if changed_document != document:
 		document = changed_document
 	level_index = clamp(index, 0, max(0, document.levels().size() - 1))
 	_refresh()
+	_clear_answers()
 	_say("")  # answers about the board before the edit no longer hold
+	_live.bbcode_text = ""
+	live.schedule()
 
 
 # ---- editing ----
 
 
-func _edit(
-	action_name: String, target: Object, method: String, args: Array, merge := false
-) -> void:
+# While the focus is on this screen (or nowhere): Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and
+# redo the pack shown, Ctrl+S saves it. Elsewhere they stay the editor's (the open scene's
+# history, Save Scene — which rewrites the scene, so it is not done for a pack).
+func _input(event: InputEvent) -> void:
+	if document == null or not is_visible_in_tree() or not event is InputEventKey:
+		return
+	if not event.pressed or event.echo or not (event.control or event.command) or event.alt:
+		return
+	if not event.scancode in [KEY_Z, KEY_Y, KEY_S] or not _focus_is_here():
+		return
+	if event.scancode == KEY_S and event.shift:  # Save Scene As stays the editor's
+		return
+	get_tree().set_input_as_handled()
+	if event.scancode == KEY_S:
+		_on_save_pressed()
+	elif event.scancode == KEY_Y or event.shift:
+		redo()
+	else:
+		undo()
+
+
+func _focus_is_here() -> bool:
+	var owner = get_focus_owner()
+	return owner == null or is_a_parent_of(owner)
+
+
+# An edit of the pack through one of its own methods (title, level list).
+func _edit(action_name: String, method: String, args: Array, merge := false) -> void:
 	if document != null:
-		history.apply(document, action_name, level_index, target, method, args, merge)
+		_history().apply(document, action_name, level_index, document, method, args, merge)
+
+
+# A board edit: LevelEdits.method(the level shown, args…).
+func _edit_level(action_name: String, method: String, args: Array) -> void:
+	if document != null:
+		_history().apply_to_level(document, action_name, level_index, LevelEdits, method, args)
 
 
 func _select_tool(which: int) -> void:
@@ -268,7 +407,7 @@ func _set_piece(new_piece: Dictionary) -> void:
 
 
 func _on_board_unit_pressed(unit: Vector2, button_index: int) -> void:
-	if document == null:
+	if document == null or _level().empty():
 		return
 	var level = _level()
 	var index = LevelEdits.cell_at(level, unit)
@@ -278,21 +417,38 @@ func _on_board_unit_pressed(unit: Vector2, button_index: int) -> void:
 	elif current_tool == Tool.PAINT:
 		action = "Paint cell"
 	elif current_tool == Tool.PIECE:
-		_edit("Place %s" % piece["name"], LevelEdits, "place_piece", [level, piece, unit])
+		_place_piece(level, unit)
 		return
 	elif index == -1:
 		return
 	elif current_tool == Tool.NUMBER:
-		_edit("Set number", LevelEdits, "toggle_clue", [level, index, int(_number.value)])
+		_edit_level("Set number", "toggle_clue", [index, int(_number.value)])
 		return
 	else:
 		var parity = "odd" if current_tool == Tool.ODD else "even"
-		_edit("Mark %s" % parity, LevelEdits, "toggle_parity", [level, index, parity])
+		_edit_level("Mark %s" % parity, "toggle_parity", [index, parity])
 		return
 	# painting and erasing go on while the mouse is dragged: one action for the stroke
 	_stroke_action = action
-	history.begin(document)
+	_history().begin(document, level_index)
 	_stroke(unit)
+
+
+# A piece goes on holes only; over cells it is refused (their numbers and marks would go
+# with them) unless Shift is held, which replaces them.
+func _place_piece(level: Dictionary, unit: Vector2) -> void:
+	var covered = LevelEdits.covered_by(level, piece, unit)
+	if not covered.empty() and not _board.press_shift:
+		var ids = PoolStringArray()
+		for index in covered:
+			ids.append(str(level["cells"][index].get("id", "?")))
+		var message = (
+			"[color=%s]Not placed:[/color] the %s would cover cell %s. Erase it first, or hold"
+			+ " Shift and click to replace what it covers."
+		)
+		_say(message % [RED, piece["name"], ids.join(", ")])
+		return
+	_edit_level("Place %s" % piece["name"], "place_piece", [piece, unit, true])
 
 
 func _on_board_unit_dragged(unit: Vector2) -> void:
@@ -313,12 +469,8 @@ func _on_board_stroke_finished() -> void:
 		return
 	var action = _stroke_action
 	_stroke_action = ""
-	if not history.commit(action, level_index):
+	if not _history().commit(action, level_index):
 		_board.update()
-
-
-func _on_tool_pressed(which: int) -> void:
-	_select_tool(which)
 
 
 func _on_piece_picked(index: int) -> void:
@@ -334,25 +486,23 @@ func _on_mirror_pressed() -> void:
 
 
 func _on_title_changed(text: String, locale: String) -> void:
-	_edit("Edit pack title", document, "set_title", [locale, text], true)
+	_edit("Edit pack title", "set_title", [locale, text], true)
 
 
 func _on_teach_changed() -> void:
-	_edit("Edit teach", document, "set_teach", [level_index, _teach.text], true)
+	_edit("Edit teach", "set_teach", [level_index, _teach.text], true)
 
 
 func _on_caption_changed(text: String, locale: String) -> void:
-	_edit("Edit caption", document, "set_caption", [level_index, locale, text], true)
-
-
-func _on_level_selected(index: int) -> void:
-	select_level(index)
+	_edit("Edit caption", "set_caption", [level_index, locale, text], true)
 
 
 func _on_pack_picked(index: int) -> void:
 	var path = _pack_picker.get_item_metadata(index)
 	if not path.empty():
 		open_pack(path)
+	else:
+		_select_picker_path(document.path if document != null else "")
 
 
 func _on_new_level_pressed() -> void:
@@ -360,7 +510,7 @@ func _on_new_level_pressed() -> void:
 	for x in range(STARTER_CELLS):
 		LevelEdits.paint_unit(starter, Vector2(x, 0))
 	level_index = document.levels().size()
-	_edit("New level", document, "add_level", [starter["cells"]])
+	_edit("New level", "add_level", [starter])
 
 
 func _on_copy_level_pressed() -> void:
@@ -373,7 +523,7 @@ func _on_paste_level_pressed() -> void:
 		_say("Copy a level first (e.g. from a candidates file).")
 		return
 	level_index = document.levels().size()
-	_edit("Paste level", document, "paste_level", [_copied_level])
+	_edit("Paste level", "add_level", [_copied_level])
 
 
 func _on_delete_level_pressed() -> void:
@@ -382,7 +532,7 @@ func _on_delete_level_pressed() -> void:
 		return
 	var removed = level_index
 	level_index = max(0, removed - 1)
-	_edit("Delete level", document, "remove_level", [removed])
+	_edit("Delete level", "remove_level", [removed])
 
 
 func _on_move_level_pressed(delta: int) -> void:
@@ -391,7 +541,7 @@ func _on_move_level_pressed(delta: int) -> void:
 		return
 	var moved = level_index
 	level_index = target
-	_edit("Move level", document, "move_level", [moved, delta])
+	_edit("Move level", "move_level", [moved, delta])
 
 
 # ---- files ----
@@ -401,106 +551,172 @@ func _on_open_pressed() -> void:
 	_open_dialog.popup_centered_ratio(0.6)
 
 
-func _on_open_dialog_file_selected(path: String) -> void:
-	open_pack(path)
-
-
+# New packs go in the mode's levels folder; the dialog proposes the next free pack-N.json.
+# (A file dialog is no use here: Godot's selects the first file of the folder when it opens,
+# which once proposed the baked runtime file as the new pack's name.)
 func _on_new_pack_pressed() -> void:
-	_new_pack_dialog.current_file = "pack-%d.json" % _next_pack_number()
-	_new_pack_dialog.popup_centered_ratio(0.6)
+	var folder = levels_dir.trim_prefix("res://")
+	_new_pack_dialog.get_node("Fields/Folder").text = (
+		"A new pack file in %s/ (pack-N.json or pack-N-words.json):"
+		% folder
+	)
+	var field = _new_pack_name()
+	field.text = "pack-%d.json" % next_pack_number()
+	_new_pack_dialog.popup_centered_minsize(Vector2(420, 0))
+	field.grab_focus()
+	field.select(0, field.text.length() - ".json".length())
 
 
-func _on_new_pack_dialog_file_selected(path: String) -> void:
+func _new_pack_name() -> LineEdit:
+	return _new_pack_dialog.get_node("Fields/FileName") as LineEdit
+
+
+func _on_new_pack_name_entered(_text: String) -> void:
+	_new_pack_dialog.hide()
+	_on_new_pack_dialog_confirmed()
+
+
+func _on_new_pack_dialog_confirmed() -> void:
+	new_pack(levels_dir.plus_file(_new_pack_name().text.strip_edges()))
+
+
+# Starts a new, unsaved pack that Save will write to `path`; "" or why not. Only a file
+# named pack-N.json or pack-N-words.json where no file is yet, with a pack number no other
+# pack has: the editor never writes over a baked file or any file of another kind.
+func new_pack(path: String) -> String:
 	path = ProjectSettings.localize_path(path)
-	var number = _next_pack_number()
-	var name = path.get_file().get_basename()
-	if name.begins_with("pack-") and name.trim_prefix("pack-").is_valid_integer():
-		number = int(name.trim_prefix("pack-"))
+	var number = PackFiles.pack_file_number(path.get_file())
+	var problem = ""
+	if number < 1:
+		problem = (
+			"A pack file is named pack-N.json or pack-N-words.json (pack-%d.json is free): %s"
+			% [next_pack_number(), path.get_file()]
+		)
+	elif _documents.has(path):
+		problem = "%s is open already." % path
+	else:
+		problem = PackFiles.write_refusal(path, true)
+	if problem.empty():
+		var owner = _pack_number_owner(number, path.get_base_dir())
+		if not owner.empty():
+			problem = (
+				"Pack number %d is taken by %s; pack-%d.json is free."
+				% [number, owner, next_pack_number()]
+			)
+	if not problem.empty():
+		_say("[color=%s]No new pack.[/color]" % RED, problem)
+		return problem
 	var cells = {"cells": []}
 	for x in range(STARTER_CELLS):
 		LevelEdits.paint_unit(cells, Vector2(x, 0))
 	var created = PackDocument.new()
 	created.start_new(path, number, {"zh": "新关卡包", "en": "New pack"}, cells["cells"])
-	_documents.erase(path)
 	_adopt(created)
+	_clear_messages()
 	_show_document(created, 0)
 	_say("New pack %d: not saved yet — Save writes %s." % [number, path])
-
-
-func _next_pack_number() -> int:
-	var highest = 0
-	for file_name in _json_files(LEVELS_DIR):
-		var name = file_name.get_basename().trim_prefix("pack-")
-		if file_name.begins_with("pack-") and name.is_valid_integer():
-			highest = max(highest, int(name))
-	return highest + 1
+	live.schedule()
+	return ""
 
 
 func _on_save_pressed() -> void:
-	_save(document)
+	if document != null:
+		_save(document)
 
 
-func _save(saved) -> void:
+# True when saved; the summary and the output say what happened either way.
+func _save(saved) -> bool:
+	_begin_command()
 	var result = saved.save_with(tools)
-	var colour = "#2fb36d" if result["saved"] else "#e5484d"
+	var colour = GREEN if result["saved"] else RED
 	var run = result["run"]
-	_say("[color=%s]%s[/color]" % [colour, result["message"]])
+	_say("[color=%s]%s[/color]" % [colour, result["message"]], AnswerTexts.problem_lines(run))
 	if not run.empty():
-		_output.text = _run_text(run)
+		_output.text = AnswerTexts.run_text(run)
 		if saved == document:
 			_mark_problems(run["output"])
-	_show_file_label()
+	if document != null:
+		_show_file_label()
+	return result["saved"]
 
 
 func _on_reload_pressed() -> void:
-	var path = document.path
+	confirm_unsaved([document.path], "reloading it", self, "_reload_now", [document.path])
+
+
+func _reload_now(path: String) -> void:
 	var reloaded = PackDocument.new()
 	var problem = reloaded.load_file(path)
 	if not problem.empty():
-		_say("[color=#e5484d]Cannot reload.[/color]", problem)
+		_say("[color=%s]Cannot reload.[/color]" % RED, problem)
 		return
-	_documents.erase(path)
 	_adopt(reloaded)
+	_clear_messages()
 	_show_document(reloaded, level_index)
-	_say("Reloaded %s from disk (unsaved edits dropped)." % path)
+	_say("Reloaded %s from disk." % path)
+	live.check_now(true)
+	_write_ahead()
+
+
+func _on_close_pressed() -> void:
+	close_pack(document.path)
 
 
 # ---- the core's tools ----
 
 
 # A copy of the pack as edited, for the tools to read.
-func _scratch_copy() -> String:
-	return CoreTools.write_scratch("editing-" + document.path.get_file(), document.text())
+func _scratch_copy(prefix := "editing-") -> String:
+	return CoreTools.write_scratch(prefix + document.path.get_file(), document.text())
 
 
-# Runs a tool after the screen shows "running" (OS.execute blocks the editor meanwhile).
-func _run_tool(label: String, args: Array):
-	_say("Running %s …" % label)
-	yield(get_tree(), "idle_frame")
-	yield(get_tree(), "idle_frame")
-	return _run_now(args)
+# A command starts: the answers of the one before go (Output too).
+func _begin_command() -> void:
+	_output.text = ""
+	_clear_answers()
 
 
-# Runs a tool at once; shows its exact output and marks the cells its error lines name.
-func _run_now(args: Array) -> Dictionary:
+func _clear_answers() -> void:
 	_board.clear_answers()
 	_second_board.visible = false
 	_clear_answer_actions()
-	var run = tools.run(args)
-	_output.text = _run_text(run)
+
+
+# Opening a pack: nothing said about the pack shown before stays on screen.
+func _clear_messages() -> void:
+	_begin_command()
+	_say("")
+	_live.bbcode_text = ""
+
+
+# Runs a tool on a thread (the editor keeps working), shows its exact output, marks the cells
+# its error lines name; the run, or null when its answer no longer holds (dropped).
+func _run_tool(label: String, args: Array):
+	_command_serial += 1
+	var serial = _command_serial
+	var asked = [document, document.revision if document != null else 0, level_index]
+	_begin_command()
+	_say("Running %s …" % label)
+	var job = tools.start(args)
+	yield(get_tree(), "idle_frame")
+	while not tools.finished(job):
+		yield(get_tree(), "idle_frame")
+	if serial != _command_serial:
+		return null
+	var now = [document, document.revision if document != null else 0, level_index]
+	if asked[0] != now[0] or asked[1] != now[1] or asked[2] != now[2]:
+		_say("The level changed while %s ran; its answer was dropped. Run it again." % label)
+		return null
+	var run = job["result"]
+	_output.text = AnswerTexts.run_text(run)
 	_mark_problems(run["output"])
 	return run
 
 
-static func _run_text(run: Dictionary) -> String:
-	return "$ %s\n%s(exit %d)" % [run["command"], run["output"], run["code"]]
-
-
-# The core rejected the pack (exit 2): its lines are the message; cells of this level they
-# name turn red.
+# The core rejected the pack (exit 2): cells of this level its lines name turn red.
 func _mark_problems(output: String) -> void:
 	for problem in CoreTools.problems(output):
-		if problem["level"] == _level().get("id") and not problem["cell"].empty():
+		if problem["level"] == _level_id() and not problem["cell"].empty():
 			_board.marks[problem["cell"]] = "error"
 	_board.update()
 
@@ -514,16 +730,21 @@ func _rejected(run: Dictionary) -> bool:
 func _failed(run: Dictionary, headline: String) -> bool:
 	if run["code"] == 0:
 		return false
-	_say("[color=#e5484d]%s[/color]" % headline, run["output"].strip_edges())
+	var words = AnswerTexts.problem_lines(run)
+	_say(
+		"[color=%s]%s[/color]" % [RED, headline],
+		words if not words.empty() else run["output"].strip_edges()
+	)
 	return true
 
 
 # Runs a checking tool (CoreTools.<args_method>(pack, level id, extra…)) on the level shown,
-# as edited; the run, or null when the core rejected the pack (its message is shown then).
+# as edited; the run, or null when the core rejected the pack (its message is shown then) or
+# the answer no longer holds.
 func _ask_core(label: String, args_method: String, extra := []):
 	var args = tools.callv(args_method, [_scratch_copy(), _level_id()] + extra)
 	var run = yield(_run_tool(label, args), "completed")
-	return null if _rejected(run) else run
+	return null if run == null or _rejected(run) else run
 
 
 func _level_id() -> String:
@@ -534,32 +755,14 @@ func _on_validate_pressed() -> void:
 	var run = yield(_ask_core("validate", "validate_args"), "completed")
 	if run == null:
 		return
-	for row in CoreTools.validate_rows(run["output"]):
-		if row["level"] == _level_id():
-			for cell_id in row["redundant_parity"]:
-				_board.marks[cell_id] = "redundant"
-			_board.update()
-			_say(_validate_summary(row))
-
-
-static func _validate_summary(row: Dictionary) -> String:
-	var verdict = "[color=#2fb36d]ok[/color]" if row["ok"] else "[color=#e5484d]FAIL[/color]"
-	var lines = [
-		"%s — %s" % [row["level"], verdict],
-		"N = %d, clues %s" % [row["n"], row["clues"]],
-		"connected: yes",
-		"solutions: %s%s" % [row["solutions"], "" if row["solutions"] == "1" else "  (must be 1)"],
-	]
-	if not row["redundant_parity"].empty():
-		lines.append(
-			(
-				"redundant odd/even marks (orange): "
-				+ PoolStringArray(row["redundant_parity"]).join(", ")
-			)
-		)
-	elif not row["ok"]:
-		lines.append(row["result"])
-	return PoolStringArray(lines).join("\n")
+	var row = CoreTools.validate_row(run["output"], _level_id())
+	if row.empty():
+		_failed(run, "Validate gave no answer for %s." % _level_id())
+		return
+	for cell_id in row["redundant_parity"]:
+		_board.marks[cell_id] = "redundant"
+	_board.update()
+	_say(AnswerTexts.validate_summary(row))
 
 
 func _on_solve_pressed() -> void:
@@ -568,13 +771,13 @@ func _on_solve_pressed() -> void:
 		return
 	var answer = CoreTools.json_answer(run["output"])
 	if int(answer.get("count", 0)) == 0:
-		_say("[color=#e5484d]No solution.[/color] Loosen a number or open the board up.")
+		_say("[color=%s]No solution.[/color] Loosen a number or open the board up." % RED)
 		return
 	_board.path_ids = answer["solution"]
 	if int(answer["count"]) == 1:
 		_board.heading = "The solution"
 		_board.update()
-		_say("[color=#2fb36d]Unique.[/color] The solution is drawn on the board.")
+		_say("[color=%s]Unique.[/color] The solution is drawn on the board." % GREEN)
 		return
 	var both = answer.get("solutions", [])
 	if both.size() < 2:
@@ -587,23 +790,15 @@ func _show_two_solutions(first: Array, second: Array) -> void:
 	var parted = 0
 	while parted < first.size() and first[parted] == second[parted]:
 		parted += 1
-	var solutions = {_board: first, _second_board: second}
-	for board in solutions:
-		board.show_level(_level())
-		board.margin_units = 0  # two boards share the width
-		board.path_ids = solutions[board]
-		for step in range(parted, first.size()):
-			board.marks[solutions[board][step]] = "differs"
-	_board.heading = "Solution A"
-	_second_board.heading = "Solution B"
+	_board.show_solution(_level(), first, parted, "Solution A")
+	_second_board.show_solution(_level(), second, parted, "Solution B")
 	_second_board.visible = true
-	_board.update()
 	var message = (
-		"[color=#e5484d]Not unique[/color] (2 or more solutions). Two of them side by side:"
+		"[color=%s]Not unique[/color] (2 or more solutions). Two of them side by side:"
 		+ " they agree up to step %d and part at step %d (red cells). Suggest can find a number"
 		+ " that tells them apart."
 	)
-	_say(message % [parted, parted + 1])
+	_say(message % [RED, parted, parted + 1])
 
 
 func _on_minimize_pressed() -> void:
@@ -612,11 +807,11 @@ func _on_minimize_pressed() -> void:
 		return
 	var answer = CoreTools.json_answer(run["output"])
 	if not answer.get("unique", false):
-		_say("[color=#e5484d]Not unique yet.[/color] Make it unique first (Solve, Suggest).")
+		_say("[color=%s]Not unique yet.[/color] Make it unique first (Solve, Suggest)." % RED)
 		return
 	var removable = answer.get("removable", [])
 	if removable.empty():
-		_say("[color=#2fb36d]Minimal:[/color] no number can be removed alone.")
+		_say("[color=%s]Minimal:[/color] no number can be removed alone." % GREEN)
 		return
 	for item in removable:
 		_board.marks[item["cell"]] = "removable"
@@ -648,40 +843,32 @@ func _on_suggest_pressed() -> void:
 	_say("Suggested numbers are green on the board: click one (or a button) to put it.")
 
 
-func _on_board_suggestion_pressed(index: int) -> void:
-	_apply_suggestion(index)
-
-
 func _apply_suggestion(index: int) -> void:
 	var item = _board.suggestions[index]
 	var cell_index = LevelEdits.index_of(_level(), item["cell"])
-	_edit(
-		"Put suggested number", LevelEdits, "toggle_clue", [_level(), cell_index, int(item["clue"])]
-	)
+	_edit_level("Put suggested number", "toggle_clue", [cell_index, int(item["clue"])])
 	_say("Put %d on cell %s. Run Validate or Suggest again." % [int(item["clue"]), item["cell"]])
 
 
 func _remove_clue(cell_id: String) -> void:
 	var cell_index = LevelEdits.index_of(_level(), cell_id)
-	_edit("Remove number", LevelEdits, "toggle_clue", [_level(), cell_index, 0])
+	_edit_level("Remove number", "toggle_clue", [cell_index, 0])
 	_say("Removed the number from cell %s. Run Minimize again." % cell_id)
 
 
 func _on_generate_pressed() -> void:
 	Directory.new().make_dir_recursive(CANDIDATES_DIR)
-	var base = CANDIDATES_DIR.plus_file("seed-%d-cells-%d" % [int(_seed.value), int(_cells.value)])
-	var out = base + ".json"
-	var copy = 2
-	while File.new().file_exists(out):
-		out = "%s-%d.json" % [base, copy]
-		copy += 1
+	var name = "seed-%d-cells-%d" % [int(_seed.value), int(_cells.value)]
+	var out = PackFiles.new_file_path(CANDIDATES_DIR.plus_file(name))
 	var args = CoreTools.generate_args(
 		int(_seed.value), int(_cells.value), CANDIDATE_COUNT, ProjectSettings.globalize_path(out)
 	)
 	var run = yield(_run_tool("generate", args), "completed")
-	if _failed(run, "Generate failed."):
+	if run == null or _failed(run, "Generate failed."):
 		return
+	var output = _output.text
 	open_pack(out)
+	_output.text = output
 	var message = (
 		"%d candidates in %s. Each needs a designer's review: pick one, Copy level, open your"
 		+ " pack, Paste level."
@@ -690,32 +877,101 @@ func _on_generate_pressed() -> void:
 
 
 func _on_bake_pressed() -> void:
-	var unsaved = []
-	for path in _documents:
-		if _documents[path].is_dirty():
-			unsaved.append(path)
+	var unsaved = unsaved_paths()
 	var run = yield(_run_tool("bake", CoreTools.bake_args()), "completed")
-	if _failed(run, "Bake failed."):
+	if run == null or _failed(run, "Bake failed."):
 		return
-	var message = "[color=#2fb36d]Baked[/color] the shipped packs (levels/01-number-stroke/pack-*.json as saved)."
+	var message = (
+		"[color=%s]Baked[/color] the shipped packs (levels/01-number-stroke/pack-*.json as saved)."
+		% GREEN
+	)
 	if not unsaved.empty():
 		message += "\nNot in the bake — unsaved edits of: " + PoolStringArray(unsaved).join(", ")
 	_say(message)
 
 
-# Not a coroutine like the other tools: running a scene steps the editor's main loop (its
-# progress dialog), which must not happen inside the idle_frame that resumes a coroutine.
-# The play-test bake is quick.
+# Bakes the level as edited into the play-test file and starts the game on it in a process of
+# its own — not through the editor's Run, whose "save before running" rewrote the open
+# scenes (and the resources they use) that have nothing to do with the level.
 func _on_playtest_pressed() -> void:
 	var out = ProjectSettings.globalize_path(Playtest.LEVEL_FILE)
-	var args = CoreTools.bake_playtest_args(_scratch_copy(), _level_id(), out)
-	if _failed(_run_now(args), "Cannot play-test this level."):
+	var level_id = _level_id()
+	var args = CoreTools.bake_playtest_args(_scratch_copy(), level_id, out)
+	var run = yield(_run_tool("the play-test bake", args), "completed")
+	if run == null or _failed(run, "Cannot play-test this level."):
 		return
 	if _editor_plugin == null:
 		_say("Baked to %s; play-testing runs inside the Godot editor only." % out)
 		return
-	_editor_plugin.get_editor_interface().play_custom_scene(PLAYTEST_SCENE)
-	_say("Playing %s (as edited, saved or not)." % _level_id())
+	var started = start_playtest()
+	if started <= 0:
+		_say("[color=%s]Cannot start the game[/color] (%s)." % [RED, OS.get_executable_path()])
+		return
+	_say("Playing %s (as edited, saved or not) in a window of its own." % level_id)
+
+
+# Starts the play-test scene in a new game process (the one before is stopped); its pid.
+func start_playtest() -> int:
+	if _playtest_pid > 0:
+		OS.kill(_playtest_pid)
+	var project = ProjectSettings.globalize_path("res://")
+	_playtest_pid = OS.execute(OS.get_executable_path(), ["--path", project, PLAYTEST_SCENE], false)
+	return _playtest_pid
+
+
+# ---- the live check ----
+
+
+# What the live check checks: the pack and the level shown ({} for none).
+func subject() -> Dictionary:
+	return {} if document == null else {"document": document, "level": _level_id()}
+
+
+# Writes the texts of the shown pack's levels a little at a time while the editor is idle.
+func _write_ahead() -> void:
+	_written_ahead = false
+	set_process(true)
+
+
+func _process(_delta: float) -> void:
+	_written_ahead = document == null or document.write_ahead(8)
+	set_process(not _written_ahead)
+
+
+# The live check's answer; on opening a pack the core rejects, the summary says so too.
+func _show_live(run: Dictionary, on_open: bool) -> void:
+	var shown = AnswerTexts.live(run, _level_id())
+	_live.bbcode_text = shown["bbcode"]
+	if not shown["plain"].empty():
+		_live.add_text("\n" + shown["plain"])
+	if run["code"] == 2:
+		_mark_problems(run["output"])
+		if on_open:
+			var warning = "[color=%s]Warning: this pack has structure errors.[/color]" % RED
+			_say(warning + " The core rejects it; fix them before saving:", shown["plain"])
+
+
+# The next pack number after every one in use (pack files of the folder, open packs).
+func next_pack_number() -> int:
+	var highest = 0
+	for number in _pack_numbers(levels_dir):
+		highest = max(highest, number)
+	return highest + 1
+
+
+func _pack_numbers(dir_path: String) -> Dictionary:
+	var numbers = PackFiles.pack_numbers(dir_path)  # number -> the pack that has it
+	for path in _documents:
+		numbers[_documents[path].pack_number()] = path
+	return numbers
+
+
+func _pack_number_owner(number: int, dir_path: String) -> String:
+	for folder in [levels_dir, dir_path]:
+		var numbers = _pack_numbers(folder)
+		if numbers.has(number):
+			return numbers[number]
+	return ""
 
 
 # ---- the answer panel ----
@@ -731,6 +987,7 @@ func _say(bbcode: String, plain := "") -> void:
 
 func _clear_answer_actions() -> void:
 	for button in _answer_actions.get_children():
+		_answer_actions.remove_child(button)
 		button.queue_free()
 
 

@@ -2,8 +2,8 @@ tool
 extends Reference
 # The board edits of one level, in place on its JSON dictionary: paint a unit cell, place a
 # piece, erase (leaving holes), put numbers and odd/even marks. Each keeps the schema's
-# rules that an edit can keep by itself — no overlap (a piece replaces what it covers), a
-# number or a mark but never both, each number on one cell only — and leaves the rest
+# rules that an edit can keep by itself — no overlap (a piece goes only where there are holes),
+# a number or a mark but never both, each number on one cell only — and leaves the rest
 # (numbers past N, connectivity, uniqueness) to the core's validate.
 
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
@@ -58,23 +58,31 @@ static func paint_unit(level: Dictionary, unit: Vector2) -> bool:
 	return true
 
 
-# A new cell of this piece with its top-left bounding-box corner at `origin`; cells it covers
-# are removed. Returns the new cell's index.
-static func place_piece(level: Dictionary, piece: Dictionary, origin: Vector2) -> int:
+# The indices of the cells a piece placed at `origin` would cover, in order.
+static func covered_by(level: Dictionary, piece: Dictionary, origin: Vector2) -> Array:
+	var covered = []
+	for offset in piece["offsets"]:
+		var index = cell_at(level, origin + Vector2(offset[0], offset[1]))
+		if index != -1 and not index in covered:
+			covered.append(index)
+	covered.sort()
+	return covered
+
+
+# A new cell of this piece with its top-left bounding-box corner at `at`, on holes only:
+# when it would cover cells, nothing changes and -1 is returned — unless `replace`, which
+# removes the covered cells first (the designer asked for it). Returns the new cell's index.
+static func place_piece(level: Dictionary, piece: Dictionary, at: Vector2, replace := false) -> int:
+	var covered = covered_by(level, piece, at)
+	if not covered.empty() and not replace:
+		return -1
 	if typeof(level.get("cells")) != TYPE_ARRAY:
 		OrderedJson.put(level, "cells", [], PackDocument.LEVEL_FIELDS)
 	var cells = level["cells"]
-	var covered = {}
-	for offset in piece["offsets"]:
-		var index = cell_at(level, origin + Vector2(offset[0], offset[1]))
-		if index != -1:
-			covered[index] = true
-	var doomed = covered.keys()
-	doomed.sort()
-	doomed.invert()
-	for index in doomed:
+	covered.invert()
+	for index in covered:
 		cells.remove(index)
-	var cell = {"id": new_cell_id(level), "x": int(origin.x), "y": int(origin.y)}
+	var cell = {"id": new_cell_id(level), "x": int(at.x), "y": int(at.y)}
 	var footprint = ShapeCatalog.footprint(piece)
 	for field in footprint:
 		OrderedJson.put(cell, field, footprint[field], CELL_FIELDS)

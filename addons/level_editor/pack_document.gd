@@ -3,35 +3,43 @@ extends Reference
 # One pack file open in the level editor: its parsed JSON, edited in place so that field
 # order and fields the editor does not know survive a save. Level ids follow their position
 # ("{pack}-{position}", a rule of the core), so adding, removing or moving a level renumbers.
+#
+# Unsaved edits are tracked by a revision number (every change gets a new one; undo and redo
+# bring the old one back), never by serialising the pack. Undo snapshots share the level
+# dictionaries, so a level dictionary that a snapshot may hold is never changed in place:
+# an edit first replaces it by a copy (detach_level), and a renumbered level is a copy too.
 
 signal changed(level_index)  # the data was replaced (load, undo, redo); show this level
 
-const JsonFile = preload("res://scripts/json_file.gd")
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
-const MODE = "01-number-stroke"
-# field orders of the schema (core/number_stroke/schema.py): where a new field goes
+const MODE = PackFiles.MODE
+# field orders of the schema (core/modes/number_stroke/schema.py): where a new field goes
 const PACK_FIELDS = ["mode", "pack", "title", "notes", "levels"]
 const LEVEL_FIELDS = ["id", "teach", "caption", "cells"]
 const LOCALES = ["zh", "en"]
 
 var path = ""  # the file this document saves to
 var data = {}
-var _saved_text = ""
+var revision = 0  # the state of the data; saved when it equals _saved_revision
+var is_new = false  # made by New pack and never saved: Save must find no file there
+var _saved_revision = 0
+var _last_revision = 0
+var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
 
 
 # "" when the file was read; otherwise why not (the document is unchanged then).
 func load_file(file_path: String) -> String:
-	var read = JsonFile.read(file_path)
+	var read = PackFiles.read_pack(file_path)
 	if not read["error"].empty():
 		return "%s: %s" % [file_path, read["error"]]
-	if typeof(read["value"]) != TYPE_DICTIONARY:
-		return "%s: the top level is not an object" % file_path
 	path = file_path
 	data = read["value"]
-	if typeof(data.get("levels")) != TYPE_ARRAY:
-		OrderedJson.put(data, "levels", [], PACK_FIELDS)
-	_saved_text = text()
+	is_new = false
+	_level_texts = []
+	revision = _new_revision()
+	_saved_revision = revision
 	emit_signal("changed", 0)
 	return ""
 
@@ -40,35 +48,102 @@ func load_file(file_path: String) -> String:
 func start_new(file_path: String, number: int, title: Dictionary, first_cells: Array) -> void:
 	path = file_path
 	data = {"mode": MODE, "pack": number, "title": title, "levels": []}
-	_saved_text = ""
-	add_level(first_cells)
+	is_new = true
+	_level_texts = []
+	_saved_revision = -1
+	add_level({"cells": first_cells})
 	emit_signal("changed", 0)
 
 
 func text() -> String:
-	return OrderedJson.to_text(data)
+	if not _levels_written_apart():
+		return OrderedJson.to_text(data)
+	# each level's text is kept while its dictionary is the same one (see detach_level)
+	var writer = OrderedJson.Writer.new()
+	var all_levels = data["levels"]
+	var lines = PoolStringArray()
+	for i in range(all_levels.size()):
+		lines.append("    " + _level_text(i, writer))
+	var levels_text = "[\n" + lines.join(",\n") + "\n  ]"
+	return writer.block(data, "", {"levels": levels_text}) + "\n"
+
+
+# Writes the texts of levels not written yet for up to `budget_msec` (the editor does it
+# while idle after opening a big pack, so the first save or check after an edit is quick);
+# true when every level's text is known.
+func write_ahead(budget_msec: int) -> bool:
+	if not _levels_written_apart():
+		return true
+	var writer = OrderedJson.Writer.new()
+	var started = OS.get_ticks_msec()
+	for i in range(data["levels"].size()):
+		if not _knows_text(i):
+			_level_text(i, writer)
+			if OS.get_ticks_msec() - started >= budget_msec:
+				return false
+	return true
+
+
+# True when the pack is an object with a non-empty list of level objects, written as a block
+# with one level after another (the layout text() builds from the levels' own texts).
+func _levels_written_apart() -> bool:
+	var all_levels = data.get("levels")
+	if typeof(all_levels) != TYPE_ARRAY or all_levels.empty():
+		return false
+	for level in all_levels:
+		if typeof(level) != TYPE_DICTIONARY:
+			return false
+	if _level_texts.size() != all_levels.size():
+		_level_texts.resize(all_levels.size())
+	return true
+
+
+func _knows_text(index: int) -> bool:
+	var known = _level_texts[index]
+	return typeof(known) == TYPE_ARRAY and _is_same_object(known[0], data["levels"][index])
+
+
+func _level_text(index: int, writer) -> String:
+	if not _knows_text(index):
+		_level_texts[index] = [data["levels"][index], writer.written(data["levels"][index], "    ")]
+	return _level_texts[index][1]
+
+
+# Godot 3 compares dictionaries by identity.
+static func _is_same_object(a, b) -> bool:
+	return typeof(a) == typeof(b) and a == b
 
 
 func is_dirty() -> bool:
-	return text() != _saved_text
+	return revision != _saved_revision
 
 
-func mark_saved(saved_text: String) -> void:
-	_saved_text = saved_text
+func _mark_saved(saved_revision: int) -> void:
+	_saved_revision = saved_revision
+	is_new = false
+
+
+func _new_revision() -> int:
+	_last_revision += 1
+	return _last_revision
 
 
 # Writes the pack only when the core accepts its structure: the text goes to a temp file
 # beside the target and `validate --pack TEMP` reads it. Exit 2 (a broken file) or no
 # interpreter refuses the save and removes the temp file; 0 or 1 (unique or not yet) saves
-# by renaming the temp file over the target, so a reader never sees half a file.
+# by renaming the temp file over the target, so a reader never sees half a file. Never
+# writes a baked file or a file that is no pack of this mode (PackFiles.write_refusal).
 # {"saved": bool, "message": String, "run": the validate run ({} when none ran)}
 func save_with(tools) -> Dictionary:
-	var saved_text = text()
+	var refusal = PackFiles.write_refusal(path, is_new)
+	if not refusal.empty():
+		return {"saved": false, "message": "not saved: " + refusal, "run": {}}
+	var saved_revision = revision
 	var temp = path.get_base_dir().plus_file(".%s.saving.tmp" % path.get_file())
 	var file = File.new()
 	if file.open(temp, File.WRITE) != OK:
 		return {"saved": false, "message": "not saved: cannot write %s" % temp, "run": {}}
-	file.store_string(saved_text)
+	file.store_string(text())
 	file.close()
 	var run = tools.run(tools.validate_args(ProjectSettings.globalize_path(temp)))
 	var dir = Directory.new()
@@ -80,7 +155,7 @@ func save_with(tools) -> Dictionary:
 		dir.remove(temp)
 		var message = "not saved: cannot replace %s (error %d)" % [path, status]
 		return {"saved": false, "message": message, "run": run}
-	mark_saved(saved_text)
+	_mark_saved(saved_revision)
 	return {"saved": true, "message": "saved " + path, "run": run}
 
 
@@ -99,26 +174,70 @@ func level(index: int) -> Dictionary:
 	return levels()[index]
 
 
+# The level's dictionary replaced by a copy of its own, to be changed in place by an edit.
+func detach_level(index: int) -> Dictionary:
+	revision = _new_revision()
+	if level(index).empty():
+		return {}
+	levels()[index] = levels()[index].duplicate(true)
+	return levels()[index]
+
+
+# Undo snapshots: the pack object and its level list are copied, the levels are shared.
 func snapshot() -> Dictionary:
-	return data.duplicate(true)
+	var copy = data.duplicate()
+	if typeof(data.get("levels")) == TYPE_ARRAY:
+		copy["levels"] = data["levels"].duplicate()
+	return {"data": copy, "revision": revision}
 
 
-# Undo and redo land here; the stored snapshot is copied so later edits never change it.
+# Undo and redo land here.
 func restore(state: Dictionary, level_index: int) -> void:
-	data = state.duplicate(true)
+	data = state["data"].duplicate()
+	if typeof(data.get("levels")) == TYPE_ARRAY:
+		data["levels"] = data["levels"].duplicate()
+	revision = state["revision"]
 	emit_signal("changed", level_index)
 
 
-# Appends a level with these cells; returns its index.
-func add_level(cells: Array) -> int:
-	levels().append({"id": "", "cells": cells})
-	_renumber()
-	return levels().size() - 1
+# True when the data holds what the snapshot holds (compares only the levels that are not
+# the same dictionaries, so it stays quick on a big pack).
+func same_as(state: Dictionary) -> bool:
+	var before = state["data"]
+	if before.keys() != data.keys():
+		return false
+	for key in data:
+		if (
+			key == "levels"
+			and typeof(data[key]) == TYPE_ARRAY
+			and typeof(before[key]) == TYPE_ARRAY
+		):
+			if before[key].size() != data[key].size():
+				return false
+			for i in range(data[key].size()):
+				if not _same_value(before[key][i], data[key][i]):
+					return false
+		elif not _same_value(before[key], data[key]):
+			return false
+	return true
 
 
-# Appends a copy of a level (e.g. from a candidates file) under the next id.
-func paste_level(source: Dictionary) -> int:
-	levels().append(source.duplicate(true))
+static func _same_value(a, b) -> bool:
+	if typeof(a) != typeof(b):
+		return false
+	if typeof(a) == TYPE_DICTIONARY:
+		return a == b or JSON.print(a) == JSON.print(b)
+	if typeof(a) == TYPE_ARRAY:
+		return JSON.print(a) == JSON.print(b)
+	return a == b
+
+
+# Appends a copy of a level (a new one, {"cells": […]}, or one from a candidates file) under
+# the next id; returns its index.
+func add_level(source: Dictionary) -> int:
+	var added = source.duplicate(true)
+	OrderedJson.put(added, "id", "", LEVEL_FIELDS)
+	levels().append(added)
 	_renumber()
 	return levels().size() - 1
 
@@ -142,18 +261,19 @@ func move_level(index: int, delta: int) -> int:
 
 # The designer's note of a level (never shown to players); empty removes it.
 func set_teach(index: int, text: String) -> void:
-	_set_or_erase(level(index), "teach", text, LEVEL_FIELDS)
+	_set_or_erase(detach_level(index), "teach", text, LEVEL_FIELDS)
 
 
 # The caption players see, one locale at a time; emptied in every locale, it is removed.
 func set_caption(index: int, locale: String, text: String) -> void:
-	var edited = level(index)
-	_set_or_erase(edited, "caption", localized(edited.get("caption"), locale, text), LEVEL_FIELDS)
+	var edited = detach_level(index)
+	_set_or_erase(edited, "caption", _localized(edited.get("caption"), locale, text), LEVEL_FIELDS)
 
 
 # The pack title, one locale at a time (a pack always has a title, even an empty one).
 func set_title(locale: String, text: String) -> void:
-	OrderedJson.put(data, "title", localized(data.get("title"), locale, text), PACK_FIELDS)
+	revision = _new_revision()
+	OrderedJson.put(data, "title", _localized(data.get("title"), locale, text), PACK_FIELDS)
 
 
 static func _set_or_erase(dict: Dictionary, field: String, value, order: Array) -> void:
@@ -166,7 +286,7 @@ static func _set_or_erase(dict: Dictionary, field: String, value, order: Array) 
 # A player-facing text ("title", "caption") with one locale changed. A plain string serves
 # every locale (as the bake reads it), so it becomes one entry per locale first; an emptied
 # locale is dropped.
-static func localized(current, locale: String, value: String) -> Dictionary:
+static func _localized(current, locale: String, value: String) -> Dictionary:
 	var texts = {}
 	if typeof(current) == TYPE_DICTIONARY:
 		texts = current.duplicate()
@@ -186,7 +306,13 @@ static func text_in(current, locale: String) -> String:
 	return current if typeof(current) == TYPE_STRING else ""
 
 
+# Ids follow positions; a level whose id changes becomes a copy (snapshots keep the old one).
 func _renumber() -> void:
+	revision = _new_revision()
 	for i in range(levels().size()):
-		if typeof(levels()[i]) == TYPE_DICTIONARY:
-			OrderedJson.put(levels()[i], "id", "%d-%d" % [pack_number(), i + 1], LEVEL_FIELDS)
+		var each = levels()[i]
+		var id = "%d-%d" % [pack_number(), i + 1]
+		if typeof(each) == TYPE_DICTIONARY and each.get("id") != id:
+			each = each.duplicate()
+			OrderedJson.put(each, "id", id, LEVEL_FIELDS)
+			levels()[i] = each

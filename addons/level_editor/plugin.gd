@@ -2,20 +2,39 @@ tool
 extends EditorPlugin
 # Adds the "Levels" main screen (next to 2D, 3D, Script): the board needs more room than a
 # side dock gives, and a non-unique level shows two boards side by side.
+#
+# The level editor keeps its own undo history and unsaved state, so the editor's quit knows
+# nothing of unsaved packs. Quitting — the Quit shortcut (Ctrl+Q), Scene > Quit, or closing
+# the window — therefore goes through the Levels screen first: with unsaved packs, a dialog
+# names them (save, discard, cancel), and the editor's own quit (with its questions about
+# scenes) goes on only after Save or Discard.
 
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 
 var panel = null
+var _quit_menu: PopupMenu = null  # the editor's menu holding Quit, and the item's id
+var _quit_id = -1
+var _quit_shortcut: ShortCut = null
+var _passing_quit = false  # re-sending the editor's quit after the dialog
 
 
 func _enter_tree() -> void:
 	panel = PanelScene.instance()
-	panel.setup(get_undo_redo(), self)
+	panel.setup(self)
 	get_editor_interface().get_editor_viewport().add_child(panel)
 	make_visible(false)
+	_find_quit_item(get_editor_interface().get_base_control())
+	if _quit_menu != null:
+		_quit_menu.connect("id_pressed", self, "_on_editor_menu_id_pressed")
+	set_process_input(true)
 
 
 func _exit_tree() -> void:
+	if (
+		_quit_menu != null
+		and _quit_menu.is_connected("id_pressed", self, "_on_editor_menu_id_pressed")
+	):
+		_quit_menu.disconnect("id_pressed", self, "_on_editor_menu_id_pressed")
 	if panel != null:
 		panel.queue_free()
 		panel = null
@@ -42,3 +61,86 @@ func get_plugin_icon() -> Texture:
 func save_external_data() -> void:
 	if panel != null:
 		panel.save_all()
+
+
+# The Quit shortcut, before the editor sees it.
+func _input(event: InputEvent) -> void:
+	if _passing_quit or panel == null or not event is InputEventKey:
+		return
+	if not event.pressed or event.echo or not _is_quit_shortcut(event):
+		return
+	if panel.has_unsaved():
+		get_tree().set_input_as_handled()
+		_ask_before_quitting()
+
+
+# Closing the window: the editor has shown its own "quit?" (or scenes) dialog by now.
+func _notification(what: int) -> void:
+	if what == MainLoop.NOTIFICATION_WM_QUIT_REQUEST:
+		_on_editor_quitting()
+
+
+func _on_editor_menu_id_pressed(id: int) -> void:
+	if id == _quit_id:
+		_on_editor_quitting()
+
+
+func _on_editor_quitting() -> void:
+	if _passing_quit or panel == null or not panel.has_unsaved():
+		return
+	_hide_editor_quit_dialogs()
+	_ask_before_quitting()
+
+
+func _ask_before_quitting() -> void:
+	panel.confirm_unsaved(panel.unsaved_paths(), "quitting", self, "_quit_editor")
+
+
+# After Save or Discard: the editor's own quit, as if the dialog had not been there.
+func _quit_editor() -> void:
+	_passing_quit = true
+	if _quit_menu != null:
+		_quit_menu.emit_signal("id_pressed", _quit_id)
+	else:
+		get_tree().notification(MainLoop.NOTIFICATION_WM_QUIT_REQUEST)
+	_passing_quit = false
+
+
+# The editor's quit confirmation (or its "save scenes?") dialog gives way to ours.
+func _hide_editor_quit_dialogs() -> void:
+	for child in get_editor_interface().get_base_control().get_children():
+		if child is ConfirmationDialog and child.visible:
+			child.hide()
+
+
+func _is_quit_shortcut(event: InputEventKey) -> bool:
+	if _quit_shortcut != null:
+		return _quit_shortcut.is_shortcut(event)
+	return event.scancode == KEY_Q and (event.control or event.command) and not event.shift
+
+
+# The editor's Quit item: the menu item whose shortcut is Ctrl+Q (Cmd+Q), whatever the
+# editor's language.
+func _find_quit_item(node: Node) -> bool:
+	if node is PopupMenu:
+		for i in range(node.get_item_count()):
+			var shortcut = node.get_item_shortcut(i)
+			if shortcut != null and _is_ctrl_q(shortcut.shortcut):
+				_quit_menu = node
+				_quit_id = node.get_item_id(i)
+				_quit_shortcut = shortcut
+				return true
+	for child in node.get_children():
+		if _find_quit_item(child):
+			return true
+	return false
+
+
+static func _is_ctrl_q(event) -> bool:
+	return (
+		event is InputEventKey
+		and event.scancode == KEY_Q
+		and (event.control or event.command)
+		and not event.shift
+		and not event.alt
+	)

@@ -20,13 +20,19 @@ const BASE_SHAPES = {
 }
 
 
-# Every piece of the palette in its first orientation: rectangles first, then the shapes.
+# Every piece of the palette in its first orientation: rectangles first, then the shapes —
+# each footprint once: O4 is the 2×2 rectangle and I2 the 2×1 one (as the shipped packs write
+# them), so they are not listed again (a file's O4 or I2 cell still reads and draws as one).
 static func palette() -> Array:
 	var pieces = []
+	var footprints = []
 	for size in RECTANGLES:
 		pieces.append(rectangle(size[0], size[1]))
+		footprints.append(pieces[-1]["offsets"])
 	for name in BASE_SHAPES:
-		pieces.append({"name": name, "offsets": normalize(BASE_SHAPES[name]), "shaped": true})
+		var offsets = normalize(BASE_SHAPES[name])
+		if not offsets in footprints:
+			pieces.append({"name": name, "offsets": offsets, "shaped": true})
 	return pieces
 
 

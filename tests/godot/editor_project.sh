@@ -30,6 +30,14 @@ PY
     xvfb-run -a -s "-screen 0 ${EDITOR_SCREEN}x24" \
     godot3 --editor --path "$copy" --resolution "$EDITOR_SCREEN" >"$log" 2>&1 || status=$?
   rm -rf "$copy"
+  editor_run_verdict "$mode" "$log" "$status"
+}
+
+# editor_run_verdict MODE LOG STATUS: 0 only when the editor exited by itself with status 0
+# (a timeout is 124: the editor hung, even if the driver had printed its last line), no error
+# names addons/level_editor, and the driver finished without failures.
+editor_run_verdict() {
+  local mode=$1 log=$2 status=$3
   # an error line names the script itself or on the "At:" line after it
   if grep -A1 "ERROR" "$log" | grep -q "addons/level_editor"; then
     grep -A1 "ERROR" "$log" | grep -B1 "addons/level_editor" >&2
@@ -37,8 +45,16 @@ PY
     return 1
   fi
   grep "level editor driver:" "$log" || true
+  if [ "$status" -eq 124 ]; then
+    echo "$mode: the editor did not finish within ${EDITOR_TIMEOUT}s (log: $log)" >&2
+    return 1
+  fi
+  if [ "$status" -ne 0 ]; then
+    echo "$mode: the editor exited with status $status (log: $log)" >&2
+    return 1
+  fi
   if ! grep -q "level editor driver: done, 0 failed" "$log"; then
-    echo "$mode: the driver did not finish cleanly (exit $status; log: $log)" >&2
+    echo "$mode: the driver did not finish cleanly (log: $log)" >&2
     return 1
   fi
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test-godot`: write the conformance vectors from the Python core (one file per mode plus
 # the shared ones, into build/conformance/), import the project's assets when they are missing
-# or stale, then run every headless Godot test. With CONFORMANCE_DIR set, the vectors already
+# or stale (import_assets.sh), then run every headless Godot test. With CONFORMANCE_DIR set, the vectors already
 # in that folder are replayed as they are and none are written.
 # Prints the runner's "N passed, N failed" line; exits non-zero on a failed test, a script
 # error anywhere in the log, a timeout, or a runner that never got to its summary.
@@ -13,9 +13,6 @@ GODOT=godot3-server
 VECTORS_DIR=build/conformance
 LOG_DIR=build/godot-tests
 RUNNER_TIMEOUT=300 # seconds for the whole runner; each test also has its own timeout
-IMPORT_TIMEOUT=180
-# what Godot 3 imports into something else; a "<file>.import" sidecar lists the results
-IMPORTED_EXTENSIONS='csv|png|jpg|jpeg|webp|svg|tga|bmp|hdr|exr|wav|ogg|mp3|obj|glb|gltf|dae|escn'
 
 mkdir -p "$VECTORS_DIR" "$LOG_DIR"
 touch build/.gdignore # build output is no game asset: the editor must not import it
@@ -29,58 +26,7 @@ elif ! .venv/bin/python -m core conformance --out-dir "$VECTORS_DIR"; then
 fi
 
 # --- 2. asset import -------------------------------------------------------------------------
-# True when every importable file has a sidecar, its results exist, and Godot's own record of
-# the import (.import/<name>-<md5 of its res:// path>.md5) matches the file as it is now.
-# (File times are no guide: a fresh clone writes sources and results in any order.)
-# Godot skips any folder holding a .gdignore file, and so does this check.
-is_gdignored() {
-  local dir
-  dir=$(dirname "$1")
-  while [ "$dir" != "." ]; do
-    [ -f "$dir/.gdignore" ] && return 0
-    dir=$(dirname "$dir")
-  done
-  return 1
-}
-
-import_is_current() {
-  local source dest record
-  while IFS= read -r source; do
-    source="${source#./}"
-    is_gdignored "$source" && continue
-    [ -f "$source.import" ] || return 1
-    for dest in $(grep '^dest_files=' "$source.import" | grep -o '"res://[^"]*"' | tr -d '"'); do
-      [ -f "./${dest#res://}" ] || return 1
-    done
-    record=".import/$(basename "$source")-$(printf '%s' "res://$source" | md5sum | cut -d' ' -f1).md5"
-    [ -f "$record" ] || return 1
-    grep -q "^source_md5=\"$(md5sum "$source" | cut -d' ' -f1)\"" "$record" || return 1
-  done < <(find . \( -path ./.git -o -path ./.venv -o -path ./build -o -path ./.import \) -prune \
-    -o -type f -regextype posix-extended -regex ".*\.($IMPORTED_EXTENSIONS)" -print)
-}
-
-# Godot 3.2's editor ignores --quit on this build (and elsewhere quits before importing), so
-# run it until the imports exist, then stop it.
-if ! import_is_current; then
-  echo "run_all.sh: importing assets with the headless editor (log: $LOG_DIR/import.log)"
-  "$GODOT" --path . --editor >"$LOG_DIR/import.log" 2>&1 &
-  editor_pid=$!
-  waited=0
-  until import_is_current; do
-    if ! kill -0 "$editor_pid" 2>/dev/null || [ "$waited" -ge "$IMPORT_TIMEOUT" ]; then
-      break
-    fi
-    sleep 1
-    waited=$((waited + 1))
-  done
-  sleep 2 # let the editor finish writing what it imported last
-  kill "$editor_pid" 2>/dev/null || true
-  wait "$editor_pid" 2>/dev/null || true
-  if ! import_is_current; then
-    echo "run_all.sh: the asset import did not finish; see $LOG_DIR/import.log" >&2
-    exit 1
-  fi
-fi
+bash tests/godot/import_assets.sh
 
 # --- 3. the tests ----------------------------------------------------------------------------
 filters=()

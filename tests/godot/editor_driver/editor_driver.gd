@@ -3,7 +3,9 @@ extends EditorPlugin
 # Drives the level editor inside a real Godot editor, for tests/godot/editor_smoke.sh and
 # editor_screenshots.sh, which enable it only in temporary copies of the project.
 # LEVEL_EDITOR_DRIVE=smoke: open the demo pack, validate, paint with a mouse click, undo and
-# redo through the editor's UndoRedo, save with the scene, solve.
+# redo with Ctrl+Z / Ctrl+Shift+Z on the level editor's own history (the editor's, the open
+# scene's, is left alone), save with the scene, the unsaved-packs prompt on Ctrl+Q and on
+# closing the window, play-test without touching the open scene's files, solve.
 # LEVEL_EDITOR_DRIVE=screenshots: the same pack in the states the README shows, saved as PNGs
 # into LEVEL_EDITOR_SHOTS.
 # Every check prints "level editor driver: ok …" or "… FAIL …"; the last line is
@@ -20,6 +22,9 @@ const CHECK_SHOTS = [  # level index, button, screenshot
 ]
 const TOOL_TIMEOUT_FRAMES = 600
 const PLAYTEST_START_MSEC = 8000  # the game's own window needs a moment to show its level
+const OPEN_SCENE = "res://scenes/shell/shell.tscn"
+# files the editor's "save before running" rewrote when a play-test went through it
+const WATCHED_FILES = ["res://scenes/shell/shell.tscn", "res://scenes/common/theme.tres"]
 
 var _failures = 0
 
@@ -57,6 +62,11 @@ func _smoke(panel: Node):
 	_check(
 		panel.get_node("Body/Side/LevelList").get_item_count() == 3, "the level list shows 3 levels"
 	)
+	get_editor_interface().open_scene_from_path(OPEN_SCENE)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	var sums = _md5s()
+	var scene_version = get_undo_redo().get_version()
+	get_editor_interface().set_main_screen_editor("Levels")
 	panel.select_level(1)
 	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
 	var summary = _summary(panel)
@@ -66,16 +76,94 @@ func _smoke(panel: Node):
 	_click(panel.get_node("Body/Center/Boards/Board"), Vector2(1, 1))  # a hole of 8-2
 	yield(_frames(2), "completed")
 	_check(panel.document.level(1)["cells"].size() == count + 1, "a click paints a cell on a hole")
-	var undo_redo = get_undo_redo()
-	undo_redo.undo()
-	_check(panel.document.level(1)["cells"].size() == count, "Edit > Undo takes the cell back")
-	undo_redo.redo()
-	_check(panel.document.level(1)["cells"].size() == count + 1, "Edit > Redo paints it again")
-	get_editor_interface().save_scene()
-	_check(not panel.document.is_dirty(), "Save Scene (Ctrl+S) saves the pack too")
-	undo_redo.undo()
+	_check(get_undo_redo().get_version() == scene_version, "the open scene's history is untouched")
+	_key(KEY_Z)
+	yield(_frames(2), "completed")
+	_check(panel.document.level(1)["cells"].size() == count, "Ctrl+Z takes the cell back")
+	_key(KEY_Z, true)
+	yield(_frames(2), "completed")
+	_check(panel.document.level(1)["cells"].size() == count + 1, "Ctrl+Shift+Z paints it again")
+	yield(_live_check(panel), "completed")
+	_check(_live_text(panel).find("Live check 8-2") != -1, "the live check follows the edit")
+	yield(_quit_prompts(panel), "completed")
+	_key(KEY_S)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	_check(not panel.document.is_dirty(), "Ctrl+S on the Levels screen saves the pack")
+	panel.undo()
+	yield(_playtest(panel), "completed")
+	var now = _md5s()
+	for path in sums:
+		_check(now[path] == sums[path], "%s is as it was on disk" % path)
 	yield(_press(panel, "Body/Results/Checks/Solve"), "completed")
 	_check(panel.get_node("Body/Center/Boards/SecondBoard").visible, "solve shows two solutions")
+
+
+# With an unsaved pack, Ctrl+Q and closing the window ask about the pack (and the editor stays).
+func _quit_prompts(panel: Node):
+	var dialog = panel.get_node("UnsavedDialog")
+	_key(KEY_Q)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	_check(dialog.visible, "Ctrl+Q asks about the unsaved pack")
+	_check(dialog.dialog_text.find(panel.document.path) != -1, "the prompt names the pack")
+	dialog.get_cancel().emit_signal("pressed")
+	yield(_frames(SETTLE_FRAMES), "completed")
+	_check(panel.has_unsaved() and not dialog.visible, "Cancel keeps the pack and the editor")
+	get_tree().notification(MainLoop.NOTIFICATION_WM_QUIT_REQUEST)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	_check(dialog.visible, "closing the window asks about the unsaved pack")
+	var others = []
+	for child in get_editor_interface().get_base_control().get_children():
+		if child is ConfirmationDialog and child.visible:
+			others.append(child.get_class())
+	_check(others.empty(), "the editor's own quit dialog gave way %s" % str(others))
+	dialog.get_cancel().emit_signal("pressed")
+	yield(_frames(SETTLE_FRAMES), "completed")
+
+
+# Play-test runs the game in a process of its own (the editor's Run, with its save before
+# running, once rewrote the open scene and its theme).
+func _playtest(panel: Node):
+	_click(panel.get_node("Body/Center/Boards/Board"), Vector2(1, 1))  # an unsaved edit
+	yield(_frames(2), "completed")
+	yield(_press(panel, "Body/Results/Ship/Playtest"), "completed")
+	_check(panel.get("_playtest_pid") > 0, "play-test starts the game: " + _summary(panel))
+	var started = OS.get_ticks_msec()
+	while OS.get_ticks_msec() - started < PLAYTEST_START_MSEC / 2:
+		yield(get_tree(), "idle_frame")
+	if panel.get("_playtest_pid") > 0:
+		OS.kill(panel.get("_playtest_pid"))
+	yield(_frames(SETTLE_FRAMES), "completed")
+	panel.undo()
+
+
+func _md5s() -> Dictionary:
+	var sums = {}
+	for path in WATCHED_FILES:
+		sums[path] = File.new().get_md5(path)
+	return sums
+
+
+func _live_check(panel: Node):
+	var waited = 0
+	while not panel.live.idle() and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	_check(waited < TOOL_TIMEOUT_FRAMES, "the live check answered")
+
+
+func _live_text(panel: Node) -> String:
+	return panel.get_node("Body/Results/Live").text
+
+
+# A key press with Ctrl (and Shift), through the editor's input as a designer's would go.
+func _key(scancode: int, shift := false) -> void:
+	for pressed in [true, false]:
+		var event = InputEventKey.new()
+		event.scancode = scancode
+		event.control = true
+		event.shift = shift
+		event.pressed = pressed
+		Input.parse_input_event(event)
 
 
 func _screenshots(panel: Node, folder: String):
@@ -89,13 +177,23 @@ func _screenshots(panel: Node, folder: String):
 	var board = panel.get_node("Body/Center/Boards/Board")
 	for unit in [Vector2(2, 3), Vector2(1, 4)]:
 		_click(board, unit, BUTTON_RIGHT)
+	yield(_frames(2), "completed")
+	yield(_live_check(panel), "completed")
 	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
 	yield(_shot(folder, "editor-rejected"), "completed")
-	get_undo_redo().undo()
-	get_undo_redo().undo()
+	# an unsaved pack when quitting
+	_key(KEY_Q)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(_shot(folder, "editor-unsaved"), "completed")
+	panel.get_node("UnsavedDialog").get_cancel().emit_signal("pressed")
+	panel.undo()
+	panel.undo()
 	# the piece tool: an L turned once, hovering over the board
-	panel.get_node("Body/Center/ToolBar/PiecePicker").select(9)
-	panel.get_node("Body/Center/ToolBar/PiecePicker").emit_signal("item_selected", 9)
+	var picker = panel.get_node("Body/Center/ToolBar/PiecePicker")
+	for i in range(picker.get_item_count()):
+		if picker.get_item_text(i) == "L4":
+			picker.select(i)
+			picker.emit_signal("item_selected", i)
 	panel.get_node("Body/Center/ToolBar/Rotate").emit_signal("pressed")
 	_move(board, Vector2(4, 4))
 	yield(_shot(folder, "editor-piece"), "completed")
@@ -105,18 +203,14 @@ func _screenshots(panel: Node, folder: String):
 # Play-test runs the game in a window of its own: the X screen is captured with ImageMagick.
 func _playtest_shot(panel: Node, folder: String):
 	panel.select_level(0)
-	# a real click through X (xdotool), as a designer's: running a scene steps the editor's
-	# main loop, which must not happen inside the idle_frame that resumes this coroutine
-	var button = panel.get_node("Body/Results/Ship/Playtest")
-	var spot = OS.window_position + button.rect_global_position + button.rect_size / 2
-	_run_program("xdotool", ["mousemove", str(int(spot.x)), str(int(spot.y)), "click", "1"])
-	yield(_frames(SETTLE_FRAMES), "completed")
-	_check(get_editor_interface().is_playing_scene(), "play-test runs the game")
+	yield(_press(panel, "Body/Results/Ship/Playtest"), "completed")
+	_check(panel.get("_playtest_pid") > 0, "play-test runs the game")
 	var started = OS.get_ticks_msec()
 	while OS.get_ticks_msec() - started < PLAYTEST_START_MSEC:
 		yield(get_tree(), "idle_frame")
 	_run_program("import", ["-window", "root", folder.plus_file("editor-playtest.png")])
-	get_editor_interface().stop_playing_scene()
+	if panel.get("_playtest_pid") > 0:
+		OS.kill(panel.get("_playtest_pid"))
 
 
 func _run_program(program: String, args: Array) -> void:

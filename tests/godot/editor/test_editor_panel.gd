@@ -13,6 +13,7 @@ var board
 
 func before_each():
 	panel = PanelScene.instance()
+	panel.live.enabled = false  # test_editor_live.gd tests them
 	add_child(panel)
 	board = panel.get_node("Body/Center/Boards/Board")
 
@@ -37,7 +38,7 @@ func test_a_stroke_paints_and_one_undo_takes_it_back():
 	board.emit_signal("stroke_finished")
 	assert_eq(_cells().size(), count + 2)
 	assert_true(panel.document.is_dirty())
-	panel.history.undo_redo.undo()
+	panel.undo()
 	assert_eq(_cells().size(), count, "the stroke is one action")
 	assert_false(panel.document.is_dirty())
 
@@ -103,7 +104,7 @@ func test_new_level_gets_the_next_id():
 	assert_eq(panel.level_index, 3)
 	assert_eq(panel.document.level(3)["id"], "8-4")
 	assert_eq(_cells().size(), 3)
-	panel.history.undo_redo.undo()
+	panel.undo()
 	assert_eq(panel.document.levels().size(), 3)
 
 

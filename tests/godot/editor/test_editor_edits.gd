@@ -39,12 +39,16 @@ func test_looking_never_changes_a_level_and_painting_adds_its_cells():
 	assert_eq(level["cells"].size(), 1)
 
 
-func test_a_piece_replaces_the_cells_it_covers():
+func test_a_piece_over_cells_is_refused_unless_asked_to_replace_them():
 	var level = _row_of_units(4)
 	LevelEdits.toggle_clue(level, 3, 4)
+	var before = JSON.print(level)
 	var t = ShapeCatalog.rotated(ShapeCatalog.named("T4"))  # units (1,0) (0,1) (1,1) (1,2)
-	var index = LevelEdits.place_piece(level, t, Vector2(1, -1))
-	assert_eq(_ids(level), ["a", "d", "b"], "b (1,0) and c (2,0) were covered; b is free again")
+	assert_eq(LevelEdits.covered_by(level, t, Vector2(1, -1)), [1, 2], "b (1,0) and c (2,0)")
+	assert_eq(LevelEdits.place_piece(level, t, Vector2(1, -1)), -1, "refused")
+	assert_eq(JSON.print(level), before, "nothing was deleted")
+	var index = LevelEdits.place_piece(level, t, Vector2(1, -1), true)
+	assert_eq(_ids(level), ["a", "d", "b"], "replaced on request; b is free again")
 	assert_eq(
 		level["cells"][index],
 		{"id": "b", "x": 1, "y": -1, "w": 2, "h": 3, "shape": [[1, 0], [0, 1], [1, 1], [1, 2]]}
@@ -53,6 +57,7 @@ func test_a_piece_replaces_the_cells_it_covers():
 	assert_eq(LevelEdits.cell_at(level, Vector2(2, 1)), index)
 	assert_eq(LevelEdits.cell_at(level, Vector2(1, -1)), -1, "a hole in the bounding box")
 	assert_eq(level["cells"][1]["clue"], 4, "uncovered cells keep their numbers")
+	assert_true(LevelEdits.place_piece(level, ShapeCatalog.rectangle(2, 2), Vector2(5, 0)) != -1)
 
 
 func test_erase_leaves_a_hole_where_the_whole_cell_was():
@@ -90,8 +95,8 @@ func test_new_ids_run_a_to_z_then_a2():
 
 func test_level_list_edits_keep_ids_in_position_order():
 	var document = _document()
-	document.add_level([])
-	document.add_level([])
+	document.add_level({"cells": []})
+	document.add_level({"cells": []})
 	assert_eq(_level_ids(document), ["4-1", "4-2", "4-3"])
 	document.level(2)["teach"] = "third"
 	assert_eq(document.move_level(2, -1), 1)
@@ -99,7 +104,7 @@ func test_level_list_edits_keep_ids_in_position_order():
 	assert_eq(document.level(1)["teach"], "third")
 	document.remove_level(0)
 	assert_eq(_level_ids(document), ["4-1", "4-2"])
-	assert_eq(document.paste_level({"id": "90-7", "cells": []}), 2)
+	assert_eq(document.add_level({"id": "90-7", "cells": []}), 2)
 	assert_eq(_level_ids(document), ["4-1", "4-2", "4-3"])
 
 
@@ -119,14 +124,12 @@ func test_texts_per_locale():
 
 func test_undo_and_redo_restore_the_pack_and_name_the_level():
 	var document = _document()
-	document.add_level([])
+	document.add_level({"cells": []})
 	var history = EditHistory.new(undo_redo)
 	var shown = []
 	document.connect("changed", self, "_record", [shown])
 	assert_true(
-		history.apply(
-			document, "Paint", 1, LevelEdits, "paint_unit", [document.level(1), Vector2(2, 2)]
-		)
+		history.apply_to_level(document, "Paint", 1, LevelEdits, "paint_unit", [Vector2(2, 2)])
 	)
 	var painted = document.text()
 	assert_eq(document.level(1)["cells"].size(), 1)
@@ -136,9 +139,7 @@ func test_undo_and_redo_restore_the_pack_and_name_the_level():
 	assert_eq(document.text(), painted)
 	assert_eq(shown, [1, 1, 1], "commit, undo and redo each show level 2")
 	assert_false(
-		history.apply(
-			document, "Paint", 1, LevelEdits, "paint_unit", [document.level(1), Vector2(2, 2)]
-		),
+		history.apply_to_level(document, "Paint", 1, LevelEdits, "paint_unit", [Vector2(2, 2)]),
 		"painting a taken unit records nothing"
 	)
 	assert_eq(undo_redo.get_current_action_name(), "Paint")
@@ -157,9 +158,9 @@ func test_typing_merges_into_one_action():
 func test_a_drag_is_one_action():
 	var document = _document()
 	var history = EditHistory.new(undo_redo)
-	history.begin(document)
+	var level = history.begin(document, 0)
 	for x in range(3, 6):
-		LevelEdits.paint_unit(document.level(0), Vector2(x, 0))
+		LevelEdits.paint_unit(level, Vector2(x, 0))
 	assert_true(history.commit("Paint", 0))
 	assert_eq(document.level(0)["cells"].size(), 6)
 	undo_redo.undo()
@@ -197,3 +198,42 @@ func _level_ids(document) -> Array:
 	for level in document.levels():
 		ids.append(level["id"])
 	return ids
+
+
+func test_dirty_follows_a_revision_not_the_text():
+	var document = _document()
+	var history = EditHistory.new(undo_redo)
+	assert_true(document.is_dirty(), "a new pack is unsaved")
+	document = PackDocument.new()
+	assert_eq(document.load_file("res://tests/fixtures/rule-sample.json"), "")
+	assert_false(document.is_dirty())
+	history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(9, 9)])
+	assert_true(document.is_dirty())
+	undo_redo.undo()
+	assert_false(document.is_dirty(), "undone back to the saved state")
+	undo_redo.redo()
+	assert_true(document.is_dirty())
+	undo_redo.undo()
+	history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(9, 8)])
+	assert_true(document.is_dirty(), "another edit is another state")
+	assert_false(
+		history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(9, 8)])
+	)
+	assert_true(document.is_dirty(), "an edit that changes nothing keeps the state")
+
+
+func test_undo_snapshots_are_not_changed_by_later_edits():
+	var document = _document()
+	document.add_level({"cells": []})
+	var history = EditHistory.new(undo_redo)
+	history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(0, 1)])
+	var after_first = document.text()
+	history.apply(document, "Move", 1, document, "move_level", [0, 1])
+	history.apply_to_level(document, "Paint", 1, LevelEdits, "paint_unit", [Vector2(0, 2)])
+	history.apply(document, "Teach", 1, document, "set_teach", [1, "note"])
+	undo_redo.undo()
+	undo_redo.undo()
+	undo_redo.undo()
+	assert_eq(document.text(), after_first)
+	undo_redo.undo()
+	assert_eq(document.level(0)["cells"].size(), 3)

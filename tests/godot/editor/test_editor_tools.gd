@@ -9,11 +9,11 @@ const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
-const VALIDATE_TABLE = (
-	"level      N  clues                    solutions result\n"
-	+ "9-1       15  1,6                      1         ok\n"
-	+ "9-2        4  odd,even                 2+        FAIL: not unique; redundant parity on a,b\n"
-	+ "1/2 levels pass\n"
+const VALIDATE_JSON = (
+	'{"mode": "01-number-stroke", "file": "p.json", "level": "9-1", "ok": true, "count": 1,'
+	+ ' "notes": [], "n": 15, "clues": "1,6"}\n'
+	+ '{"mode": "01-number-stroke", "file": "p.json", "level": "9-2", "ok": false, "count": 2,'
+	+ ' "notes": ["not unique", "redundant parity on a,b"], "n": 4, "clues": "odd,even"}\n'
 )
 
 var tools
@@ -26,9 +26,12 @@ func before_each():
 func test_commands_are_the_core_cli():
 	assert_eq(
 		CoreTools.validate_args("/p.json", "1-2"),
-		["-m", "core", "validate", "1-2", "--pack", "/p.json"]
+		["-m", "core", "validate", "1-2", "--pack", "/p.json", "--json"]
 	)
-	assert_eq(CoreTools.validate_args("/p.json"), ["-m", "core", "validate", "--pack", "/p.json"])
+	assert_eq(
+		CoreTools.validate_args("/p.json"),
+		["-m", "core", "validate", "--pack", "/p.json", "--json"]
+	)
 	assert_eq(
 		CoreTools.solve_args("/p.json", "1-2"),
 		["-m", "core", "solve", "/p.json", "--level", "1-2", "--limit", "2", "--json"]
@@ -47,6 +50,8 @@ func test_commands_are_the_core_cli():
 			"-m",
 			"core",
 			"generate",
+			"--mode",
+			"01-number-stroke",
 			"--seed",
 			"7",
 			"--cells",
@@ -77,24 +82,44 @@ func test_arguments_reach_the_program_unchanged():
 	assert_eq(run["output"], tricky + "\n")
 
 
-func test_validate_table_is_parsed():
-	var rows = CoreTools.validate_rows(VALIDATE_TABLE)
+func test_validate_json_lines_are_parsed():
+	var answer = CoreTools.validate_answer(VALIDATE_JSON)
+	assert_eq(answer["problems"], [])
+	var rows = answer["rows"]
 	assert_eq(rows.size(), 2)
-	assert_eq(
-		rows[0],
-		{
-			"level": "9-1",
-			"n": 15,
-			"clues": "1,6",
-			"solutions": "1",
-			"ok": true,
-			"result": "ok",
-			"redundant_parity": []
-		}
-	)
-	assert_eq(rows[1]["solutions"], "2+")
+	assert_eq(rows[0]["level"], "9-1")
+	assert_eq(rows[0]["count"], 1)
+	assert_true(rows[0]["ok"])
+	assert_eq(rows[0]["redundant_parity"], [])
 	assert_false(rows[1]["ok"])
 	assert_eq(rows[1]["redundant_parity"], ["a", "b"])
+	assert_eq(CoreTools.validate_row(VALIDATE_JSON, "9-2")["n"], 4)
+	assert_eq(CoreTools.validate_row(VALIDATE_JSON, "9-3"), {})
+
+
+func test_json_error_lines_are_parsed():
+	var output = (
+		'{"error": {"file": "/tmp/x.json", "level": "1-1", "cell": "b", "rule": "cell-size",'
+		+ ' "detail": "a 4x1 rectangle is not allowed"}}\n'
+		+ '{"error": {"file": "/tmp/x.json", "level": null, "cell": null, "rule": "json",'
+		+ ' "detail": "not valid JSON: Expecting value at line 2 column 1"}}\n'
+	)
+	var found = CoreTools.problems(output)
+	assert_eq(found.size(), 2)
+	assert_eq(
+		found[0],
+		{
+			"line":
+			"error: /tmp/x.json: level 1-1: cell b: [cell-size] a 4x1 rectangle is not allowed",
+			"level": "1-1",
+			"cell": "b",
+			"rule": "cell-size",
+			"detail": "a 4x1 rectangle is not allowed",
+		}
+	)
+	assert_eq(found[1]["level"], "")
+	assert_eq(found[1]["cell"], "")
+	assert_eq(CoreTools.validate_answer(output)["problems"].size(), 2)
 
 
 func test_bad_input_lines_are_parsed():
@@ -120,7 +145,10 @@ func test_validate_and_solve_the_fixture():
 	var pack = ProjectSettings.globalize_path(RULE_SAMPLE)
 	var run = tools.run(CoreTools.validate_args(pack, "9-1"))
 	assert_eq(run["code"], 0, run["output"])
-	assert_eq(CoreTools.validate_rows(run["output"])[0]["solutions"], "1")
+	var row = CoreTools.validate_row(run["output"], "9-1")
+	assert_eq(row["count"], 1, run["output"])
+	assert_true(row["ok"])
+	assert_eq(row["n"], 15)
 	var answer = CoreTools.json_answer(tools.run(CoreTools.solve_args(pack, "9-1"))["output"])
 	assert_eq(answer["count"], 1)
 	assert_eq(answer["solution"].size(), 15)
@@ -152,11 +180,11 @@ func test_a_broken_pack_is_never_saved():
 	document.start_new(path, 1, {"zh": "一", "en": "One"}, _square_of_units())
 	assert_true(document.save_with(tools)["saved"])
 	var good_text = document.text()
-	document.level(0)["cells"][0]["w"] = 4  # a 4x1 plain rectangle overlapping its neighbour
+	document.detach_level(0)["cells"][0]["w"] = 4  # a 4x1 plain rectangle over its neighbour
 	var result = document.save_with(tools)
 	assert_false(result["saved"])
 	assert_eq(result["run"]["code"], 2)
-	assert_true(result["run"]["output"].find("[cell-size]") != -1, result["run"]["output"])
+	assert_eq(CoreTools.problems(result["run"]["output"])[0]["rule"], "cell-size")
 	assert_eq(Files.read_text(path), good_text, "the file on disk is the last good one")
 	assert_false(File.new().file_exists(path.get_base_dir().plus_file(".pack-1.json.saving.tmp")))
 	assert_true(document.is_dirty())
@@ -185,6 +213,7 @@ func test_playtest_bake_writes_one_level():
 	assert_eq(run["code"], 0, run["output"])
 	var baked = JSON.parse(Files.read_text(out)).result
 	assert_eq(baked["format"], 1)
+	assert_eq(baked["mode"], "01-number-stroke")
 	assert_eq(baked["level"]["id"], "9-1")
 	assert_eq(baked["level"]["hintPath"].size(), 15)
 
@@ -199,3 +228,16 @@ func _square_of_units() -> Array:
 	for unit in [Vector2(0, 0), Vector2(1, 0), Vector2(0, 1), Vector2(1, 1)]:
 		LevelEdits.paint_unit(level, unit)
 	return level["cells"]
+
+
+func test_a_run_on_a_thread_does_not_wait_and_gives_the_same_answer():
+	var started = OS.get_ticks_msec()
+	var job = tools.start(
+		["-c", "import time, sys; time.sleep(0.5); print(sys.argv[1]); sys.exit(3)", "hi"]
+	)
+	assert_true(OS.get_ticks_msec() - started < 300, "start returns at once")
+	assert_false(tools.finished(job))
+	while not tools.finished(job):
+		yield(get_tree(), "idle_frame")
+	assert_eq(job["result"]["code"], 3)
+	assert_eq(job["result"]["output"], "hi\n")

@@ -1,0 +1,67 @@
+extends "res://tests/godot/test_case.gd"
+# Issue 14 §3: live validation after each edit, debounced, never blocking the editor (the
+# core runs on a thread), and an answer about a board no longer shown is dropped.
+
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const TIMEOUT_FRAMES = 1200
+
+var panel
+var board
+
+
+func before_each():
+	panel = PanelScene.instance()
+	add_child(panel)
+	board = panel.get_node("Body/Center/Boards/Board")
+	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
+
+
+func test_opening_checks_the_level_shown():
+	yield(_settled(), "completed")
+	assert_true(_live().find("Live check 8-1") != -1, _live())
+	assert_true(_live().find("ok") != -1, _live())
+
+
+func test_an_edit_is_checked_after_a_pause_and_the_editor_does_not_wait():
+	yield(_settled(), "completed")
+	var started = OS.get_ticks_msec()
+	for unit in [Vector2(2, 3), Vector2(1, 4)]:  # j and l: m is cut off
+		board.emit_signal("unit_pressed", unit, BUTTON_RIGHT)
+		board.emit_signal("stroke_finished")
+	var took = OS.get_ticks_msec() - started
+	print("  two edits took %d ms" % took)  # measured, never asserted
+	assert_false(panel.live.idle(), "a check is waiting for the edits to pause")
+	assert_eq(_live(), "", "the answer about the old board is gone")
+	yield(_settled(), "completed")
+	assert_true(_live().find("[disconnected]") != -1, _live())
+	assert_eq(board.marks, {"one": "error"})
+
+
+func test_an_answer_about_an_older_board_is_dropped():
+	yield(_settled(), "completed")
+	board.emit_signal("unit_pressed", Vector2(2, 3), BUTTON_RIGHT)
+	board.emit_signal("stroke_finished")
+	board.emit_signal("unit_pressed", Vector2(1, 4), BUTTON_RIGHT)
+	board.emit_signal("stroke_finished")
+	panel.live.check_now()  # at once: it checks the broken board
+	assert_false(panel.live.idle())
+	panel.undo()  # repaired before that answer comes
+	panel.undo()
+	yield(_settled(), "completed")
+	assert_true(_live().find("ok") != -1, "the answer is about the board shown: " + _live())
+	assert_true(_live().find("rejects") == -1, _live())
+	assert_eq(board.marks, {})
+
+
+func _live() -> String:
+	return panel.get_node("Body/Results/Live").text
+
+
+func _settled():
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while not panel.live.idle() and waited < TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_true(waited < TIMEOUT_FRAMES, "the live check answered")
