@@ -118,7 +118,15 @@ def cmd_validate(args) -> int:
 def cmd_solve(args) -> int:
     if not 1 <= args.limit <= MAX_SOLVE_LIMIT:
         raise LevelFileError([argument_problem(f"--limit takes 1 to {MAX_SOLVE_LIMIT}, not {args.limit}")])
-    mode, pf = _load_file(args.file)
+    if (args.file is None) == (args.id is None):
+        raise LevelFileError([argument_problem("give a FILE or --id GAME_ID")])
+    if args.id is not None:
+        from .gameid import SOURCE, decode
+
+        mode, pack = decode(args.id)
+        pf = base.PackFile(Path(SOURCE), pack)
+    else:
+        mode, pf = _load_file(args.file)
     levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
     if not levels:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
@@ -198,6 +206,35 @@ def cmd_conformance(args) -> int:
     return 0
 
 
+def cmd_id(args) -> int:
+    from .gameid import SOURCE, decode, encode
+
+    if args.decode:
+        mode, pack = decode(args.decode)
+        level = pack.levels[0]
+        data = mode.level_json(level) if hasattr(mode, "level_json") else level.model_dump(by_alias=True, exclude_none=True)
+        text = dumps_stable({"mode": mode.MODE_ID, "pack": 90, "title": SOURCE, "levels": [{**data, "id": "90-1"}]})
+        if args.out:
+            out = Path(args.out).resolve()
+            if base.is_shipped_path(out) or out.exists():
+                raise LevelFileError([Problem("exists", "a decoded ID goes to a new file outside levels/", file=args.out)])
+            write_atomic(out, text)
+            _out(f"wrote the level to {args.out}")
+        else:
+            _out(text.rstrip("\n"))
+        return 0
+    if not args.file or not args.level:
+        raise LevelFileError([argument_problem("give FILE --level ID to encode, or --decode GAME_ID")])
+    mode, pf = _load_file(args.file)
+    level = next((lv for lv in pf.pack.levels if lv.id == args.level), None)
+    if level is None:
+        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
+    data = mode.level_json(level) if hasattr(mode, "level_json") else level.model_dump(by_alias=True, exclude_none=True)
+    data.pop("teach", None)  # a designer's note is not the puzzle
+    _out(encode(mode.MODE_ID, data))
+    return 0
+
+
 def cmd_limits(args) -> int:
     for mode_id in modes.ids():
         _out(f"{mode_id}: {modes.get(mode_id).LIMITS}")
@@ -226,7 +263,8 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_validate)
 
     p = commands.add_parser("solve", help="count solutions of any structurally valid level")
-    p.add_argument("file")
+    p.add_argument("file", nargs="?", help="a pack or level file (or give --id)")
+    p.add_argument("--id", help="a game ID (see `id`) instead of a file")
     p.add_argument("--level", help="only this level id")
     p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
     p.add_argument("--json", action="store_true", help="one JSON object per level and line")
@@ -265,6 +303,13 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--cases", type=int, default=60, help="random sequences per shipped level")
     p.set_defaults(run=cmd_conformance)
+
+    p = commands.add_parser("id", help="a level's game ID (a short string to share), or decode one")
+    p.add_argument("file", nargs="?", help="pack file holding the level")
+    p.add_argument("--level", help="the level to encode")
+    p.add_argument("--decode", metavar="GAME_ID", help="print (or --out) the level of a game ID as a pack file")
+    p.add_argument("--out", help="with --decode: a new file to write")
+    p.set_defaults(run=cmd_id)
 
     p = commands.add_parser("limits", help="the size limits of each mode's files")
     p.set_defaults(run=cmd_limits)

@@ -117,3 +117,21 @@ def test_schema_dispatches_on_mode():
 @pytest.mark.parametrize("command", [("bake", "--check"), ("validate",)])
 def test_every_mode_is_covered_by_the_shared_commands(command):
     assert core(*command).returncode == 0
+
+
+def test_game_ids_round_trip_and_damaged_ones_are_refused(tmp_path):
+    import base64
+    import zlib
+
+    for pack, level in (("01-number-stroke/pack-2-advanced.json", "2-7"), ("03-hex-walls/pack-2-turning.json", "2-3")):
+        game_id = core("id", ROOT / "levels" / pack, "--level", level).stdout.strip()
+        by_file = json.loads(core("solve", ROOT / "levels" / pack, "--level", level, "--json").stdout)
+        by_id = json.loads(core("solve", "--id", game_id, "--json").stdout)
+        assert by_id["solution"] == by_file["solution"] and by_id["count"] == 1
+        out = tmp_path / f"{level}.json"
+        assert core("id", "--decode", game_id, "--out", out).returncode == 0
+        assert json.loads(core("solve", out, "--json").stdout)["solution"] == by_file["solution"]
+    assert_bad_input(core("solve", "--id", "01-number-stroke:AAAA"), "[game-id]", "damaged")
+    assert_bad_input(core("solve", "--id", "chess:AAAA"), "unknown mode 'chess'")
+    forged = base64.urlsafe_b64encode(zlib.compress(b'{"cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 5}]}'))
+    assert_bad_input(core("solve", "--id", "01-number-stroke:" + forged.decode().rstrip("=")), "game id: level 1-1: cell a: [clue-range]")
