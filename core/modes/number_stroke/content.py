@@ -49,8 +49,8 @@ PLAN = (
              (16, 17, 18, 19, 20), {"big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
     PackPlan(10, "no-start-2", _t("无头之路", "Headless Routes"), "unknown starts on bigger boards",
              (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
-    PackPlan(11, "odd-even-2", _t("双标记", "Two Marks"), "two necessary odd/even marks",
-             (14, 15, 16, 17, 18), {"marks": 2, "grades": ("medium", "hard", "expert")}),
+    PackPlan(11, "odd-even-2", _t("奇偶高阶", "Odd and Even II"), "a necessary odd/even mark on bigger boards",
+             (16, 17, 18, 19, 20), {"marks": 1, "grades": ("medium", "hard", "expert")}),
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
              (24, 25, 26, 27, 28), {"big_rate": 0.25, "grades": ("hard", "expert", "fiendish")}),
 )
