@@ -36,13 +36,15 @@ func test_the_cards_are_the_registry_and_only_modes_with_a_scene_open():
 			playable.append(card.mode_id)
 		else:
 			assert_eq(_named(card, "Tag").text, "coming_soon", "%s is coming" % card.mode_id)
-	assert_eq(playable, ["01-number-stroke"])
+	assert_eq(playable.slice(0, 1), ["01-number-stroke", "03-hex-walls"])
 	assert_eq(
 		[cards[0].mode_id, cards[1].mode_id, cards[2].mode_id, cards[3].mode_id],
 		["01-number-stroke", "03-hex-walls", "hex-tracks", "city-cat-catch"]
 	)
-	_click(cards[1])
-	assert_eq(shell.mode, null, "a coming mode does not open")
+	for card in cards:
+		if not card.playable:
+			_click(card)
+			assert_eq(shell.mode, null, "a coming mode does not open")
 	_click(cards[0])
 	assert_true(shell.mode != null and not _named(shell, "Home").visible, "Number Stroke opens")
 	shell.mode.emit_signal("closed")

@@ -1,0 +1,561 @@
+extends Control
+# The Hex Walls board: draws a level with the state of the session it is shown with (flat-top
+# hexes in the shared convention of scripts/common/hex_geometry.gd, scaled to fit the control),
+# static walls on their edges, turning walls on the edge they stand on with a ghost where they
+# will stand after the next cell, and turns one primary pointer (scripts/common/pointer_input.gd)
+# into cell presses and drags. It reads the session but never commands it; the game screen does
+# that when this emits. Geometry is computed in float scalars (hex_geometry.gd's [x, y] arrays);
+# Vector2 is only used to draw.
+
+signal cell_pressed(node)
+signal cell_dragged(node)
+signal pointer_released
+signal celebration_finished
+# The turning walls have reached the edges the session gives them (after a turn's tween, or at
+# once under reduced motion).
+signal walls_turned
+
+const Colors = preload("res://scripts/hex_walls/board_colors.gd")
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const HexCellView = preload("res://scripts/hex_walls/hex_cell_view.gd")
+const LinkView = preload("res://scripts/hex_walls/link_view.gd")
+const PointerInput = preload("res://scripts/common/pointer_input.gd")
+const TurningWallView = preload("res://scripts/hex_walls/turning_wall_view.gd")
+const WallView = preload("res://scripts/hex_walls/wall_view.gd")
+const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
+const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
+
+const SQRT3 = 1.7320508075688772
+# Room kept free around the board, in pixels (walls and rings reach past the rim).
+const MARGIN = 20.0
+const MAX_SIZE = 96.0  # centre-to-corner, pixels
+# Shape of the drawing, in fractions of the hex size (centre to corner).
+const CELL_INSET = 0.07
+const HALO_OUTSET = 0.0
+const NUMBER_SIZE = 0.62
+const LONG_NUMBER_SIZE = 0.5
+const START_NUMBER_SIZE = 0.8
+const CLUE_BORDER = 0.08
+const START_BORDER = 0.06
+const LIGHT_BORDER_GAP = 0.06
+const LINK_LENGTH = 0.42
+const LINK_THICKNESS = 0.2
+const WALL_THICKNESS = 0.16
+const TURNING_THICKNESS = 0.17
+const DIMMED_ALPHA = 0.3
+# Animation times in seconds (GDD §6; a turn takes about 150 ms).
+const POP_TIME = 0.08
+const FADE_TIME = 0.14
+const FLASH_TIME = 0.32
+const UNDO_TIME = 0.12
+const SHAKE_TIME = 0.28
+const TURN_TIME = 0.15
+const BLOCKED_TIME = 0.7
+const SWEEP_TIME = 0.26
+const CLEAR_HOLD = 0.5
+
+var level = {}
+var session = null
+var size = 0.0  # centre-to-corner distance of a hex, in pixels
+var origin_x = 0.0  # where hex [0, 0]'s centre lies, in pixels of this control
+var origin_y = 0.0
+var _hexes = []  # node -> [q, r]
+var _node_of = {}  # [q, r] -> node
+var _cells = []
+var _links = []
+var _walls = {}  # "s<i>" -> WallView
+var _turning = []  # i -> TurningWallView ("t<i>")
+var _target_turns = []  # i -> the `turns` value its tween is heading for
+var _shown_length = 0  # path length the turning walls were last turned for
+var _fonts = {}
+var _ring_of = {}
+var _dimmed = []
+var _bright = false
+var _pointer = PointerInput.new()
+
+# The Settings autoload, looked up once in the tree (a refresh may come while the board is
+# being taken out of it).
+onready var _settings_node = get_node("/root/Settings")
+onready var _tween = $Tween
+onready var _cell_layer = $Cells
+onready var _link_layer = $Links
+onready var _wall_layer = $Walls
+
+
+func _ready():
+	_pointer.name = "PointerInput"
+	_pointer.hit_test = funcref(self, "_hit")
+	_pointer.sticky = funcref(self, "_is_visited")
+	_pointer.connect("pressed", self, "_on_pointer_pressed")
+	_pointer.connect("dragged", self, "_on_pointer_dragged")
+	_pointer.connect("released", self, "_on_pointer_released")
+	add_child(_pointer)
+	connect("resized", self, "_layout")
+	_settings().connect("changed", self, "refresh")
+
+
+func show_session(new_level, new_session):
+	level = new_level
+	session = new_session
+	_tween.remove_all()
+	for layer in [_cell_layer, _link_layer, _wall_layer]:
+		for child in layer.get_children():
+			layer.remove_child(child)
+			child.queue_free()
+	_hexes = []
+	_node_of = {}
+	_cells = []
+	_links = []
+	_walls = {}
+	_turning = []
+	_target_turns = []
+	for node in range(level["cells"].size()):
+		var cell_data = level["cells"][node]
+		var hex = [int(cell_data["q"]), int(cell_data["r"])]
+		_hexes.append(hex)
+		_node_of[hex] = node
+		var cell = HexCellView.new()
+		cell.name = "Cell%d" % node
+		cell.fonts = self
+		_cell_layer.add_child(cell)
+		_cells.append(cell)
+	for i in range(level["walls"].size()):
+		var wall = WallView.new()
+		wall.wall_id = "s%d" % i
+		wall.name = "Wall_s%d" % i
+		_wall_layer.add_child(wall)
+		_walls[wall.wall_id] = wall
+	var edges = session.turning()
+	for i in range(level["turningWalls"].size()):
+		var turning = TurningWallView.new()
+		turning.wall_id = "t%d" % i
+		turning.name = "TurningWall_t%d" % i
+		turning.edge = edges[i]
+		turning.turns = float(edges[i])
+		_wall_layer.add_child(turning)
+		_turning.append(turning)
+		_target_turns.append(float(edges[i]))
+	_shown_length = session.path.size()
+	_ring_of = {}
+	_dimmed = []
+	_bright = false
+	_pointer.cancel()
+	_layout()
+
+
+# A DynamicFont of the number face at `pixels`, shared by all cells.
+func font(pixels):
+	if not _fonts.has(pixels):
+		var face = DynamicFont.new()
+		face.font_data = NUMBER_FONT
+		face.add_fallback(CJK_FONT)
+		face.size = pixels
+		face.use_filter = true
+		_fonts[pixels] = face
+	return _fonts[pixels]
+
+
+# The node under a point local to this control, or -1: outside the board, or within
+# `dead_zone` (a fraction of the distance between neighbouring centres) of a hex's edge.
+func node_at(point, dead_zone):
+	if session == null or size <= 0.0:
+		return -1
+	var x = float(point.x) - origin_x
+	var y = float(point.y) - origin_y
+	var hex = HexGeometry.pixel_to_hex(x, y, size)
+	var node = _node_of.get(hex, -1)
+	if node == -1:
+		return -1
+	var centre = HexGeometry.hex_to_pixel(hex, size)
+	var dx = x - centre[0]
+	var dy = y - centre[1]
+	# The edge facing direction d is perpendicular to the way to that neighbour.
+	var reach = 0.0
+	for d in range(6):
+		var way = HexGeometry.hex_to_pixel(HexGeometry.DIRECTIONS[d], 1.0)
+		reach = max(reach, (dx * way[0] + dy * way[1]) / SQRT3)
+	var to_edge = SQRT3 / 2.0 * size - reach
+	return -1 if to_edge < dead_zone * SQRT3 * size else node
+
+
+# The centre of a node's hex in this control's pixels.
+func centre_of(node):
+	var centre = HexGeometry.hex_to_pixel(_hexes[node], size)
+	return Vector2(origin_x + centre[0], origin_y + centre[1])
+
+
+# Where a point of this control lies on the canvas (for gestures built by tests and tools).
+func canvas_point(local_point):
+	return get_global_transform_with_canvas().xform(local_point)
+
+
+# Pixels between the centres of neighbouring hexes (the pointer's unit).
+func unit():
+	return SQRT3 * size
+
+
+# The drawn hex of a node (hex_cell_view.gd), for tests and tools that look at what is shown.
+func cell_view(node):
+	return _cells[node]
+
+
+# The drawn wall of a session wall id: "s<i>" a wall_view.gd, "t<i>" a turning_wall_view.gd;
+# null for an unknown id.
+func wall_view(id):
+	if _walls.has(id):
+		return _walls[id]
+	if (
+		typeof(id) == TYPE_STRING
+		and id.begins_with("t")
+		and id.substr(1, id.length()).is_valid_integer()
+	):
+		var i = int(id.substr(1, id.length()))
+		if i >= 0 and i < _turning.size():
+			return _turning[i]
+	return null
+
+
+func turning_wall_count():
+	return _turning.size()
+
+
+# True while a turning wall is between two edges.
+func is_turning():
+	for view in _turning:
+		if not view.is_settled():
+			return true
+	return false
+
+
+# Restyles every hex and link from the session, turns the turning walls to the session's edges
+# (a tween, or at once under reduced motion); stops any shake.
+func refresh():
+	if session == null:
+		return
+	for node in range(_cells.size()):
+		_tween.remove(_cells[node], "set_shake")
+		_cells[node].set_shake(1.0)
+		_style_cell(node)
+	_refresh_links()
+	_turn_walls()
+
+
+# A refused move: the wall flashes and shakes (flashes only under reduced motion).
+func shake_wall(id):
+	var view = wall_view(id)
+	if view == null:
+		return
+	_tween.remove(view, "blocked")
+	view.blocked = 1.0
+	_tween.interpolate_property(view, "blocked", 1.0, 0.0, BLOCKED_TIME)
+	if not _reduced_motion():
+		_tween.remove(view, "set_shake")
+		_tween.remove(view, "end_shake")
+		view.shaking = true
+		_tween.interpolate_method(view, "set_shake", 0.0, 1.0, SHAKE_TIME)
+		_tween.interpolate_callback(view, SHAKE_TIME, "end_shake")
+	_tween.start()
+
+
+func show_hint(hint):
+	_ring_of = {}
+	for node in hint.get("highlight", []):
+		_ring_of[node] = Colors.AMBER
+	_dimmed = hint.get("dimmed", [])
+	refresh()
+	for node in _ring_of:
+		pop_cell(node)
+
+
+# Drops the hint's rings and dimming from the next refresh on.
+func clear_hint():
+	_ring_of = {}
+	_dimmed = []
+
+
+# Append feedback: the hex pops back to full size, its number fades in, its link pops.
+func pop_cell(node):
+	var cell = _cells[node]
+	_tween.interpolate_property(cell, "text_alpha", 0.0, 1.0, FADE_TIME)
+	if not _reduced_motion():
+		_tween.interpolate_property(
+			cell,
+			"scale",
+			Vector2(0.86, 0.86),
+			Vector2.ONE,
+			POP_TIME,
+			Tween.TRANS_BACK,
+			Tween.EASE_OUT
+		)
+		var index = session.path.find(node)
+		if index > 0:
+			_tween.interpolate_property(_links[index - 1], "grow", 0.0, 1.0, POP_TIME)
+	_tween.start()
+
+
+func shake_cell(node):
+	if _reduced_motion():
+		return
+	_tween.interpolate_method(_cells[node], "set_shake", 0.0, 1.0, SHAKE_TIME)
+	_tween.start()
+
+
+# The "you reasoned right" reward: the outline flashes white once.
+func flash_cell(node):
+	_tween.interpolate_property(_cells[node], "flash", 1.0, 0.0, FLASH_TIME)
+	_tween.start()
+
+
+# Clear: the path brightens, links sweep in along it, then celebration_finished.
+func celebrate():
+	_bright = true
+	refresh()
+	var hold = CLEAR_HOLD
+	if not _reduced_motion():
+		var links = session.path.size() - 1
+		for i in range(links):
+			_links[i].grow = 0.0
+			var delay = SWEEP_TIME * i / max(links, 1)
+			_tween.interpolate_property(
+				_links[i], "grow", 0.0, 1.0, POP_TIME, Tween.TRANS_SINE, Tween.EASE_OUT, delay
+			)
+		hold += SWEEP_TIME
+	_tween.interpolate_callback(self, hold, "emit_signal", "celebration_finished")
+	_tween.start()
+
+
+func _layout():
+	if session == null or _hexes.empty():
+		return
+	# The board's extent at size 1, from the hexes' corners.
+	var low_x = INF
+	var low_y = INF
+	var high_x = -INF
+	var high_y = -INF
+	for hex in _hexes:
+		var centre = HexGeometry.hex_to_pixel(hex, 1.0)
+		low_x = min(low_x, centre[0] - 1.0)
+		high_x = max(high_x, centre[0] + 1.0)
+		low_y = min(low_y, centre[1] - SQRT3 / 2.0)
+		high_y = max(high_y, centre[1] + SQRT3 / 2.0)
+	var room_x = max(1.0, rect_size.x - 2.0 * MARGIN)
+	var room_y = max(1.0, rect_size.y - 2.0 * MARGIN)
+	size = max(1.0, min(MAX_SIZE, min(room_x / (high_x - low_x), room_y / (high_y - low_y))))
+	origin_x = floor((rect_size.x - (high_x - low_x) * size) / 2.0 - low_x * size)
+	origin_y = floor((rect_size.y - (high_y - low_y) * size) / 2.0 - low_y * size)
+	_pointer.unit = unit()
+	for node in range(_cells.size()):
+		var cell = _cells[node]
+		cell.size = size
+		cell.place(centre_of(node))
+		cell.outline = _hex_points(1.0 - CELL_INSET)
+		cell.halo = _hex_points(1.0 + HALO_OUTSET)
+	for i in range(level["walls"].size()):
+		var pair = level["walls"][i]
+		_place_wall(_walls["s%d" % i], _hexes[int(pair[0])], _hexes[int(pair[1])])
+	for i in range(_turning.size()):
+		_place_turning(_turning[i], level["turningWalls"][i]["pivot"])
+	refresh()
+
+
+# The corners of a hex around its centre, `scale` times the board's size.
+func _hex_points(scale):
+	var points = PoolVector2Array()
+	for corner in HexGeometry.hex_corners([0, 0], size * scale):
+		points.append(Vector2(corner[0], corner[1]))
+	return points
+
+
+func _place_wall(view, a, b):
+	var ca = HexGeometry.hex_to_pixel(a, size)
+	var cb = HexGeometry.hex_to_pixel(b, size)
+	# The edge is perpendicular to the way between the centres, through its middle, one size long.
+	var mid_x = (ca[0] + cb[0]) / 2.0
+	var mid_y = (ca[1] + cb[1]) / 2.0
+	var way_x = (cb[0] - ca[0]) / (SQRT3 * size)
+	var way_y = (cb[1] - ca[1]) / (SQRT3 * size)
+	view.place(Vector2(origin_x + mid_x, origin_y + mid_y))
+	view.half = Vector2(-way_y, way_x) * (size / 2.0)
+	view.thickness = WALL_THICKNESS * size
+	view.update()
+
+
+func _place_turning(view, pivot):
+	var hexes = []
+	for hex in pivot:
+		hexes.append([int(hex[0]), int(hex[1])])
+	var point = HexGeometry.vertex_to_pixel(hexes, size)
+	# Edge 0 lies between pivot hexes 0 and 1: from the vertex towards the middle of their
+	# centres (and one size on, to the edge's other end).
+	var c0 = HexGeometry.hex_to_pixel(hexes[0], size)
+	var c1 = HexGeometry.hex_to_pixel(hexes[1], size)
+	var toward_x = (c0[0] + c1[0]) / 2.0 - point[0]
+	var toward_y = (c0[1] + c1[1]) / 2.0 - point[1]
+	view.position = Vector2(origin_x + point[0], origin_y + point[1])
+	view.base_angle = atan2(toward_y, toward_x)
+	view.length = size
+	view.thickness = TURNING_THICKNESS * size
+	view.redraw()
+
+
+# Turns each turning wall to the session's edge: clockwise when the path grew, back when it
+# shrank, by the net number of 120° steps (0, 1 or 2).
+func _turn_walls():
+	var length = session.path.size()
+	var change = length - _shown_length
+	_shown_length = length
+	var edges = session.turning()
+	var steps = int(sign(change)) * (int(abs(change)) % 3)
+	var animate = not _reduced_motion()
+	var moved = false
+	for i in range(_turning.size()):
+		var view = _turning[i]
+		view.edge = edges[i]
+		var target = _target_turns[i] + steps
+		var whole = int(round(target))
+		if posmod(whole, 3) != edges[i]:
+			# Whatever was shown, the wall must end on the session's edge.
+			target = float(whole + posmod(edges[i] - whole, 3))
+		if target == _target_turns[i] and (animate or view.is_settled()):
+			continue  # nothing new: a turn in progress goes on
+		_target_turns[i] = target
+		moved = true
+		_tween.remove(view, "turns")
+		if animate:
+			_tween.interpolate_property(
+				view, "turns", view.turns, target, TURN_TIME, Tween.TRANS_SINE, Tween.EASE_IN_OUT
+			)
+		else:
+			view.turns = target
+	if moved and animate:
+		_tween.interpolate_callback(self, TURN_TIME, "_on_turned")
+		_tween.start()
+	elif moved:
+		emit_signal("walls_turned")
+
+
+func _on_turned():
+	if not is_turning():
+		emit_signal("walls_turned")
+
+
+func _refresh_links():
+	var path = session.path
+	while _links.size() < path.size() - 1:
+		var link = LinkView.new()
+		_link_layer.add_child(link)
+		_links.append(link)
+	for i in range(_links.size()):
+		var link = _links[i]
+		if i < path.size() - 1:
+			_tween.remove(link, "grow")
+			link.grow = 1.0
+			link.visible = true
+			_place_link(link, path[i], path[i + 1])
+		elif link.visible and link.grow > 0.0 and not _reduced_motion():
+			# Cut off: the link draws back in.
+			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
+			_tween.start()
+		else:
+			link.visible = false
+
+
+func _place_link(link, from_node, to_node):
+	var a = centre_of(from_node)
+	var b = centre_of(to_node)
+	link.position = (a + b) / 2.0
+	link.direction = (b - a).normalized()
+	link.length = LINK_LENGTH * size
+	link.thickness = LINK_THICKNESS * size
+	link.color = Colors.ACCENT
+	link.modulate.a = DIMMED_ALPHA if from_node in _dimmed or to_node in _dimmed else 1.0
+	link.update()
+
+
+func _style_cell(node):
+	var cell = _cells[node]
+	var old_fill = cell.fill
+	var step = session.step_of(node)
+	var number = session.effective_clue(node)
+	var requirement = str(number) if number > 0 else ""
+	cell.text_size = NUMBER_SIZE
+	cell.corner_text = ""
+	cell.border_color = Colors.INK
+	cell.border_width = CLUE_BORDER if requirement != "" else 0.0
+	cell.text_color = Colors.INK
+	if step == 0:
+		cell.fill = Colors.CELL
+		cell.text = requirement
+		if number == 1 and session.path.empty():
+			# The start number invites the first touch.
+			cell.fill = Colors.ACCENT
+			cell.text_color = Colors.WHITE
+			cell.text_size = START_NUMBER_SIZE
+			cell.border_color = Colors.LIGHT
+			cell.border_width = START_BORDER
+	elif node in session.conflicts:
+		# Red with the actual step; the number it asks for stays readable above it.
+		cell.fill = Colors.CONFLICT
+		cell.text = str(step)
+		cell.text_color = Colors.WHITE
+		cell.corner_text = requirement
+		cell.border_width = 0.12 if _settings().high_contrast else 0.0
+		cell.border_color = Colors.INK
+	else:
+		cell.fill = Colors.VISITED_BRIGHT if _bright else Colors.VISITED
+		cell.text = str(step)
+		cell.border_color = Colors.LIGHT
+		cell.border_width = START_BORDER if requirement != "" else 0.0
+	if cell.text_size == NUMBER_SIZE and cell.text.length() > 1:
+		cell.text_size = LONG_NUMBER_SIZE
+	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
+	cell.border_path = _hex_points(1.0 - CELL_INSET - gap - cell.border_width / 2.0)
+	_fade_fill(cell, old_fill)
+	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
+	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
+	cell.update()
+
+
+# A hex that leaves the path fades back to its unvisited colour instead of snapping.
+func _fade_fill(cell, old_fill):
+	var new_fill = cell.fill
+	_tween.remove(cell, "fill")
+	var was_visited = old_fill in [Colors.VISITED, Colors.VISITED_BRIGHT, Colors.CONFLICT]
+	if was_visited and new_fill in [Colors.CELL, Colors.ACCENT] and not _reduced_motion():
+		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
+		_tween.start()
+
+
+func _gui_input(event):
+	if session != null:
+		_pointer.gui_input(event)
+
+
+# The node under a point at the pointer's dead zone (PointerInput's hit test).
+func _hit(point, dead_zone):
+	return node_at(point, dead_zone)
+
+
+func _on_pointer_pressed(node):
+	emit_signal("cell_pressed", node)
+
+
+func _on_pointer_dragged(node):
+	emit_signal("cell_dragged", node)
+
+
+func _on_pointer_released():
+	emit_signal("pointer_released")
+
+
+# A visited hex under the finger wins over the hexes crossed on the way to it.
+func _is_visited(node):
+	return session != null and session.step_of(node) > 0
+
+
+func _reduced_motion():
+	return _settings().reduced_motion
+
+
+func _settings():
+	return _settings_node

@@ -1,0 +1,245 @@
+extends Reference
+# Hex Walls' rules for one baked level (docs/hex-walls-runtime.md §1): what
+# scripts/common/pack_catalog.gd asks the mode before it serves a level (the mode registry names
+# this script), and what the game asks again before it starts one. A bad baked level is refused
+# with the problem instead of crashing the session or the board.
+
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const PERIOD = 3
+const NO_EDGE = [-1, -1]
+
+
+# "" when the session and the board can use the level; otherwise what is wrong with it.
+# Checks the types, unique hexes and numbers, that `adjacency` is exactly the hex neighbours of
+# the cells, that walls and turning-wall edges are real neighbour pairs (or [-1, -1] where a
+# turning wall's edge is no passable edge), and that `hintPath` is a solution honouring the
+# numbers, the walls and the turning walls at their phases.
+static func validate_level(level) -> String:
+	if typeof(level) != TYPE_DICTIONARY:
+		return "a level is not an object"
+	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
+		return "a level has no id"
+	var problem = _level_problem(level)
+	if problem.empty():
+		return ""
+	return "level %s: %s" % [level["id"], problem]
+
+
+static func _level_problem(level: Dictionary) -> String:
+	if level.has("caption") and not PackCatalog.is_text(level["caption"]):
+		return "caption is not a {locale: text} object"
+	var cells = level.get("cells")
+	if typeof(cells) != TYPE_ARRAY or cells.empty():
+		return "no cells"
+	var node_of = {}  # [q, r] -> node
+	for node in range(cells.size()):
+		var problem = _cell_problem(cells[node], node, cells.size(), node_of)
+		if not problem.empty():
+			return "cell #%d: %s" % [node, problem]
+	var problem = _number_problem(cells)
+	if problem.empty():
+		problem = _adjacency_problem(level.get("adjacency"), cells, node_of)
+	if problem.empty():
+		problem = _walls_problem(level.get("walls"), level["adjacency"])
+	if problem.empty():
+		problem = _turning_problem(level.get("turningWalls"), level, node_of)
+	if problem.empty():
+		problem = _hint_path_problem(level)
+	return problem
+
+
+# Checks one cell and records its hex in `node_of`.
+static func _cell_problem(cell, node: int, count: int, node_of: Dictionary) -> String:
+	if typeof(cell) != TYPE_DICTIONARY:
+		return "not an object"
+	if typeof(cell.get("id")) != TYPE_STRING:
+		return "id is not a string"
+	for key in ["q", "r", "number"]:
+		if not _is_int(cell.get(key)):
+			return "%s is not an integer" % key
+	if cell["number"] < 0 or cell["number"] > count:
+		return "number %d is outside 0..%d" % [cell["number"], count]
+	var hex = [int(cell["q"]), int(cell["r"])]
+	if node_of.has(hex):
+		return "hex [%d, %d] is also cell #%d" % [hex[0], hex[1], node_of[hex]]
+	node_of[hex] = node
+	return ""
+
+
+static func _number_problem(cells: Array) -> String:
+	var owner_of_number = {}
+	for node in range(cells.size()):
+		var number = int(cells[node]["number"])
+		if number == 0:
+			continue
+		if owner_of_number.has(number):
+			return "cells #%d and #%d both show %d" % [owner_of_number[number], node, number]
+		owner_of_number[number] = node
+	return ""
+
+
+# `adjacency` must list, sorted, exactly the cells sharing a hex edge (walls or not).
+static func _adjacency_problem(adjacency, cells: Array, node_of: Dictionary) -> String:
+	if typeof(adjacency) != TYPE_ARRAY or adjacency.size() != cells.size():
+		return "adjacency does not have one row per cell"
+	for node in range(cells.size()):
+		var want = []
+		var hex = [int(cells[node]["q"]), int(cells[node]["r"])]
+		for neighbour in HexGeometry.neighbours(hex):
+			if node_of.has(neighbour):
+				want.append(node_of[neighbour])
+		want.sort()
+		var row = adjacency[node]
+		if typeof(row) != TYPE_ARRAY or not _all_ints(row) or _as_ints(row) != want:
+			return "adjacency of cell #%d is %s, the hexes give %s" % [node, str(row), str(want)]
+	return ""
+
+
+# Static walls: sorted pairs of neighbouring cells, none twice.
+static func _walls_problem(walls, adjacency: Array) -> String:
+	if typeof(walls) != TYPE_ARRAY:
+		return "walls is not a list"
+	var seen = {}
+	for i in range(walls.size()):
+		var pair = _node_pair(walls[i], adjacency.size())
+		if pair.empty():
+			return "wall s%d is not a pair of cell numbers" % i
+		if pair[0] >= pair[1] or not _as_ints(adjacency[pair[0]]).has(pair[1]):
+			return "wall s%d %s is not a sorted pair of neighbouring cells" % [i, str(pair)]
+		if seen.has(pair):
+			return "wall s%d repeats wall s%d" % [i, seen[pair]]
+		seen[pair] = i
+	return ""
+
+
+# Turning walls: a pivot of three hexes around one vertex listed clockwise, a start edge 0..2,
+# and its three edges exactly the board's passable pairs between pivot hexes j and j + 1.
+static func _turning_problem(turning, level: Dictionary, node_of: Dictionary) -> String:
+	if typeof(turning) != TYPE_ARRAY:
+		return "turningWalls is not a list"
+	var walled = {}
+	for wall in level["walls"]:
+		walled[_node_pair(wall, level["cells"].size())] = true
+	for i in range(turning.size()):
+		var problem = _one_turning_problem(turning[i], node_of, walled)
+		if not problem.empty():
+			return "turning wall t%d: %s" % [i, problem]
+	return ""
+
+
+static func _one_turning_problem(wall, node_of: Dictionary, walled: Dictionary) -> String:
+	if typeof(wall) != TYPE_DICTIONARY:
+		return "not an object"
+	var pivot = wall.get("pivot")
+	if typeof(pivot) != TYPE_ARRAY or pivot.size() != 3:
+		return "pivot is not three hexes"
+	var hexes = []
+	for hex in pivot:
+		if typeof(hex) != TYPE_ARRAY or hex.size() != 2 or not _all_ints(hex):
+			return "pivot is not three [q, r] pairs of integers"
+		hexes.append([int(hex[0]), int(hex[1])])
+	if not _clockwise_vertex(hexes):
+		return "pivot %s is not three hexes around one vertex, clockwise" % str(hexes)
+	var on_board = 0
+	for hex in hexes:
+		on_board += 1 if node_of.has(hex) else 0
+	if on_board < 2:
+		return "its vertex touches %d board cell(s), needs 2" % on_board
+	if not (_is_int(wall.get("edge")) and wall["edge"] >= 0 and wall["edge"] < PERIOD):
+		return "edge is not 0, 1 or 2"
+	var edges = wall.get("edges")
+	if typeof(edges) != TYPE_ARRAY or edges.size() != PERIOD:
+		return "edges is not three pairs"
+	for j in range(PERIOD):
+		var edge = edges[j]
+		if typeof(edge) != TYPE_ARRAY or edge.size() != 2 or not _all_ints(edge):
+			return "edge %d is not a pair of integers" % j
+		var want = NO_EDGE
+		var a = node_of.get(hexes[j], -1)
+		var b = node_of.get(hexes[(j + 1) % PERIOD], -1)
+		if a != -1 and b != -1 and not walled.has([int(min(a, b)), int(max(a, b))]):
+			want = [int(min(a, b)), int(max(a, b))]
+		if _as_ints(edge) != want:
+			return "edge %d is %s, the pivot gives %s" % [j, str(edge), str(want)]
+	return ""
+
+
+# Three hexes meeting at one vertex, listed clockwise from any of them.
+static func _clockwise_vertex(hexes: Array) -> bool:
+	var ordered = HexGeometry.vertex_hexes(hexes)
+	if ordered.empty():
+		return false
+	var start = ordered.find(hexes[0])
+	for k in range(3):
+		if ordered[(start + k) % 3] != hexes[k]:
+			return false
+	return true
+
+
+# `hintPath` must visit every cell once through open neighbours, each number on its step, no
+# move across a static wall or across the edge a turning wall stands on at that move.
+static func _hint_path_problem(level: Dictionary) -> String:
+	var cells = level["cells"]
+	var hint_path = level.get("hintPath")
+	if typeof(hint_path) != TYPE_ARRAY or hint_path.size() != cells.size():
+		return "hintPath does not have one entry per cell"
+	if not _all_ints(hint_path):
+		return "hintPath holds something other than cell numbers"
+	var walled = {}
+	for wall in level["walls"]:
+		walled[_as_ints(wall)] = true
+	var seen = {}
+	for i in range(hint_path.size()):
+		var node = int(hint_path[i])
+		var step = i + 1
+		if node < 0 or node >= cells.size() or seen.has(node):
+			return "hintPath step %d: %d is not an unvisited cell" % [step, node]
+		seen[node] = true
+		var number = int(cells[node]["number"])
+		if number != 0 and number != step:
+			return "hintPath step %d: cell #%d shows %d" % [step, node, number]
+		if i == 0:
+			continue
+		var previous = int(hint_path[i - 1])
+		if not _as_ints(level["adjacency"][previous]).has(node):
+			return "hintPath step %d: cell #%d is not next to the previous one" % [step, node]
+		var pair = [int(min(previous, node)), int(max(previous, node))]
+		if walled.has(pair):
+			return "hintPath step %d crosses a wall" % step
+		for t in range(level["turningWalls"].size()):
+			var wall = level["turningWalls"][t]
+			if _as_ints(wall["edges"][(int(wall["edge"]) + i) % PERIOD]) == pair:
+				return "hintPath step %d crosses turning wall t%d" % [step, t]
+	return ""
+
+
+# [u, v] as ints when `value` is a pair of cell numbers below `count`, else [].
+static func _node_pair(value, count: int) -> Array:
+	if typeof(value) != TYPE_ARRAY or value.size() != 2 or not _all_ints(value):
+		return []
+	var pair = _as_ints(value)
+	if pair[0] < 0 or pair[1] < 0 or pair[0] >= count or pair[1] >= count:
+		return []
+	return pair
+
+
+# JSON numbers arrive as floats; an integer field must hold a whole number.
+static func _is_int(value) -> bool:
+	if typeof(value) == TYPE_INT:
+		return true
+	return typeof(value) == TYPE_REAL and value == floor(value)
+
+
+static func _all_ints(values: Array) -> bool:
+	for value in values:
+		if not _is_int(value):
+			return false
+	return true
+
+
+static func _as_ints(values: Array) -> Array:
+	var ints = []
+	for value in values:
+		ints.append(int(value))
+	return ints

@@ -1,0 +1,110 @@
+extends "res://tests/godot/modes/hex_walls/hw_scene_test_case.gd"
+# "Show the way" from the baked solution, conflicts and dead ends through the real game screen.
+
+
+func before_each():
+	.before_each()
+	yield(open_mode(store), "completed")
+
+
+func test_show_the_way_points_at_the_start_then_the_next_hex():
+	yield(play(level_ids()[1]), "completed")
+	var solution = game.level["hintPath"]
+	press_button("show_way")
+	assert_eq(cell(solution[0]).ring_color, Colors.AMBER, "the start is ringed")
+	assert_eq(game.message(), tr("hint_start"))
+	touch.tap(solution[0])
+	assert_eq(cell(solution[0]).ring_color.a, 0.0, "the ring goes once play goes on")
+	press_button("show_way")
+	assert_eq(cell(solution[1]).ring_color, Colors.AMBER, "then the next hex")
+	assert_eq(game.message(), tr("hint_next"))
+	assert_true(game.button("undo").disabled == false, "the hint left the path's undo alone")
+
+
+func test_following_show_the_way_through_the_walls_clears_a_turning_wall_level():
+	set_reduced_motion(true)
+	yield(play(first_level_where("has_turning_walls")), "completed")
+	var taps = 0
+	while session().phase != "cleared" and taps <= game.level["cells"].size():
+		press_button("show_way")
+		var ringed = -1
+		for node in range(game.level["cells"].size()):
+			if cell(node).ring_color == Colors.AMBER:
+				ringed = node
+		if ringed == -1:
+			fail("no hex is ringed")
+			return
+		touch.tap(ringed)
+		taps += 1
+	assert_eq(session().phase, "cleared", "tapping the ringed hex each time clears the level")
+	assert_eq(taps, game.level["cells"].size(), "one tap per hex")
+
+
+func test_off_the_solution_show_the_way_dims_the_wrong_part_and_its_hex_cuts_back():
+	set_reduced_motion(true)
+	var found = _level_and_wrong_turn()
+	assert_false(found.empty(), "a level where the path can leave the solution")
+	yield(play(found[0]), "completed")
+	var path = found[1]
+	touch.draw(path)
+	press_button("show_way")
+	var last_right = path[path.size() - 2]
+	assert_eq(game.message(), tr("hint_back"))
+	assert_eq(cell(last_right).ring_color, Colors.AMBER, "the last right hex is ringed")
+	assert_true(
+		is_equal_approx(cell(path.back()).modulate.a, board.DIMMED_ALPHA), "the wrong hex is dimmed"
+	)
+	touch.tap(last_right)
+	assert_eq(session().path, path.slice(0, path.size() - 2), "its tap cuts back to it")
+	assert_eq(cell(path.back()).modulate.a, 1.0)
+	assert_walls_follow()
+
+
+func test_a_number_on_the_wrong_step_is_a_conflict_in_red():
+	var id = first_level_where("has_a_later_number")
+	assert_true(id != "", "a level with a number after 1")
+	yield(play(id), "completed")
+	var path = conflicting_path(game.level)
+	touch.draw(path)
+	assert_false(session().conflicts.empty(), "the path has a conflict")
+	var node = session().conflicts[0]
+	assert_eq(cell(node).fill, Colors.CONFLICT)
+	assert_eq(cell(node).text, str(session().step_of(node)), "the step it was reached at")
+	assert_eq(
+		cell(node).corner_text,
+		str(game.level["cells"][node]["number"]),
+		"the number it asks for stays readable"
+	)
+	press_button("undo")
+	assert_eq(cell(node).fill, Colors.CELL, "undo takes the conflict back")
+
+
+func test_the_wrong_start_shakes_the_number_one():
+	yield(play(level_ids()[0]), "completed")
+	var solution = game.level["hintPath"]
+	touch.tap(solution.back())
+	assert_eq(session().path, [], "only the 1 may start")
+	assert_eq(cell(solution[0]).fill, Colors.ACCENT, "the start still invites the first touch")
+
+
+# [level id, the solution's first hexes then one open neighbour off it]; [] if none.
+func _level_and_wrong_turn():
+	for id in level_ids():
+		var level = mode.catalog.level(id)
+		var solution = level["hintPath"]
+		for length in range(2, solution.size() - 1):
+			var prefix = solution.slice(0, length - 1)
+			var probe = Session.new(level)
+			for node in prefix:
+				probe.press(node)
+			for next in level["adjacency"][prefix.back()]:
+				var open = probe.blocking_wall(prefix.back(), next, length) == ""
+				if open and not next in prefix and next != solution[length]:
+					return [id, prefix + [next]]
+	return []
+
+
+func assert_walls_follow():
+	var edges = session().turning()
+	for i in range(edges.size()):
+		assert_true(board.wall_view("t%d" % i).is_settled(), "t%d stands on its edge" % i)
