@@ -1,20 +1,23 @@
 """Hamiltonian-path search over a graph with step constraints, shared by every path mode.
 
 ``count_paths`` uses the compiled solver from ``solver_ext`` when it is built and falls back to
-the pure-Python reference (saying so once on stderr) when it is not.
+the pure-Python reference (saying so once on stderr) when it is not. Edges may open by phase
+(Hex Walls' turning walls): see ``PathProblem``.
 """
 from __future__ import annotations
 
+import operator
 import sys
 
 from . import reference
-from .problem import EVEN, NO_PARITY, ODD, PathProblem, PathResult
+from .problem import EVEN, MAX_PERIOD, NO_PARITY, ODD, PathProblem, PathResult
 
 try:  # the compiled back end, built by `make setup`
     from solver_ext import hamilton as _native
 except ImportError:  # pragma: no cover - depends on the build
     _native = None
 
+MAX_LIMIT = 2**63 - 1  # the compiled solver counts in a signed 64-bit integer
 _warned = False
 
 
@@ -25,8 +28,16 @@ def native_available() -> bool:
 def count_paths(
     problem: PathProblem, limit: int = 2, ignore_clues: bool = False, backend: str = "auto"
 ) -> PathResult:
-    """Ordered solutions up to ``limit``; ``backend`` is ``auto``, ``native`` or ``reference``."""
+    """Ordered solutions up to ``limit``; ``backend`` is ``auto``, ``native`` or ``reference``.
+
+    ``limit`` must fit a signed 64-bit integer (``ValueError`` otherwise, whatever the back
+    end, so that answers never depend on which one runs); ``limit <= 0`` finds nothing."""
     global _warned
+    limit = operator.index(limit)
+    if not -MAX_LIMIT - 1 <= limit <= MAX_LIMIT:
+        raise ValueError(f"limit {limit} is out of range (at most {MAX_LIMIT})")
+    if backend not in ("auto", "native", "reference"):
+        raise ValueError(f"unknown backend {backend!r}")
     if backend == "reference" or (backend == "auto" and _native is None):
         if backend == "auto" and not _warned:
             _warned = True
@@ -42,5 +53,6 @@ def count_paths(
 
 
 __all__ = [
-    "EVEN", "NO_PARITY", "ODD", "PathProblem", "PathResult", "count_paths", "native_available",
+    "EVEN", "MAX_LIMIT", "MAX_PERIOD", "NO_PARITY", "ODD", "PathProblem", "PathResult",
+    "count_paths", "native_available",
 ]

@@ -2,7 +2,8 @@
 
 It is the yardstick the compiled solver is checked against, so it stays simple: lowest-degree
 neighbours first, clue pruning (a numbered node whose step has passed, a node entered at the
-wrong step or parity, a step whose numbered node is elsewhere), nothing clever.
+wrong step or parity, a step whose numbered node is elsewhere), each move along an edge open
+at its phase (``PathProblem.edge_open``), nothing clever.
 """
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ def count_paths(problem: PathProblem, limit: int = 2, ignore_clues: bool = False
         return result
     adjacency = problem.adjacency
     step_of = problem.step_of
+    edge_open = problem.edge_open
     # numbered node of each step, to prune as soon as a step is taken by another node
     node_at_step = [-1] * (n + 2)
     for v, s in enumerate(step_of):
         if s:
-            if s > n or node_at_step[s] != -1:
+            if s > n or s < 0 or node_at_step[s] != -1:
                 return result  # clue out of range or repeated: no path can meet it
             node_at_step[s] = v
     visited = [False] * n
@@ -44,7 +46,7 @@ def count_paths(problem: PathProblem, limit: int = 2, ignore_clues: bool = False
                 result.solutions.append(tuple(path))
                 return result.count >= limit
             order = sorted(
-                (w for w in adjacency[v] if not visited[w]),
+                (w for w in adjacency[v] if not visited[w] and edge_open(v, w, step)),
                 key=lambda w: (sum(1 for x in adjacency[w] if not visited[x]), w),
             )
             for w in order:

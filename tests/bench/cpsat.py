@@ -4,13 +4,14 @@ One circuit over the nodes plus a dummy node: the arc dummy -> v makes v the sta
 the end, so the circuit minus the dummy is a Hamiltonian path. Position variables are tied to
 the arcs (start at 1, +1 along each chosen arc); numbers and parity marks constrain positions.
 Every path has one assignment, so enumerating assignments enumerates paths; the callback stops
-at ``limit``.
+at ``limit``. Phased edges: the arc ``v -> w`` may only be chosen when ``position[v] mod P``
+(the number of cells placed before the move) is one of the edge's open phases.
 """
 from __future__ import annotations
 
 from ortools.sat.python import cp_model
 
-from .problem import EVEN, ODD, PathProblem, PathResult
+from core.hamilton.problem import EVEN, ODD, PathProblem, PathResult
 
 
 class _Collector(cp_model.CpSolverSolutionCallback):
@@ -40,6 +41,7 @@ def search(problem: PathProblem, limit: int = 2, ignore_clues: bool = False,
     position = [model.new_int_var(1, n, f"p{v}") for v in range(n)]
     dummy = n
     arcs = []
+    arc_of = {}
     for v in range(n):
         first = model.new_bool_var(f"s{v}")
         arcs.append((dummy, v, first))
@@ -49,7 +51,21 @@ def search(problem: PathProblem, limit: int = 2, ignore_clues: bool = False,
             if w != v:
                 arc = model.new_bool_var(f"a{v}_{w}")
                 arcs.append((v, w, arc))
+                arc_of[(v, w)] = arc
                 model.add(position[w] == position[v] + 1).only_enforce_if(arc)
+    if problem.phased:
+        phase = {}
+        for v in range(n):
+            for w in problem.adjacency[v]:
+                closed = set(range(problem.period)) - problem.open_phases(v, w)
+                if not closed:
+                    continue
+                if v not in phase:
+                    phase[v] = model.new_int_var(0, problem.period - 1, f"m{v}")
+                    model.add_modulo_equality(phase[v], position[v], problem.period)
+                arc = arc_of[(v, w)]
+                for c in sorted(closed):
+                    model.add(phase[v] != c).only_enforce_if(arc)
     model.add_circuit(arcs)
     model.add_all_different(position)
     for v in range(n):

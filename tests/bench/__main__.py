@@ -1,12 +1,16 @@
 """Solver benchmark: the Cython solver against the pure-Python reference and a CP-SAT model.
 
-``python -m core bench`` (``make bench``) or ``python -m core.bench``. Every board gets a
-uniqueness verdict (count up to 2) from each back end in turn, each call capped (``--cap``):
-the native solver and CP-SAT stop themselves, the reference runs in a worker process that is
-killed at the cap. Verdicts are compared wherever none was capped. Suites: (a) the shipped
-levels, (b) random boards with big cells, shapes and holes, (c) Numbrix-style full grids; then
-each pruning switched off in turn on part of (b) and (c), and generator throughput. The table
-goes to stdout, everything measured to ``build/bench.json``.
+``make bench`` or ``python -m tests.bench [--quick] [--cap S] [--boards K] [--suites a,b,...]``
+from the repository root. Every board gets a uniqueness verdict (count up to 2) from each back
+end in turn, in this one process, each call capped (``--cap``): the native solver and CP-SAT
+stop themselves, the reference runs in a worker process that is killed at the cap. Verdicts
+are compared wherever none was capped; a disagreement fails the run. Suites: (a) the shipped
+levels, (b) random boards with big cells, shapes and holes, (c) Numbrix-style full grids,
+(d) sparse irregular big-cell boards of 80-300 cells, (phased) hex boards with turning walls,
+(big) a 1x5000 strip and a 10,000-cell grid (time and memory, each in a fresh process); then
+each pruning switched off in turn on the largest groups, and generator throughput. The table
+(with speed-up ratios against the peers run in the same process, and the issue-9 targets)
+goes to stdout, everything measured to ``build/bench.json``. No test asserts on timings.
 """
 from __future__ import annotations
 
@@ -20,10 +24,12 @@ import sys
 import time
 from pathlib import Path
 
-from .hamilton import reference
-from .hamilton.problem import PathProblem
-from .hamilton.testing_boards import (
-    backbite, clues_from_path, corrupt, find_path, grid_board, make_unique, snake_board,
+from core.hamilton import reference
+from core.hamilton.problem import EVEN, NO_PARITY, ODD, PathProblem
+
+from ..support.boards import (
+    adjacency_of, backbite, clues_from_path, corrupt, find_path, find_phased_path, grid_board, hex_adjacency,
+    hex_disc, hex_patch, long_snake_board, make_unique, snake_board, turning_walls,
 )
 
 SOLVERS = ("native", "reference", "cpsat")
@@ -83,7 +89,7 @@ def _run_native(problem: PathProblem, cap: float, prune: int | None = None):
 
 
 def _run_cpsat(problem: PathProblem, cap: float):
-    from .hamilton import cpsat
+    from . import cpsat
 
     start = time.perf_counter()
     result, finished = cpsat.search(problem, 2, time_limit=cap)
@@ -95,12 +101,20 @@ def _run_cpsat(problem: PathProblem, cap: float):
 def shipped_levels():
     """(a): every shipped level through the core's own loader; None when it cannot load."""
     try:
-        from .number_stroke.board import Board
-        from .number_stroke.catalog import load_all_levels
+        from core.modes.number_stroke.catalog import load_all_levels
     except ImportError as exc:
-        print(f"suite (a) skipped: core.number_stroke cannot load levels ({exc})")
+        print(f"suite (a) skipped: core.modes.number_stroke cannot load levels ({exc})")
         return None
-    return {"levels": [(level.id, Board(level).problem()) for level in load_all_levels()]}
+    return {"levels": [(level.id, level_problem(level)) for level in load_all_levels()]}
+
+
+def level_problem(level) -> PathProblem:
+    """A shipped level's graph: cells sharing a unit edge are adjacent (GDD §4.1), read off the
+    level's cells (``units()``, ``clue``, ``parity``) so the bench needs nothing else of the
+    mode package."""
+    cells = [tuple(cell.units()) for cell in level.cells]
+    parity = [{"odd": ODD, "even": EVEN}.get(cell.parity, NO_PARITY) for cell in level.cells]
+    return PathProblem.build(adjacency_of(cells), [cell.clue or 0 for cell in level.cells], parity)
 
 
 def _sparse(rng: random.Random, n: int) -> int:
@@ -144,6 +158,60 @@ def numbrix_grids(rng: random.Random, per_size: int, density: float):
                 step_of = make_unique(grid, path, step_of, parity, _native_verdict)
             cases.append((f"{side}x{side}-{i}", grid.problem(step_of, parity)))
         groups[f"{side}x{side}"] = cases
+    return groups
+
+
+SPARSE_SIZES = ((80, 130), (130, 200), (200, 300))
+
+
+def sparse_boards(rng: random.Random, per_size: int, sizes=SPARSE_SIZES):
+    """(d): irregular big-cell boards (rectangles and polyomino pieces, holes) of 80-300 cells,
+    2-10 % of the steps numbered from a random path, step 1 given on half; a third with one
+    number moved (mostly unsolvable), the rest as they come (usually several solutions)."""
+    groups = {}
+    for lo, hi in sizes:
+        cases = []
+        for i in range(per_size):
+            n = rng.randint(lo, hi)
+            board, path = long_snake_board(rng, n, big=rng.choice((0.3, 0.5)))
+            path = backbite(board.adjacency, path, rng, 10 * n)
+            density = rng.uniform(0.02, 0.10)
+            step_of, parity = clues_from_path(path, rng, max(1, round(density * n)), 0,
+                                              with_start=i % 2 == 0)
+            if i % 3 == 2:
+                step_of = corrupt(step_of, rng)
+            cases.append((f"d{n}-{i}", board.problem(step_of, parity)))
+        groups[f"N={lo}-{hi}"] = cases
+    return groups
+
+
+HEX_RADII = (3, 4, 5, 6)  # 37, 61, 91, 127 hexes
+
+
+def phased_boards(rng: random.Random, per_size: int, radii=HEX_RADII):
+    """(phased): hex discs of 37-127 hexes with up to a radius of holes, 0-4 turning walls
+    (period 3), 5-15 % of the steps numbered from a real path, step 1 given on half; a third
+    with one number moved."""
+    groups = {}
+    for radius in radii:
+        cases = []
+        i = 0
+        while len(cases) < per_size:
+            disc = hex_disc(radius)
+            hexes = hex_patch(rng, len(disc) - rng.randint(0, radius), radius)
+            walls = turning_walls(rng, hexes, rng.randint(0, 4))
+            bare = PathProblem.build(hex_adjacency(hexes), period=3, edge_phases=walls)
+            path = find_phased_path(bare, rng, 2.0)
+            if path is None:
+                continue  # no path with these walls (or none found quickly): draw again
+            step_of, parity = clues_from_path(path, rng, max(1, round(rng.uniform(0.05, 0.15) * bare.n)),
+                                              0, with_start=i % 2 == 0)
+            if i % 3 == 2:
+                step_of = corrupt(step_of, rng)
+            cases.append((f"hex{bare.n}-{i}", PathProblem(
+                bare.adjacency, tuple(step_of), tuple(parity), 3, bare.edge_phases)))
+            i += 1
+        groups[f"{len(hex_disc(radius))} hexes"] = cases
     return groups
 
 
@@ -248,8 +316,8 @@ def ablation(groups: dict, cap: float) -> dict:
 
 
 def generator_throughput(seconds: float, cells: int = 20) -> dict:
-    """Unique N-cell levels per minute on one core, through ``core.number_stroke.generate``."""
-    from .number_stroke.generate import GenerateOptions, generate_level
+    """Unique N-cell levels per minute on one core, through ``core.modes.number_stroke.generate``."""
+    from core.modes.number_stroke.generate import GenerateOptions, generate_level
 
     opts = GenerateOptions(cells=cells)
     made = tried = 0
@@ -259,9 +327,83 @@ def generator_throughput(seconds: float, cells: int = 20) -> dict:
         if generate_level(random.Random(f"bench:{tried}"), f"b-{tried}", opts) is not None:
             made += 1
     elapsed = time.perf_counter() - start
-    return {"source": "core.number_stroke.generate.generate_level", "cells": cells,
+    return {"source": "core.modes.number_stroke.generate.generate_level", "cells": cells,
             "levels": made, "calls": tried, "seconds": elapsed,
             "per_minute": made * 60 / elapsed}
+
+
+# ---- big boards, each in a fresh process (time and peak memory) ------------------------------
+
+_BIG_CHILD = r"""
+import json, random, sys, time
+sys.path.insert(0, sys.argv[1])
+from core.hamilton import PathProblem
+from solver_ext import hamilton
+from tests.support.boards import find_path, grid_board, clues_from_path
+kind = sys.argv[2]
+def status(key):
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith(key + ":")) / 1024
+base = status("VmRSS")  # resident MB: the interpreter with the core and the solver loaded
+if kind == "strip":
+    n = 5000
+    problem = PathProblem.build([[w for w in (v - 1, v + 1) if 0 <= w < n] for v in range(n)],
+                                [1] + [0] * (n - 1))
+else:
+    side, density = 100, float(sys.argv[3])
+    grid = grid_board(side, side)
+    rng = random.Random(1)
+    path = find_path(grid, rng, 30.0)
+    step_of, parity = clues_from_path(path, rng, round(density * grid.n), 0, with_start=False)
+    problem = grid.problem(step_of, parity)
+start = time.perf_counter()
+result, nodes, finished = hamilton.search(problem, 2, False, hamilton.PRUNE_ALL, float(sys.argv[4]))
+seconds = time.perf_counter() - start
+print(json.dumps({"n": problem.n, "count": result.count if finished else None, "nodes": nodes,
+                  "seconds": seconds, "mb_over_baseline": status("VmHWM") - base}))
+"""
+
+
+def big_boards(cap: float) -> dict:
+    """The 1x5000 strip with step 1 at one end, and 100x100 grids with 50 % and 30 % of the
+    steps numbered (step 1 not given), each decided in a fresh interpreter: seconds and peak
+    resident memory (``VmHWM``, Linux) above that interpreter's resident size once the core
+    and the solver are imported, so the board's Python objects count against it too."""
+    import subprocess
+
+    root = str(Path(__file__).resolve().parents[2])
+    out = {}
+    for name, args in (("1x5000 strip, step 1 at an end", ["strip", "0"]),
+                       ("100x100 grid, 50% numbered", ["grid", "0.5"]),
+                       ("100x100 grid, 30% numbered", ["grid", "0.3"])):
+        proc = subprocess.run([sys.executable, "-c", _BIG_CHILD, root, *args, str(max(cap, 1.0))],
+                              capture_output=True, text=True, timeout=600)
+        try:
+            out[name] = json.loads(proc.stdout.strip().splitlines()[-1])
+        except (IndexError, ValueError):
+            out[name] = {"error": (proc.stderr or proc.stdout)[-400:]}
+    return out
+
+
+# ---- targets of issue 9 -----------------------------------------------------------------------
+
+def targets(group: dict, cap: float) -> dict | None:
+    """Against CP-SAT on the boards both ran: share where native is faster, median speed-up,
+    boards where native took over 2 s but CP-SAT decided in under 2 s."""
+    rows = []
+    for name, board in group["per_board"].items():
+        sec = board["seconds"]
+        if "cpsat" not in sec:
+            continue
+        verdict = group["verdicts"][name]
+        rows.append((sec["native"], verdict["native"] is None, sec["cpsat"], verdict["cpsat"] is None))
+    if not rows:
+        return None
+    faster = sum(1 for nat, ncap, cp, ccap in rows if not ncap and (nat < cp or ccap))
+    slow = [1 for nat, ncap, cp, ccap in rows if (ncap or nat > 2.0) and not ccap and cp < 2.0]
+    return {"boards": len(rows), "native_faster_share": faster / len(rows),
+            "median_speedup": statistics.median(min(cp, cap) / nat for nat, _, cp, _ in rows),
+            "native_over_2s_where_cpsat_under_2s": len(slow)}
 
 
 # ---- report ------------------------------------------------------------------------------
@@ -307,6 +449,26 @@ def print_table(results: dict, out=print) -> None:
                 f"{v} {r['median'] * 1000:.2f}/{r['nodes_median']:.0f}/{r['max'] * 1000:.0f}"
                 + (f" ({r['capped']} capped)" if r["capped"] else "")
                 for v, r in rows.items()))
+    if results.get("targets"):
+        out("\nissue-9 targets against CP-SAT (1 worker), per group: native faster on >= 95 %, "
+            "median speed-up >= 20x, no board > 2 s that CP-SAT decides in < 2 s:")
+        for group, t in results["targets"].items():
+            if t:
+                ok = (t["native_faster_share"] >= 0.95 and t["median_speedup"] >= 20
+                      and t["native_over_2s_where_cpsat_under_2s"] == 0)
+                out(f"  {group:<28} faster on {t['native_faster_share'] * 100:.0f} % of "
+                    f"{t['boards']}, median {t['median_speedup']:.0f}x, "
+                    f"{t['native_over_2s_where_cpsat_under_2s']} slow-vs-fast  "
+                    f"{'met' if ok else 'NOT MET'}")
+    if results.get("big"):
+        out("\nbig boards (fresh process each; target: under 1 s and 50 MB over baseline):")
+        for name, r in results["big"].items():
+            if "error" in r:
+                out(f"  {name}: error {r['error']}")
+            else:
+                verdict = "capped" if r["count"] is None else r["count"]
+                out(f"  {name}: n={r['n']} verdict {verdict}, {r['seconds']:.3f} s, "
+                    f"{r['nodes']} search nodes, {r['mb_over_baseline']:.1f} MB over baseline")
     gen = results.get("generator")
     if gen:
         out(f"\ngenerator: {gen['per_minute']:.0f} unique {gen['cells']}-cell levels/min "
@@ -316,7 +478,7 @@ def print_table(results: dict, out=print) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--cap", type=float, default=10.0, help="seconds per call (default 10)")
     parser.add_argument("--boards", type=int, default=12, help="boards per group of (b) and (c)")
     parser.add_argument("--density", type=float, default=0.2,
@@ -326,6 +488,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="4 boards a group, 2 s cap, 10 s of generator")
     parser.add_argument("--no-peers", action="store_true", help="native solver only")
+    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator",
+                        help="comma-separated subset of a,b,c,d,phased,big,ablation,generator")
     parser.add_argument("--out", default="build/bench.json")
     args = parser.parse_args(argv)
     if args.quick:
@@ -350,13 +514,24 @@ def main(argv: list[str]) -> int:
     def log(line: str) -> None:
         print(line, flush=True)
 
-    rng = random.Random(args.seed)
+    wanted = set(args.suites.split(","))
+    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator"}
+    if unknown:
+        parser.error(f"unknown suites: {', '.join(sorted(unknown))}")
     suites = {}
-    shipped = shipped_levels()
-    if shipped is not None:
-        suites["(a) shipped"] = shipped
-    suites["(b) random"] = random_boards(rng, args.boards)
-    suites["(c) numbrix"] = numbrix_grids(rng, args.boards, args.density)
+    if "a" in wanted:
+        shipped = shipped_levels()
+        if shipped is not None:
+            suites["(a) shipped"] = shipped
+    # each suite draws from its own generator, so that choosing suites changes no board
+    if "b" in wanted:
+        suites["(b) random"] = random_boards(random.Random(args.seed), args.boards)
+    if "c" in wanted:
+        suites["(c) numbrix"] = numbrix_grids(random.Random(args.seed + 1), args.boards, args.density)
+    if "d" in wanted:
+        suites["(d) sparse"] = sparse_boards(random.Random(args.seed + 2), args.boards)
+    if "phased" in wanted:
+        suites["(p) hex walls"] = phased_boards(random.Random(args.seed + 3), args.boards)
     results = {"cap_seconds": args.cap, "seed": args.seed, "boards_per_group": args.boards,
                "numbrix_density": args.density, "suites": {}}
     try:
@@ -368,12 +543,24 @@ def main(argv: list[str]) -> int:
     finally:
         if runner is not None:
             runner.close()
-    # the largest groups, where pruning matters; a shorter cap keeps bad variants cheap
-    results["ablation"] = ablation(
-        {"(b) N=100": suites["(b) random"]["N=100"], "(c) 12x12": suites["(c) numbrix"]["12x12"]},
-        min(args.cap, ABLATION_CAP))
-    results["ablation_cap"] = min(args.cap, ABLATION_CAP)
-    results["generator"] = generator_throughput(args.gen_seconds)
+    results["targets"] = {
+        f"{suite} {group}": targets(g, args.cap)
+        for suite, groups in results["suites"].items() if suite[:3] in ("(d)", "(p)")
+        for group, g in groups.items()}
+    if "big" in wanted:
+        log("big boards")
+        results["big"] = big_boards(args.cap)
+    if "ablation" in wanted:
+        # the largest groups, where pruning matters; a shorter cap keeps bad variants cheap
+        largest = {}
+        for suite, groups in suites.items():
+            if suite != "(a) shipped":
+                group = list(groups)[-1]
+                largest[f"{suite} {group}"] = groups[group]
+        results["ablation"] = ablation(largest, min(args.cap, ABLATION_CAP))
+        results["ablation_cap"] = min(args.cap, ABLATION_CAP)
+    if "generator" in wanted:
+        results["generator"] = generator_throughput(args.gen_seconds)
     print()
     print_table(results)
     out = Path(args.out)

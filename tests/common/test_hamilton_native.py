@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.hamilton import EVEN, NO_PARITY, ODD, PathProblem, count_paths, reference
-from core.hamilton.testing_boards import (
+from support.boards import (
     backbite, clues_from_path, corrupt, find_path, grid_board, random_board, snake_board,
 )
 
@@ -123,6 +123,17 @@ def test_each_pruning_alone_and_all_but_one_stay_exact(flag):
         assert_agrees(problem, 3, prune=native.PRUNE_ALL & ~bit)
 
 
+@pytest.mark.parametrize("first", (0, 10_000))
+def test_lazy_checks_of_big_regions_stay_exact(first):
+    """``big=0`` makes every region "big": the distance BFS is cut short and the cut-vertex
+    DFS skipped whenever the connectivity shortcut applies; verdicts must not change."""
+    for seed in range(first, first + 150):
+        problem = random_case(seed) if first < 10_000 else medium_case(seed)
+        for limit in (1, 3, 500) if first < 10_000 else (1, 3):
+            got, _, finished = native.search(problem, limit, False, native.PRUNE_ALL, big=0)
+            assert_matches_reference(problem, limit, False, got, finished)
+
+
 graphs = st.integers(2, 8).flatmap(lambda n: st.tuples(
     st.just(n),
     st.sets(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=n * 3),
@@ -149,7 +160,8 @@ def test_arbitrary_graphs_match_the_reference(case, limit):
 
 def test_cpsat_peer_matches_the_reference():
     """The bench's CP-SAT model answers the same question (needs the `bench` extra)."""
-    cpsat = pytest.importorskip("core.hamilton.cpsat")
+    pytest.importorskip("ortools")
+    from bench import cpsat
     for seed in range(30):
         problem = random_case(seed) if seed % 2 else medium_case(seed)
         for limit in (1, 3):
@@ -200,7 +212,39 @@ def test_time_limit_stops_a_long_enumeration():
     assert all(grid.problem().is_solution(s) for s in result.solutions)
 
 
-def test_core_dispatches_to_the_native_solver():
+def test_core_dispatches_to_the_native_solver(monkeypatch):
+    """``auto`` and ``native`` reach the compiled solver, ``reference`` never does: each back
+    end is replaced by a spy that records the call and answers something the real solvers
+    never would."""
+    import core.hamilton as hamilton
+    from core.hamilton import PathResult
+
+    calls = []
+
+    def spy(name):
+        def solve(problem, limit=2, ignore_clues=False):
+            calls.append(name)
+            return PathResult(-1, [], limit)
+        return solve
+
+    monkeypatch.setattr(hamilton._native, "count_paths", spy("native"))
+    monkeypatch.setattr(hamilton.reference, "count_paths", spy("reference"))
     problem = grid_board(3, 3).problem([1, 0, 0, 0, 0, 0, 0, 0, 9])
-    assert count_paths(problem, 3, backend="native").count == 2
-    assert count_paths(problem, 3).solutions == count_paths(problem, 3, backend="native").solutions
+    assert count_paths(problem, 3).count == -1
+    assert count_paths(problem, 3, backend="native").count == -1
+    assert calls == ["native", "native"]
+    assert count_paths(problem, 3, backend="reference").count == -1
+    assert calls == ["native", "native", "reference"]
+    monkeypatch.undo()
+    assert count_paths(problem, 3).count == 2
+    assert count_paths(problem, 3).solutions == hamilton._native.count_paths(problem, 3).solutions
+
+
+def test_limit_that_does_not_fit_the_native_count_is_a_value_error():
+    problem = grid_board(2, 2).problem()
+    for backend in ("auto", "native", "reference"):
+        with pytest.raises(ValueError):
+            count_paths(problem, 2**63, backend=backend)
+        with pytest.raises(ValueError):
+            count_paths(problem, -(2**63) - 1, backend=backend)
+    assert count_paths(problem, 2**63 - 1).count == 8

@@ -3,7 +3,7 @@ puzzles of Rosetta Code's task "Solve a Numbrix puzzle", with their published so
 import pytest
 
 from core.hamilton import PathProblem
-from core.hamilton.testing_boards import grid_board
+from support.boards import grid_board
 
 try:
     from solver_ext import hamilton as native

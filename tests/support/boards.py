@@ -10,7 +10,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from .problem import EVEN, NO_PARITY, ODD, PathProblem
+from core.hamilton.problem import EVEN, NO_PARITY, ODD, PathProblem
 
 Unit = tuple[int, int]
 RECTANGLES = ((1, 1), (1, 2), (2, 1), (2, 2), (3, 3))
@@ -123,6 +123,32 @@ def snake_board(rng: random.Random, n: int, big: float = 0.3, slack: float = 1.4
             cell = _next_cell(rng, cells[-1], taken, width, height, big)
             if cell is None:
                 break
+            taken.update(cell)
+            cells.append(cell)
+        if len(cells) == n:
+            kept = tuple(tuple(sorted(c, key=lambda u: (u[1], u[0]))) for c in cells)
+            return RandomBoard(kept, adjacency_of(kept)), list(range(n))
+
+
+def long_snake_board(rng: random.Random, n: int, big: float = 0.3, slack: float = 1.6):
+    """``snake_board`` for big ``n`` (hundreds of cells): when the snake's head is walled in,
+    the last few cells are taken back and laid again instead of starting over, so the time
+    stays about linear in ``n``."""
+    while True:
+        side = math.ceil(math.sqrt(n * (1 + 2.5 * big) * slack))
+        width = max(2, side + rng.randint(-side // 4, side // 4))
+        height = max(2, math.ceil(side * side / width))
+        taken: set[Unit] = set()
+        cells: list[tuple[Unit, ...]] = [((rng.randrange(width), rng.randrange(height)),)]
+        taken.update(cells[0])
+        budget = 50 * n
+        while len(cells) < n and budget > 0:
+            budget -= 1
+            cell = _next_cell(rng, cells[-1], taken, width, height, big)
+            if cell is None:
+                for _ in range(min(len(cells) - 1, rng.randint(1, 8))):
+                    taken.difference_update(cells.pop())
+                continue
             taken.update(cell)
             cells.append(cell)
         if len(cells) == n:
@@ -250,3 +276,82 @@ def make_unique(board: RandomBoard, path, step_of, parity, solve) -> list[int]:
         # number the first step where a rival solution leaves the intended one
         k = next(i for i, (v, w) in enumerate(zip(path, other)) if v != w)
         step_of[path[k]] = k + 1
+
+
+# ---- hex boards with turning walls (Hex Walls, seed 002 §9) ---------------------------------
+
+HEX_DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+def hex_disc(radius: int) -> list[tuple[int, int]]:
+    """Axial coordinates ``(q, r)`` of a hexagon of hexes, ``3 r (r + 1) + 1`` of them."""
+    return [(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1)
+            if abs(q + r) <= radius]
+
+
+def hex_adjacency(hexes) -> tuple[tuple[int, ...], ...]:
+    index = {h: i for i, h in enumerate(hexes)}
+    return tuple(tuple(sorted(index[(q + dq, r + dr)] for dq, dr in HEX_DIRECTIONS
+                              if (q + dq, r + dr) in index)) for q, r in hexes)
+
+
+def hex_patch(rng: random.Random, cells: int, radius: int) -> list[tuple[int, int]]:
+    """A connected random set of ``cells`` hexes of the disc of ``radius``."""
+    disc = hex_disc(radius)
+    adjacency = hex_adjacency(disc)
+    chosen = _carve(rng, adjacency, min(cells, len(disc)))
+    return [disc[i] for i in sorted(chosen)]
+
+
+def turning_walls(rng: random.Random, hexes, count: int) -> dict[tuple[int, int], frozenset]:
+    """``count`` turning walls at random corners: the three edges meeting at a corner are
+    covered in turn, one more step of the turn per placed cell, so each covered edge is closed
+    at one phase modulo 3 (edges off the board are covered too, which closes nothing). Returns
+    ``edge_phases`` for ``PathProblem.build(..., period=3)``: where two walls cover one edge its
+    open phases are intersected."""
+    index = {h: i for i, h in enumerate(hexes)}
+    phases: dict[tuple[int, int], set[int]] = {}
+    for _ in range(count):
+        q, r = rng.choice(hexes)
+        k = rng.randrange(6)
+        dq1, dr1 = HEX_DIRECTIONS[k]
+        dq2, dr2 = HEX_DIRECTIONS[(k + 1) % 6]
+        corner = [(q, r), (q + dq1, r + dr1), (q + dq2, r + dr2)]
+        first = rng.randrange(3)
+        for j in range(3):
+            a, b = corner[j], corner[(j + 1) % 3]
+            if a in index and b in index:
+                edge = (min(index[a], index[b]), max(index[a], index[b]))
+                closed = (j - first) % 3  # the wall is on edge j after (j - first) turns
+                phases.setdefault(edge, {0, 1, 2}).discard(closed)
+    return {edge: frozenset(p) for edge, p in phases.items()}
+
+
+def random_phases(rng: random.Random, adjacency, period: int, share: float):
+    """Random phase sets (possibly empty) on about ``share`` of the edges."""
+    out = {}
+    for v, row in enumerate(adjacency):
+        for w in row:
+            if v < w and rng.random() < share:
+                out[(v, w)] = frozenset(p for p in range(period) if rng.random() < 0.6)
+    return out
+
+
+def find_phased_path(problem: PathProblem, rng: random.Random, time_limit: float = 1.0):
+    """Some solution of ``problem`` without its clues (phases kept), from a random relabelling
+    (needs the compiled solver); None when there is none or none turned up in time."""
+    from solver_ext.hamilton import search
+
+    n = problem.n
+    label = list(range(n))
+    rng.shuffle(label)
+    back = {new: old for old, new in enumerate(label)}
+    adjacency = [()] * n
+    for old, row in enumerate(problem.adjacency):
+        adjacency[label[old]] = tuple(label[w] for w in row)
+    phases = {(label[u], label[v]): p for u, v, p in problem.edge_phases}
+    relabelled = PathProblem.build(adjacency, period=problem.period, edge_phases=phases)
+    result, _, _ = search(relabelled, 1, True, time_limit=time_limit)
+    if not result.solutions:
+        return None
+    return [back[v] for v in result.solutions[0]]
