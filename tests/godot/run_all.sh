@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 GODOT=godot3-server
 VECTORS_DIR=build/conformance
 LOG_DIR=build/godot-tests
-RUNNER_TIMEOUT=300 # seconds for the whole runner; each test also has its own timeout
+RUNNER_TIMEOUT=1200 # seconds for the whole runner; each test also has its own timeout
 
 mkdir -p "$VECTORS_DIR" "$LOG_DIR"
 touch build/.gdignore # build output is no game asset: the editor must not import it

@@ -1,0 +1,459 @@
+extends Control
+# The Hex Tracks board: the cells at the session's orientation with their tracks drawn from the
+# same sampled curves trace() uses (geometry.gd), the tiles still on the board as coloured hexes
+# with their arrows, scaled to fit the control. It reads the session but never commands it; the
+# game screen does that when this emits tile_tapped. The workshop editor shows a level without a
+# session (orientation 0, every tile) and listens to cell_tapped.
+# Animations (Tween; instant under reduced motion, each ends with its signal):
+#   turn(dir)            the cells and tracks turn 60° under the tiles -> turn_finished
+#   play_move(trace)     a tap's outcome: slides along the route and off ("exit"), to the
+#                        contact point and back while the blocker flashes ("blocked"), one lap
+#                        and back ("loop") -> move_finished
+#   celebrate()          the clear moment -> celebration_finished
+# Geometry is in float scalars (board units, R = 1); Vector2 is for drawing only. The signals of
+# animated moves come deferred, outside the Tween's processing: a Tween that has finished
+# everything clears its list, which would drop an animation started from inside its callback.
+
+signal tile_tapped(tile_id)
+signal cell_tapped(q, r)
+signal turn_finished
+signal move_finished
+signal celebration_finished
+
+const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
+const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const MARGIN = 12.0
+const MAX_UNIT = 90.0  # pixels per board unit (centre to corner)
+const TILE_DRAWN = 0.8  # the drawn top of a tile, in units (its collision hexagon is 0.88)
+const TILE_DEPTH = 0.1
+const RAIL_WIDTH = 0.2
+const CORE_WIDTH = 0.055
+const TURN_TIME = 0.3
+const CELL_TIME = 0.09  # seconds per cell a moving tile covers
+const MIN_MOVE_TIME = 0.25
+const MAX_MOVE_TIME = 1.4
+const EXIT_RUN = 0.3  # how much of the 24-unit exit run a leaving tile rides (it fades out)
+const FLASH_TIME = 0.45
+const CLEAR_TIME = 0.7
+
+var level = {}
+var session = null
+var unit = 40.0  # pixels per board unit
+var origin = Vector2()  # where the centre of cell (0, 0) lies, in this control's pixels
+var orientation = 0
+var turn_angle = 0.0 setget set_turn_angle
+var slide = 0.0 setget set_slide
+var flash = 0.0 setget set_flash
+var glow = 0.0 setget set_glow
+var hint_tile = ""  # the tile a hint points at, "" for none
+var selected_cell = []  # [q, r] outlined (the workshop editor), [] for none
+var move_time = 0.0  # how long the last move's ride out takes (its return takes as long)
+var _geometry = Geometry.new()
+var _cells = []  # [q, r, tracks] at the shown orientation
+var _shown = []  # indices of the tiles drawn in place
+var _moving = -1  # the tile riding its route, -1 when none
+var _route_points = []  # the moving tile's polyline, board units
+var _blocker = -1
+var _animating = false
+var _fade_from = -1.0  # slide value after which the moving tile fades (its exit run)
+
+onready var _tween = $Tween
+
+
+func _ready():
+	connect("resized", self, "_layout")
+	get_node("/root/Settings").connect("changed", self, "update")
+
+
+# Shows a level with its session (null: orientation 0 and every tile, for the editor).
+func show_level(new_level, new_session = null):
+	level = new_level
+	session = new_session
+	_tween.remove_all()
+	_animating = false
+	_moving = -1
+	_blocker = -1
+	hint_tile = ""
+	turn_angle = 0.0
+	refresh()
+	_layout()
+
+
+# Reads the orientation and the tiles left from the session again and redraws.
+func refresh():
+	orientation = session.orientation if session != null else 0
+	_cells = []
+	var tracks = _tracks_at(orientation)
+	for key in tracks:
+		_cells.append(tracks[key])
+	_shown = []
+	var count = level.get("tiles", []).size()
+	for i in range(count):
+		if session == null or session.is_on_board(level["tiles"][i]["id"]):
+			_shown.append(i)
+	update()
+
+
+func is_animating():
+	return _animating
+
+
+# The centre of a tile (by id) in this control's pixels; Vector2(-1, -1) for an unknown id.
+func centre_of_tile(tile_id):
+	for tile in level.get("tiles", []):
+		if tile["id"] == tile_id:
+			return centre_of_cell(int(tile["q"]), int(tile["r"]))
+	return Vector2(-1, -1)
+
+
+func centre_of_cell(q, r):
+	var p = _geometry.offset_point(q, r)
+	return origin + Vector2(p[0], p[1]) * unit
+
+
+# The tile drawn under a point of this control ("" for none): the one whose cell holds the
+# point, else the nearest within half a tap target (48 dp = 96 px at 720 wide).
+func tile_at_point(point):
+	var best = ""
+	var best_distance = max(unit * 0.87, 48.0)
+	for i in _shown:
+		var tile = level["tiles"][i]
+		var distance = point.distance_to(centre_of_cell(int(tile["q"]), int(tile["r"])))
+		if distance < best_distance:
+			best_distance = distance
+			best = tile["id"]
+	return best
+
+
+# The board cell under a point, [] for none.
+func cell_at_point(point):
+	var local = (point - origin) / unit
+	var hex = HexGeometry.pixel_to_hex(local.x, local.y, 1.0)
+	for cell in level.get("cells", []):
+		if int(cell["q"]) == hex[0] and int(cell["r"]) == hex[1]:
+			return hex
+	return []
+
+
+func show_hint(tile_id):
+	hint_tile = tile_id
+	_tween.remove(self, "glow")
+	if tile_id != "" and not _reduced_motion():
+		_tween.interpolate_property(
+			self, "glow", 0.0, 1.0, 0.6, Tween.TRANS_SINE, Tween.EASE_IN_OUT
+		)
+		_tween.start()
+	else:
+		glow = 1.0
+	update()
+
+
+func clear_hint():
+	hint_tile = ""
+	update()
+
+
+# Turns the drawn board by one step toward the session's new orientation (dir 1 clockwise).
+func turn(dir):
+	if _reduced_motion() or not is_inside_tree():
+		_finish_turn()
+		return
+	_animating = true
+	_tween.remove(self, "turn_angle")
+	_tween.interpolate_property(
+		self, "turn_angle", 0.0, dir * PI / 3.0, TURN_TIME, Tween.TRANS_CUBIC, Tween.EASE_IN_OUT
+	)
+	_tween.interpolate_callback(self, TURN_TIME, "call_deferred", "_finish_turn")
+	_tween.start()
+
+
+func _finish_turn():
+	turn_angle = 0.0
+	_animating = false
+	refresh()
+	emit_signal("turn_finished")
+
+
+# Shows the outcome of a tap (the trace() made before the move, from session.trace_of()).
+func play_move(trace, polyline):
+	_moving = int(trace["tile"])
+	_route_points = polyline
+	_blocker = int(trace["blocker"])
+	var segments = polyline.size() - 1
+	var target = float(segments)
+	var back = false
+	_fade_from = -1.0
+	match trace["outcome"]:
+		"exit":
+			_fade_from = segments - 1
+			target = segments - 1 + EXIT_RUN
+		"blocked":
+			target = trace["contact"]
+			back = true
+		_:
+			back = true
+	if _reduced_motion() or not is_inside_tree():
+		_finish_move()
+		return
+	_animating = true
+	var cells_covered = 1.0 + (target - 1.0) / 20.0
+	var time = clamp(cells_covered * CELL_TIME * 2.0, MIN_MOVE_TIME, MAX_MOVE_TIME)
+	move_time = time
+	_tween.remove(self, "slide")
+	_tween.interpolate_property(self, "slide", 0.0, target, time, Tween.TRANS_QUAD, Tween.EASE_IN)
+	var end = time
+	if back:
+		if _blocker >= 0:
+			_tween.interpolate_property(self, "flash", 1.0, 0.0, FLASH_TIME, 0, 2, time * 0.85)
+		_tween.interpolate_property(
+			self, "slide", target, 0.0, time, Tween.TRANS_QUAD, Tween.EASE_OUT, time
+		)
+		end = time * 2.0
+	_tween.interpolate_callback(self, end, "call_deferred", "_finish_move")
+	_tween.start()
+	update()
+
+
+func _finish_move():
+	var blocker = _blocker
+	_moving = -1
+	_route_points = []
+	_animating = false
+	slide = 0.0
+	refresh()
+	# Under reduced motion the blocker stays marked until the next move.
+	_blocker = blocker if _reduced_motion() else -1
+	flash = 1.0 if _reduced_motion() else 0.0
+	emit_signal("move_finished")
+
+
+func clear_marks():
+	_blocker = -1
+	flash = 0.0
+	hint_tile = ""
+	update()
+
+
+# The clear moment: the tracks light up once the last tile has left.
+func celebrate():
+	if _reduced_motion() or not is_inside_tree():
+		call_deferred("emit_signal", "celebration_finished")
+		return
+	_tween.interpolate_property(self, "glow", 1.0, 0.0, CLEAR_TIME)
+	_tween.interpolate_callback(
+		self, CLEAR_TIME, "call_deferred", "emit_signal", "celebration_finished"
+	)
+	_tween.start()
+
+
+func set_turn_angle(value):
+	turn_angle = value
+	update()
+
+
+func set_slide(value):
+	slide = value
+	update()
+
+
+func set_flash(value):
+	flash = value
+	update()
+
+
+func set_glow(value):
+	glow = value
+	update()
+
+
+func _gui_input(event):
+	var pressed = false
+	var position = Vector2()
+	if event is InputEventMouseButton and event.button_index == BUTTON_LEFT and event.pressed:
+		pressed = true
+		position = event.position
+	elif event is InputEventScreenTouch and event.pressed and event.index == 0:
+		pressed = true
+		position = event.position
+	if not pressed:
+		return
+	accept_event()
+	var cell = cell_at_point(position)
+	if not cell.empty():
+		emit_signal("cell_tapped", cell[0], cell[1])
+	var tile = tile_at_point(position)
+	if tile != "":
+		emit_signal("tile_tapped", tile)
+
+
+# --- layout and drawing ---------------------------------------------------------------------
+
+
+func _layout():
+	var cells = level.get("cells", [])
+	if cells.empty() or rect_size.x <= 0.0:
+		return
+	# The bounding box of the cells (a board that turns is the same set at every orientation).
+	var min_x = INF
+	var max_x = -INF
+	var min_y = INF
+	var max_y = -INF
+	for cell in cells:
+		var p = _geometry.offset_point(int(cell["q"]), int(cell["r"]))
+		min_x = min(min_x, p[0] - 1.0)
+		max_x = max(max_x, p[0] + 1.0)
+		min_y = min(min_y, p[1] - 1.0)
+		max_y = max(max_y, p[1] + 1.0)
+	var width = max_x - min_x
+	var height = max_y - min_y
+	unit = min(
+		MAX_UNIT, min((rect_size.x - 2.0 * MARGIN) / width, (rect_size.y - 2.0 * MARGIN) / height)
+	)
+	origin = Vector2(
+		rect_size.x / 2.0 - (min_x + max_x) / 2.0 * unit,
+		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit
+	)
+	update()
+
+
+func _tracks_at(o):
+	if session != null:
+		var turned = session.board.tracks_at(o)
+		var result = {}
+		for p in session.board.positions:
+			var moved = session.board.rotate(p[0], p[1], o)
+			result[moved] = [moved[0], moved[1], turned[session.board.key(moved[0], moved[1])]]
+		return result
+	var result = {}
+	for cell in level.get("cells", []):
+		var tracks = []
+		for port in cell["tracks"]:
+			tracks.append(int(port))
+		result[[int(cell["q"]), int(cell["r"])]] = [int(cell["q"]), int(cell["r"]), tracks]
+	return result
+
+
+func _draw():
+	if level.empty():
+		return
+	var high_contrast = get_node("/root/Settings").high_contrast
+	draw_set_transform(origin, turn_angle, Vector2(1, 1))
+	for cell in _cells:
+		_draw_cell(cell, high_contrast)
+	for cell in _cells:
+		_draw_tracks(cell, high_contrast)
+	draw_set_transform(origin, 0.0, Vector2(1, 1))
+	if not selected_cell.empty():
+		_draw_hex(_point(selected_cell[0], selected_cell[1]), 1.0, Colors.HINT, false, 0.1 * unit)
+	for i in _shown:
+		if i == _moving:
+			continue
+		var tile = level["tiles"][i]
+		var centre = _point(int(tile["q"]), int(tile["r"]))
+		var angle = _direction_angle(int(tile["dir"]))
+		_draw_tile(centre, angle, Colors.tile_color(tile["color"]), 1.0)
+		if i == _blocker and flash > 0.0:
+			_draw_hex(centre, 0.92, Color(1, 1, 1, 0.55 * flash), true)
+			_draw_hex(centre, 0.95, _alpha(Colors.BLOCKED, flash), false, 0.12 * unit)
+		if tile["id"] == hint_tile:
+			_draw_hex(centre, 1.0, _alpha(Colors.HINT, 0.45 + 0.55 * glow), false, 0.13 * unit)
+	if _moving >= 0 and not _route_points.empty():
+		_draw_moving()
+
+
+func _draw_cell(cell, high_contrast):
+	var centre = _point(cell[0], cell[1])
+	_draw_hex(centre, 0.97, Colors.CELL, true)
+	_draw_hex(centre, 0.97, Colors.CELL_EDGE if not high_contrast else Colors.RAIL, false, 2.0)
+
+
+func _draw_tracks(cell, high_contrast):
+	var centre = _point(cell[0], cell[1])
+	var tracks = cell[2]
+	var core = Colors.RAIL_HIGH_CONTRAST if high_contrast else Colors.RAIL_CORE
+	for i in range(6):
+		var j = tracks[i]
+		if j < i:
+			continue
+		var points = PoolVector2Array()
+		for sample in _geometry.bezier_samples(i, j):
+			points.append(centre + Vector2(sample[0], sample[1]) * unit)
+		draw_polyline(points, Colors.RAIL, RAIL_WIDTH * unit, true)
+		draw_polyline(points, core, max(2.0, CORE_WIDTH * unit), true)
+
+
+func _draw_moving():
+	var position = _along(slide)
+	var heading = _heading(slide)
+	var alpha = 1.0
+	if _fade_from >= 0.0 and slide > _fade_from:
+		alpha = clamp(1.0 - (slide - _fade_from) / EXIT_RUN, 0.0, 1.0)
+	var tile = level["tiles"][_moving]
+	_draw_tile(position, heading, Colors.tile_color(tile["color"]), alpha)
+
+
+# A point of the moving tile's route at parameter s (segment + t), in pixels from the origin.
+func _along(s):
+	var last = _route_points.size() - 2
+	var k = int(clamp(floor(s), 0, last))
+	var t = clamp(s - k, 0.0, 1.0)
+	var a = _route_points[k]
+	var b = _route_points[k + 1]
+	return Vector2(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t) * unit
+
+
+func _heading(s):
+	var last = _route_points.size() - 2
+	var k = int(clamp(floor(s), 0, last))
+	var a = _route_points[k]
+	var b = _route_points[k + 1]
+	return atan2(b[1] - a[1], b[0] - a[0])
+
+
+func _point(q, r):
+	var p = _geometry.offset_point(q, r)
+	return Vector2(p[0], p[1]) * unit
+
+
+# The screen angle of direction d (0 = up, clockwise).
+func _direction_angle(d):
+	var u = _geometry.unit[d]
+	return atan2(u[1], u[0])
+
+
+func _draw_tile(centre, angle, color, alpha):
+	var fill = Color(color.r, color.g, color.b, alpha)
+	var side = color.darkened(0.3)
+	side.a = alpha
+	_draw_hex(centre + Vector2(0, TILE_DEPTH * unit), TILE_DRAWN, side, true)
+	_draw_hex(centre, TILE_DRAWN, fill, true)
+	var forward = Vector2(cos(angle), sin(angle))
+	var across = Vector2(-forward.y, forward.x)
+	var size = TILE_DRAWN * unit
+	var tip = centre + forward * size * 0.55
+	var base = centre + forward * size * 0.05
+	var head = PoolVector2Array([tip, base + across * size * 0.34, base - across * size * 0.34])
+	var ink = Color(1, 1, 1, alpha)
+	draw_colored_polygon(head, ink, PoolVector2Array(), null, null, true)
+	draw_line(centre - forward * size * 0.45, base, ink, size * 0.16, true)
+
+
+func _draw_hex(centre, radius, color, filled, width = 1.0):
+	var points = PoolVector2Array()
+	for k in range(7):
+		var angle = PI / 3.0 * k
+		points.append(centre + Vector2(cos(angle), sin(angle)) * radius * unit)
+	if filled:
+		points.remove(6)
+		draw_colored_polygon(points, color, PoolVector2Array(), null, null, true)
+	else:
+		draw_polyline(points, color, width, true)
+
+
+static func _alpha(color, alpha):
+	return Color(color.r, color.g, color.b, alpha)
+
+
+func _reduced_motion():
+	return get_node("/root/Settings").reduced_motion

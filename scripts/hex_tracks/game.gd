@@ -1,0 +1,285 @@
+extends Control
+# The Hex Tracks game screen: the common game frame (scenes/common/game_frame.tscn) around the
+# level's name, the board, the rotate buttons with the counters between them and a message line,
+# playing one session through the shared mid-end (undo, restart; Hint asks the session for the
+# next action of an optimal solution). The parent calls start_level(); the screen emits
+# level_solved the moment the last tile is out (time to save), then level_cleared once it has
+# left the board and the clear moment has played (time for show_card()); level_list_requested
+# and modes_requested come from the frame's menu, card_button_pressed(id) from a card.
+# A tap first asks the session where the tile goes (the decision is made before the move), then
+# applies it and lets the board play it; one tile moves at a time (taps, turns, undo and restart
+# wait until the board is still). move_shown / turn_shown follow every played move and turn
+# (at once under reduced motion).
+# Run alone (F6) it plays the first campaign level.
+
+signal level_solved(level_id)
+signal level_cleared(level_id)
+signal level_list_requested
+signal modes_requested
+signal card_button_pressed(id)
+signal move_shown(event)
+signal turn_shown
+
+const Session = preload("res://scripts/hex_tracks/session.gd")
+const MidEnd = preload("res://scripts/common/mid_end.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const Palette = preload("res://scripts/common/palette.gd")
+const MODE_ID = "hex-tracks"
+const BUTTONS = [
+	{"id": "undo", "text": "undo"},
+	{"id": "restart", "text": "restart"},
+	{"id": "hint", "text": "ht_hint"},
+]
+
+var level = {}
+var session = null
+var mid_end = null
+var _hinted_turn = 0  # the rotate button a hint points at (1 / -1), 0 for none
+
+onready var _frame = $Frame
+onready var _play = $Play
+onready var _board = $Play/Board
+onready var _caption = $Play/Caption
+onready var _message = $Play/Message
+onready var _stats = $Play/TurnRow/Stats
+onready var _rotate_left = $Play/TurnRow/RotateLeft
+onready var _rotate_right = $Play/TurnRow/RotateRight
+
+
+func _ready():
+	_frame.set_board(_play)
+	_frame.set_buttons(BUTTONS)
+	_frame.set_button_disabled("undo", true)
+	_frame.connect("card_button_pressed", self, "_on_card_button_pressed")
+	_frame.connect("button_pressed", self, "_on_frame_button_pressed")
+	_frame.connect("level_list_requested", self, "emit_signal", ["level_list_requested"])
+	_frame.connect("modes_requested", self, "emit_signal", ["modes_requested"])
+	_board.connect("tile_tapped", self, "tap_tile")
+	_board.connect("move_finished", self, "_on_move_finished")
+	_board.connect("turn_finished", self, "emit_signal", ["turn_shown"])
+	_board.connect("celebration_finished", self, "_on_celebration_finished")
+	_rotate_left.connect("pressed", self, "rotate", [-1])
+	_rotate_right.connect("pressed", self, "rotate", [1])
+	if get_parent() == get_tree().root:
+		var catalog = ModeRegistry.new_catalog(MODE_ID)
+		if catalog.ok:
+			start_level(catalog.level(catalog.level_ids()[0]))
+
+
+func start_level(new_level):
+	level = new_level
+	session = Session.new(level)
+	mid_end = MidEnd.new(session)
+	mid_end.connect("changed", self, "_update_buttons")
+	_frame.close_menu()
+	_frame.close_card()
+	_message.text = ""
+	_hinted_turn = 0
+	_board.show_level(level, session)
+	_update_texts()
+	if session.status() == "lost":
+		_message.text = tr("ht_lost")
+
+
+# Applies one move through the mid-end, shows it, and returns the event. While the board is
+# playing a move or a turn, moves are refused ({"kind": "busy"}).
+func apply(move):
+	if mid_end == null:
+		return {"kind": "ignored", "cell": -1}
+	if _board.is_animating():
+		return {"kind": "busy", "cell": -1}
+	var op = move.get("op") if typeof(move) == TYPE_DICTIONARY else null
+	var trace = {}
+	if op == "tap" and session.status() == "playing" and session.is_on_board(move.get("tile")):
+		trace = session.trace_of(move["tile"])
+	var event = mid_end.apply(move)
+	_show(event, trace)
+	return event
+
+
+func tap_tile(tile_id):
+	return apply({"op": "tap", "tile": tile_id})
+
+
+func rotate(dir):
+	return apply({"op": "rotate", "dir": dir})
+
+
+func hint():
+	return apply({"op": "hint"})
+
+
+# The shown message line, "" when there is none.
+func message():
+	return _message.text
+
+
+# The counters line under the board (budget, turns, failed tries).
+func stats_text():
+	return _stats.text
+
+
+func board():
+	return _board
+
+
+func frame():
+	return _frame
+
+
+# A bottom-row button ("undo", "restart", "hint") or a rotate button ("rotate_left",
+# "rotate_right").
+func button(id):
+	match id:
+		"rotate_left":
+			return _rotate_left
+		"rotate_right":
+			return _rotate_right
+	return _frame.button(id)
+
+
+func show_card(title, figure, text, buttons):
+	_frame.show_card(title, figure, text, buttons)
+
+
+func close_card():
+	_frame.close_card()
+
+
+# The title of the open card, "" when none is open.
+func card_title():
+	if _frame.has_method("card"):
+		return _frame.card().get("title", "")
+	return _frame.card_title()
+
+
+func is_card_open():
+	return _frame.is_card_open()
+
+
+func go_back():
+	if _frame.is_card_open():
+		_frame.close_card()
+		return false
+	return _frame.go_back()
+
+
+func open_menu():
+	_frame.open_menu()
+
+
+func is_menu_open():
+	return _frame.is_menu_open()
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and session != null:
+		_update_texts()
+
+
+func _update_texts():
+	if int(level.get("pack", 0)) > 0:
+		_frame.set_level_label("%d-%d" % [int(level["pack"]), int(level.get("index", 0))])
+	else:
+		_frame.set_level_label(tr("ht_workshop"))
+	_frame.set_counter("⬢ × %d" % session.tiles_left())
+	_caption.text = PackCatalog.text_in(level.get("name", {}), TranslationServer.get_locale())
+	_stats.text = tr("ht_stats") % [session.budget(), session.rotations, session.failed]
+	_update_buttons()
+
+
+func _update_buttons():
+	if mid_end == null:
+		return
+	_frame.set_button_disabled("undo", not mid_end.can_undo())
+	var can_turn = session.board.rotatable and session.status() != "won"
+	_rotate_left.disabled = not can_turn
+	_rotate_right.disabled = not can_turn
+	_rotate_left.modulate = Palette.ACCENT if _hinted_turn == -1 else Color.white
+	_rotate_right.modulate = Palette.ACCENT if _hinted_turn == 1 else Color.white
+
+
+func _show(event, trace):
+	var kind = event["kind"]
+	if kind != "hint":
+		_hinted_turn = 0
+		_board.clear_marks()
+	match kind:
+		"removed", "blocked", "looped":
+			_message.text = ""
+			if kind == "blocked":
+				_message.text = tr("ht_blocked")
+				_audio().play_conflict()
+				_audio().vibrate(40)
+			elif kind == "looped":
+				_message.text = tr("ht_looped")
+				_audio().play_conflict()
+			else:
+				_audio().play_step(session.removed.size())
+				_audio().vibrate(12)
+			_update_texts()
+			if kind == "removed" and session.status() == "won":
+				emit_signal("level_solved", level["id"])
+			_board.play_move(trace, session.tables.polyline(trace["route"]))
+		"rotated":
+			_message.text = ""
+			_update_texts()
+			_board.turn(event["dir"])
+		"hint":
+			_show_hint(event["action"])
+		"undone", "redone", "restarted":
+			_message.text = ""
+			_board.refresh()
+			_update_texts()
+		"ignored":
+			if (
+				typeof(event) == TYPE_DICTIONARY
+				and session.budget() <= 0
+				and session.tiles_left() > 0
+			):
+				_message.text = tr("ht_no_budget")
+	_update_buttons()
+
+
+func _show_hint(action):
+	if action == null:
+		_message.text = tr("ht_hint_none")
+		return
+	if action["op"] == "tap":
+		_board.show_hint(action["tile"])
+		_message.text = tr("ht_hint_tap")
+	else:
+		_hinted_turn = int(action["dir"])
+		_message.text = tr("ht_hint_turn_right" if _hinted_turn == 1 else "ht_hint_turn_left")
+	_update_buttons()
+
+
+func _on_move_finished():
+	emit_signal("move_shown", {"remaining": session.tiles_left()})
+	if session.status() == "won":
+		_message.text = tr("cleared")
+		_audio().play_clear()
+		_board.celebrate()
+
+
+func _on_celebration_finished():
+	emit_signal("level_cleared", level["id"])
+
+
+func _on_frame_button_pressed(id):
+	match id:
+		"undo":
+			apply({"op": "undo"})
+		"restart":
+			apply({"op": "restart"})
+		"hint":
+			hint()
+
+
+func _on_card_button_pressed(id):
+	emit_signal("card_button_pressed", id)
+
+
+func _audio():
+	return get_node("/root/Audio")

@@ -1,0 +1,363 @@
+extends Control
+# The Hex Tracks workshop (工坊, docs/hex-tracks-runtime.md §1, §6), two pages:
+#   Import: paste a level JSON into the text box or open a file under user:// (a single level
+#     as seed 003 writes it; level_rules.gd read_level_text applies the Python core's limits).
+#     A bad file shows what is wrong and where; a good one shows its verdict, score and band
+#     worked out on the device (analysis.gd) and can be played.
+#   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
+#     (one of the 15), to place a tile with the chosen direction and colour (the 12-colour
+#     library), or to erase a tile; the verdict and score follow every edit; Play-test plays it;
+#     Export writes it to user://workshop/ and copies it to the clipboard.
+# Emits play_requested(level) (the parent plays it) and closed (the back arrow).
+# Every page and tool has a public method, so tests drive it as a player would.
+
+signal play_requested(level)
+signal closed
+
+const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
+const Board = preload("res://scripts/hex_tracks/board.gd")
+const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
+const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
+const Palette = preload("res://scripts/common/palette.gd")
+const BoardView = preload("res://scenes/hex_tracks/board_view.tscn")
+const HEADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
+const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
+const EXPORT_DIR = "user://workshop"
+const ERROR_COLOR = Color("#e5484d")
+const RADII = [2, 3, 4]
+const TOOLS = ["track", "tile", "erase"]
+
+var imported = {}  # the last level the import accepted, {} when none
+var edited = {}  # the editor's level
+var tool = "track"
+var pairing = [1, 0, 3, 2, 5, 4]
+var tile_dir = 0
+var tile_color = 0
+var last_export_path = ""
+var _geometry = Geometry.new()
+var _pairings = Board.pairings()
+var _analysis = {}
+var _page = "editor"
+var _palette_buttons = []
+
+onready var _column = $SafeArea/Column
+onready var _import_page = $SafeArea/Column/ImportPage
+onready var _editor_page = $SafeArea/Column/EditorPage
+onready var _source = $SafeArea/Column/ImportPage/Source
+onready var _import_result = $SafeArea/Column/ImportPage/Result
+onready var _play_imported = $SafeArea/Column/ImportPage/Actions/PlayImported
+onready var _editor_board = $SafeArea/Column/EditorPage/EditorBoard
+onready var _pairing_scroll = $SafeArea/Column/EditorPage/Palette/PairingScroll
+onready var _pairing_row = $SafeArea/Column/EditorPage/Palette/PairingScroll/Pairings
+onready var _tile_scroll = $SafeArea/Column/EditorPage/Palette/TileScroll
+onready var _tile_row = $SafeArea/Column/EditorPage/Palette/TileScroll/TileRow
+onready var _verdict = $SafeArea/Column/EditorPage/Verdict
+onready var _file_dialog = $FileDialog
+onready var _message = $SafeArea/Column/EditorPage/Message
+
+
+func _ready():
+	for i in range(_pairings.size()):
+		_add_palette(_pairing_row, "pairing", _pairings[i], "Pairing%d" % i)
+	for d in range(6):
+		_add_palette(_tile_row, "dir", d, "Dir%d" % d)
+	for c in range(12):
+		_add_palette(_tile_row, "color", c, "Color%d" % c)
+	_editor_board.connect("cell_tapped", self, "edit_cell")
+	_file_dialog.connect("file_selected", self, "open_file")
+	_file_dialog.access = FileDialog.ACCESS_USERDATA
+	new_board(3)
+	set_tool("track")
+	show_editor()
+	_play_imported.disabled = true
+
+
+# --- pages ------------------------------------------------------------------------------------
+
+
+func show_import():
+	_page = "import"
+	_import_page.visible = true
+	_editor_page.visible = false
+	_mark_tabs()
+
+
+func show_editor():
+	_page = "editor"
+	_import_page.visible = false
+	_editor_page.visible = true
+	_mark_tabs()
+
+
+# One step back inside the workshop: closes the file dialog. False when it was not open.
+func go_back():
+	if _file_dialog.visible:
+		_file_dialog.hide()
+		return true
+	return false
+
+
+func _mark_tabs():
+	var tabs = $SafeArea/Column/TopBar
+	tabs.get_node("ImportTab").pressed = _page == "import"
+	tabs.get_node("EditorTab").pressed = _page == "editor"
+
+
+# --- import -----------------------------------------------------------------------------------
+
+
+# Checks a level text; shows the problem, or the verdict and score. Returns read_level_text's
+# {"level", "error"}.
+func import_text(text):
+	_source.text = text
+	var result = LevelRules.read_level_text(text)
+	imported = result["level"]
+	if result["error"] != "":
+		_import_result.text = tr("ht_import_error") % result["error"]
+		_import_result.add_color_override("font_color", ERROR_COLOR)
+		_play_imported.disabled = true
+		return result
+	var analysis = Analysis.analyze(imported, _geometry)
+	_import_result.text = _describe(imported, analysis)
+	_import_result.add_color_override("font_color", Palette.INK)
+	_play_imported.disabled = false
+	return result
+
+
+# The import's answer as shown ("" before any).
+func import_message():
+	return _import_result.text
+
+
+func open_file(path):
+	var file = File.new()
+	if file.open(path, File.READ) != OK:
+		_source.text = ""
+		_import_result.text = tr("ht_import_error") % ("cannot open " + path)
+		_import_result.add_color_override("font_color", ERROR_COLOR)
+		_play_imported.disabled = true
+		return {"level": {}, "error": "cannot open " + path}
+	var text = file.get_as_text()
+	file.close()
+	show_import()
+	return import_text(text)
+
+
+func open_file_dialog():
+	Directory.new().make_dir_recursive(EXPORT_DIR)
+	_file_dialog.current_dir = EXPORT_DIR
+	_file_dialog.popup_centered_ratio(0.9)
+
+
+func play_imported():
+	if not imported.empty():
+		emit_signal("play_requested", imported.duplicate(true))
+
+
+# --- editor -----------------------------------------------------------------------------------
+
+
+# A new full hexagon of `radius` rings (19, 37 or 61 cells), straight tracks, no tiles.
+func new_board(radius):
+	var cells = []
+	for hex in HexGeometry.spiral(int(radius)):
+		cells.append({"q": hex[0], "r": hex[1], "tracks": Board.STRAIGHT.duplicate()})
+	edited = {
+		"id": "workshop",
+		"pack": 0,
+		"index": 0,
+		"name": {"zh": tr("ht_my_level"), "en": tr("ht_my_level")},
+		"lesson": 0,
+		"beat": "",
+		"rotationEnabled": true,
+		"moveLimit": 1,
+		"cells": cells,
+		"tiles": [],
+	}
+	_edited_changed()
+
+
+func set_tool(name):
+	tool = name
+	for each in TOOLS:
+		var button = find_node("Tool_" + each, true, false)
+		if button != null:
+			button.pressed = each == name
+	_pairing_scroll.visible = name == "track"
+	_tile_scroll.visible = name == "tile"
+	_mark_palettes()
+
+
+func set_pairing(tracks):
+	pairing = tracks.duplicate()
+	_mark_palettes()
+
+
+func set_tile_dir(d):
+	tile_dir = int(d)
+	_mark_palettes()
+
+
+func set_tile_color(c):
+	tile_color = int(c)
+	_mark_palettes()
+
+
+# A tap on cell (q, r) with the current tool.
+func edit_cell(q, r):
+	var cell = _cell_index(q, r)
+	if cell == -1:
+		return
+	var tile = _tile_index(q, r)
+	match tool:
+		"track":
+			edited["cells"][cell]["tracks"] = pairing.duplicate()
+		"tile":
+			if tile == -1:
+				edited["tiles"].append(
+					{"id": _free_tile_id(), "q": q, "r": r, "dir": tile_dir, "color": tile_color}
+				)
+			else:
+				edited["tiles"][tile]["dir"] = tile_dir
+				edited["tiles"][tile]["color"] = tile_color
+		"erase":
+			if tile != -1:
+				edited["tiles"].remove(tile)
+	_edited_changed()
+
+
+func editor_level():
+	return edited.duplicate(true)
+
+
+func verdict_text():
+	return _verdict.text
+
+
+func editor_board():
+	return _editor_board
+
+
+# A palette button ("Pairing<i>", "Dir<d>", "Color<c>") scrolled into view.
+func palette_button(name):
+	var button = find_node(name, true, false)
+	if button != null:
+		for scroll in [_pairing_scroll, _tile_scroll]:
+			if scroll.is_a_parent_of(button):
+				var left = button.rect_position.x - (scroll.rect_size.x - button.rect_size.x) / 2.0
+				scroll.scroll_horizontal = int(max(0.0, left))
+	return button
+
+
+func play_test():
+	if LevelRules.validate_level(edited) == "":
+		emit_signal("play_requested", edited.duplicate(true))
+
+
+# Writes the level as seed 003 JSON to user://workshop/ and the clipboard; returns the path
+# ("" when it could not be written).
+func export_level():
+	var text = JSON.print(LevelRules.level_file(edited), "  ")
+	OS.clipboard = text
+	Directory.new().make_dir_recursive(EXPORT_DIR)
+	var path = "%s/level-%d.json" % [EXPORT_DIR, OS.get_unix_time()]
+	var file = File.new()
+	if file.open(path, File.WRITE) != OK:
+		_message.text = tr("ht_export_failed")
+		return ""
+	file.store_string(text)
+	file.close()
+	last_export_path = path
+	_message.text = tr("ht_exported") % path
+	return path
+
+
+func _edited_changed():
+	edited["moveLimit"] = int(max(1, edited["tiles"].size()))
+	_analysis = Analysis.analyze(edited, _geometry)
+	_verdict.text = _describe(edited, _analysis)
+	_editor_board.show_level(edited)
+	_message.text = ""
+
+
+# "Solvable · score 45 (advanced) · 8 pieces · 1 turn" or the verdict when there is no score.
+func _describe(level, analysis):
+	var parts = [tr("ht_verdict_" + analysis["verdict"].replace("-", "_"))]
+	if analysis["score"] >= 0:
+		parts.append(tr("ht_score") % [analysis["score"], tr("ht_band_" + analysis["band"])])
+	parts.append(tr("ht_pieces") % level["tiles"].size())
+	if analysis["score"] >= 0 and analysis["rotations"] > 0:
+		parts.append(tr("ht_turns_needed") % analysis["rotations"])
+	return PoolStringArray(parts).join(" · ")
+
+
+func _cell_index(q, r):
+	for i in range(edited["cells"].size()):
+		if edited["cells"][i]["q"] == q and edited["cells"][i]["r"] == r:
+			return i
+	return -1
+
+
+func _tile_index(q, r):
+	for i in range(edited["tiles"].size()):
+		if edited["tiles"][i]["q"] == q and edited["tiles"][i]["r"] == r:
+			return i
+	return -1
+
+
+func _free_tile_id():
+	var k = 0
+	while true:
+		var ident = "t%d" % k
+		var used = false
+		for tile in edited["tiles"]:
+			used = used or tile["id"] == ident
+		if not used:
+			return ident
+		k += 1
+	return ""
+
+
+func _add_palette(row, kind, value, name):
+	var button = PairingIcon.new()
+	button.name = name
+	button.kind = kind
+	button.value = value
+	button.geometry = _geometry
+	match kind:
+		"pairing":
+			button.connect("pressed", self, "set_pairing", [value])
+		"dir":
+			button.connect("pressed", self, "set_tile_dir", [value])
+		"color":
+			button.connect("pressed", self, "set_tile_color", [value])
+	row.add_child(button)
+	_palette_buttons.append(button)
+
+
+func _mark_palettes():
+	for button in _palette_buttons:
+		match button.kind:
+			"pairing":
+				button.selected = button.value == pairing
+			"dir":
+				button.selected = button.value == tile_dir
+				button.tint = Colors.tile_color(tile_color)
+				button.update()
+			"color":
+				button.selected = button.value == tile_color
+
+
+func _on_back_pressed():
+	emit_signal("closed")
+
+
+func _on_radius_pressed(radius):
+	new_board(radius)
+
+
+func _on_source_check_pressed():
+	import_text(_source.text)
