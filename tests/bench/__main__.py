@@ -488,8 +488,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="4 boards a group, 2 s cap, 10 s of generator")
     parser.add_argument("--no-peers", action="store_true", help="native solver only")
-    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator",
-                        help="comma-separated subset of a,b,c,d,phased,big,ablation,generator")
+    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator,hex-tracks,cat",
+                        help="comma-separated subset of a,b,c,d,phased,big,ablation,generator, "
+                             "hex-tracks (tests/bench/hex_tracks.py), cat (tests/bench/city_cat_catch.py)")
     parser.add_argument("--out", default="build/bench.json")
     args = parser.parse_args(argv)
     if args.quick:
@@ -515,7 +516,7 @@ def main(argv: list[str]) -> int:
         print(line, flush=True)
 
     wanted = set(args.suites.split(","))
-    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator"}
+    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator", "hex-tracks", "cat"}
     if unknown:
         parser.error(f"unknown suites: {', '.join(sorted(unknown))}")
     suites = {}
@@ -563,6 +564,17 @@ def main(argv: list[str]) -> int:
         results["generator"] = generator_throughput(args.gen_seconds)
     print()
     print_table(results)
+    # the other modes' solvers, each against its own peers in this same process
+    if "hex-tracks" in wanted:
+        from . import hex_tracks
+
+        print()
+        results["hex-tracks"] = hex_tracks.run(args)
+    if "cat" in wanted:
+        from . import city_cat_catch
+
+        print()
+        results["city-cat-catch"] = city_cat_catch.run(args)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -15,7 +15,7 @@ const SHOWN_MISMATCHES = 10  # a broken port differs everywhere; the first few s
 
 func _init():
 	# Tens of thousands of steps per mode: the runner's default 30 s is too tight on a busy machine.
-	timeout_seconds = 300
+	timeout_seconds = 900
 
 
 func test_every_mode_with_a_session_has_vectors_that_replay():

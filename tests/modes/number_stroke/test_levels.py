@@ -1,4 +1,5 @@
-"""The 26 shipped levels against the content plan of seed 002 §5 and the GDD."""
+"""The shipped levels: the hand-made 26 against the content plan of seed 002 §5 and the GDD,
+then the generated packs of the content plan (core/modes/number_stroke/content.py)."""
 import re
 
 import pytest
@@ -33,9 +34,30 @@ def max_gap(lid):
     return max([b - a for a, b in zip(cs, cs[1:])] + [BOARDS[lid].n - cs[-1]])
 
 
-def test_three_packs_of_10_10_6_in_order():
-    assert [(pf.pack.pack, len(pf.pack.levels)) for pf in PACKS] == [(1, 10), (2, 10), (3, 6)]
-    assert list(LEVELS) == [f"{p}-{i}" for p, k in ((1, 10), (2, 10), (3, 6)) for i in range(1, k + 1)]
+def test_the_hand_made_packs_of_10_10_6_come_first_then_the_content_plan():
+    from core.modes.number_stroke.content import PLAN
+
+    counts = [(pf.pack.pack, len(pf.pack.levels)) for pf in PACKS]
+    assert counts[:3] == [(1, 10), (2, 10), (3, 6)]
+    assert counts[3:] == [(entry.pack, entry.count) for entry in PLAN]
+    assert sum(k for _, k in counts) >= 200
+
+
+def test_generated_packs_keep_their_theme_and_grade_band():
+    from core.modes.number_stroke.content import PLAN
+    from core.modes.number_stroke.grade import grade
+
+    for entry in PLAN:
+        pf = next(pf for pf in PACKS if pf.pack.pack == entry.pack)
+        for level in pf.pack.levels:
+            board = BOARDS[level.id]
+            assert board.n in entry.sizes and grade(board).grade in entry.options["grades"], level.id
+            has_start = 1 in clues(level.id)
+            assert has_start == entry.options.get("with_start", True), level.id
+            marks = sum(1 for c in level.cells if c.parity)
+            assert marks == entry.options.get("marks", 0), level.id
+            if entry.options.get("shapes_only"):
+                assert not any(c.shape is None and c.w * c.h > 1 for c in level.cells), level.id
 
 
 @pytest.mark.parametrize("lid", list(LEVELS))
