@@ -1,39 +1,23 @@
 tool
-extends Control
-# One level's board in the level editor: cells on the unit grid (holes left dark), numbers
-# and 奇/偶 marks, cell ids, and what the core answered — a solution path, cells to look at,
-# suggested numbers. Mouse presses and drags are reported as grid units; the panel decides
-# what they do. The view is fitted when a level is shown (or the board resized) and then
-# stays where it is while the level is edited — a painted cell never moves the cell under
-# the mouse — unless the board outgrows the room it has.
+extends "res://addons/level_editor/canvas_base.gd"
+# Number Stroke's board in the level editor: cells on the unit grid (holes left dark), numbers
+# and 奇/偶 marks, cell ids, and what the core answered (canvas_base.gd: a solution path, cells
+# to look at, suggested numbers, the grader's trace). Mouse presses and drags are reported as
+# grid units; the panel decides what they do. The view is fitted when a level is shown (or
+# the board resized) and then stays where it is while the level is edited — a painted cell
+# never moves the cell under the mouse — unless the board outgrows the room it has.
 
 signal unit_pressed(unit, button_index)
 signal unit_dragged(unit)
-signal stroke_finished
-signal suggestion_pressed(index)
 
 const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
 
 const MARGIN_UNITS = 2  # free units shown around the board, so it can grow
 const EMPTY_VIEW = Rect2(0, 0, 6, 6)
 const MAX_UNIT_PIXELS = 72.0
-const BACKGROUND = Color("#1d2130")
-const GRID = Color("#2e3447")
-const CELL = Color("#dfe3ee")
 const BIG_CELL = Color("#c5cbe0")
-const OUTLINE = Color("#23243a")
-const INK = Color("#23243a")
-const PATH = Color("#6a5cf5")
 const PREVIEW = Color(0.56, 0.51, 1.0, 0.45)
 const PREVIEW_BLOCKED = Color(0.9, 0.28, 0.3, 0.45)
-# what a marked cell means (set by the panel from the core's answers)
-const MARK_COLORS = {
-	"error": Color("#e5484d"),
-	"redundant": Color("#f5a524"),
-	"removable": Color("#3e9bf5"),
-	"differs": Color("#e5484d"),
-}
-const SUGGESTION = Color("#2fb36d")
 # per side of a unit: the neighbour's offset, then the side's two corners
 const UNIT_SIDES = [
 	[Vector2(0, -1), Vector2(0, 0), Vector2(1, 0)],
@@ -42,65 +26,28 @@ const UNIT_SIDES = [
 	[Vector2(-1, 0), Vector2(0, 0), Vector2(0, 1)],
 ]
 
-var level = {}  # the level dictionary drawn (owned by the pack document)
-var heading = ""  # drawn above the board
-var path_ids = []  # a solution as cell ids, step 1 first
-var marks = {}  # cell id -> a key of MARK_COLORS
-var suggestions = []  # the core's {"cell", "clue", "solutions"}; drawn as "+clue" badges
 var preview_piece = {}  # the piece under the mouse, {} for none
-var margin_units = MARGIN_UNITS
 
 var press_shift = false  # Shift was held at the last press
 var _view = EMPTY_VIEW  # grid units shown
-var _unit_pixels = 32.0
 var _grid_origin = Vector2.ZERO  # pixel position of grid unit (0, 0)
 var _fitted = false  # false: fit the view to the level before the next use
 var _hover = null  # unit under the mouse, or null
 var _pressed_unit = null  # unit of the last press or drag while a button is held
 
 
-func _ready() -> void:
-	mouse_filter = MOUSE_FILTER_STOP
-	rect_clip_content = true
-	focus_mode = FOCUS_CLICK  # Ctrl+Z goes to the level editor after a click on the board
-	connect("resized", self, "_on_resized")
-	connect("mouse_exited", self, "_on_mouse_exited")
-
-
-# Shows a level with a view fitted to it. keep_view: the same level after an edit — the view
-# stays put and only grows when the board reaches its edge.
-func show_level(new_level: Dictionary, keep_view := false) -> void:
-	level = new_level
+# keep_view: the same level after an edit — the view stays put and only grows when the board
+# reaches its edge.
+func _level_shown(keep_view: bool) -> void:
 	if keep_view and _fitted:
 		_follow_level()
 	else:
 		margin_units = MARGIN_UNITS
 		_fitted = false
-	clear_answers()
-
-
-# One of two solutions side by side (no free units: two boards share the width); cells from
-# step `parted` + 1 on, where the solutions part, are marked.
-func show_solution(new_level: Dictionary, path: Array, parted: int, title: String) -> void:
-	show_level(new_level)
-	margin_units = 0
-	path_ids = path
-	for step in range(parted, path.size()):
-		marks[path[step]] = "differs"
-	heading = title
-	update()
 
 
 func fit_view() -> void:
 	_fitted = false
-	update()
-
-
-func clear_answers() -> void:
-	heading = ""
-	path_ids = []
-	marks = {}
-	suggestions = []
 	update()
 
 
@@ -118,20 +65,19 @@ func unit_centre(unit: Vector2) -> Vector2:
 
 func _draw() -> void:
 	_ensure_view()
-	draw_rect(Rect2(Vector2.ZERO, rect_size), BACKGROUND)
+	_draw_background()
 	var font = get_font("font", "Label")
-	if not heading.empty():
-		draw_string(font, Vector2(8, font.get_ascent() + 4), heading, Color.white)
 	_draw_grid()
 	var cells = LevelEdits.cells_of(level)
 	for cell in cells:
 		_draw_cell(cell)
-	var steps = _steps_of_path()
+	var steps = _steps_shown()
 	_draw_path_line()
 	for cell in cells:
 		_draw_labels(cell, font, steps.get(cell.get("id"), 0))
 	_draw_suggestions(font)
 	_draw_preview()
+	_draw_legend()
 
 
 func _ensure_view() -> void:
@@ -150,12 +96,6 @@ func _fit_view() -> void:
 	var corner = (room.position + (room.size - board) / 2).floor()
 	_grid_origin = corner - _view.position * _unit_pixels
 	_fitted = true
-
-
-# Where the board may be drawn: below the heading, inside a small border.
-func _room() -> Rect2:
-	var top = 28.0
-	return Rect2(Vector2(8, top), rect_size - Vector2(16, top + 8))
 
 
 # After an edit: the view keeps its scale and place; it grows to keep a free unit around the
@@ -205,22 +145,13 @@ func _draw_cell(cell: Dictionary) -> void:
 				draw_line(from, corner + side[2] * _unit_pixels, OUTLINE, width)
 
 
-# cell id -> its step on the path shown
-func _steps_of_path() -> Dictionary:
-	var steps = {}
-	for i in range(path_ids.size()):
-		steps[path_ids[i]] = i + 1
-	return steps
-
-
 func _draw_path_line() -> void:
 	var points = PoolVector2Array()
 	for id in path_ids:
 		var index = LevelEdits.index_of(level, id)
 		if index != -1:
 			points.append(_label_centre(LevelEdits.cells_of(level)[index]))
-	if points.size() >= 2:
-		draw_polyline(points, PATH, max(2.0, _unit_pixels * 0.1), true)
+	_draw_path_through(points)
 
 
 # The id in the top-left corner; in the middle the number or 奇/偶 mark, or — when a path is
@@ -236,34 +167,19 @@ func _draw_labels(cell: Dictionary, font: Font, step: int) -> void:
 	var clue = LevelEdits.number_field(cell.get("clue"))
 	var mark = {"odd": "奇", "even": "偶"}.get(cell.get("parity"), "")
 	if step > 0:
-		if clue > 0:  # a ring tells the given numbers from the steps the solver found
-			draw_circle(centre, _unit_pixels * 0.31, INK)
-		draw_circle(centre, _unit_pixels * 0.26, PATH)
-		_draw_centred(font, str(step), centre, Color.white, _label_scale())
+		_draw_step(font, centre, step, clue > 0, str(cell.get("id", "")))
 		if not mark.empty():
 			var size = font.get_string_size(mark)
 			var corner = box.position + Vector2(box.size.x - size.x - 3, font.get_ascent())
 			draw_string(font, corner, mark, INK)
 		return
+	if marks.get(cell.get("id")) == "open":
+		_draw_open(font, centre)
+		return
 	var text = str(clue) if clue > 0 else mark
 	# a number past N: the core will refuse it
 	var colour = MARK_COLORS["error"] if clue > LevelEdits.cells_of(level).size() else INK
 	_draw_centred(font, text, centre, colour, _label_scale() * 1.3)
-
-
-# Numbers grow with the units, up to twice the editor's font size.
-func _label_scale() -> float:
-	return clamp(_unit_pixels / 40.0, 1.0, 2.0)
-
-
-func _draw_centred(font: Font, text: String, centre: Vector2, colour: Color, scale := 1.0) -> void:
-	if text.empty():
-		return
-	var size = font.get_string_size(text) * scale
-	var baseline = centre + Vector2(-size.x / 2, font.get_ascent() * scale - size.y / 2)
-	draw_set_transform(baseline, 0.0, Vector2.ONE * scale)
-	draw_string(font, Vector2.ZERO, text, colour)
-	draw_set_transform(Vector2.ZERO, 0.0, Vector2.ONE)
 
 
 func _draw_suggestions(font: Font) -> void:

@@ -23,11 +23,11 @@ static func find_python() -> String:
 	return venv if File.new().file_exists(venv) else FALLBACK_PYTHON
 
 
-static func validate_args(pack_file: String, level_id := "") -> Array:
+static func validate_args(pack_file: String, level_id := "", strict := false) -> Array:
 	var args = ["-m", "core", "validate"]
 	if not level_id.empty():
 		args.append(level_id)
-	return args + ["--pack", pack_file, "--json"]
+	return args + ["--pack", pack_file, "--json"] + (["--strict"] if strict else [])
 
 
 static func solve_args(pack_file: String, level_id: String) -> Array:
@@ -44,13 +44,50 @@ static func suggest_args(pack_file: String, level_id: String, count: int) -> Arr
 	]
 
 
+# Number Stroke's deduction grader: {"level", "solved", "grade", "hardest", "score", "uses",
+# "openSteps", "trace": [{"technique", "step", "cell", "removed"}]}.
+static func grade_args(pack_file: String, level_id: String) -> Array:
+	return ["-m", "core", "design", level_id, "--pack", pack_file, "--grade", "--json"]
+
+
 static func generate_args(seed_value: int, cells: int, count: int, out_file: String) -> Array:
 	var size = ["--seed", str(seed_value), "--cells", str(cells), "--count", str(count)]
 	return ["-m", "core", "generate", "--mode", "01-number-stroke"] + size + ["--out", out_file]
 
 
-static func bake_args() -> Array:
-	return ["-m", "core", "bake"]
+# Hex Walls candidates: a board of `radius` with `trim` rim hexes removed, `turning` turning
+# walls a level.
+static func generate_hex_args(
+	seed_value: int, radius: int, trim: int, turning: int, count: int, out_file: String
+) -> Array:
+	var options = ["--seed", str(seed_value), "--radius", str(radius), "--trim", str(trim)]
+	options += ["--turning", str(turning), "--count", str(count)]
+	return ["-m", "core", "generate", "--mode", "03-hex-walls"] + options + ["--out", out_file]
+
+
+# Every shipped pack of `mode` ("" for every mode) into its baked file.
+static func bake_args(mode := "") -> Array:
+	return ["-m", "core", "bake"] + (["--mode", mode] if not mode.empty() else [])
+
+
+# A level's game ID ("<mode>:<code>", one line).
+static func id_args(pack_file: String, level_id: String) -> Array:
+	return ["-m", "core", "id", pack_file, "--level", level_id]
+
+
+# The level of a game ID as a new pack file.
+static func decode_id_args(game_id: String, out_file: String) -> Array:
+	return ["-m", "core", "id", "--decode", game_id, "--out", out_file]
+
+
+# Hex Tracks: the campaign regenerated from levels/hex-tracks/campaign-seeds.json, and the
+# gates of every shipped level.
+static func campaign_args() -> Array:
+	return ["-m", "core", "hex-tracks", "campaign"]
+
+
+static func tracks_validate_args() -> Array:
+	return ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
 
 
 static func bake_playtest_args(pack_file: String, level_id: String, out_file: String) -> Array:

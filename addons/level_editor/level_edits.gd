@@ -12,6 +12,15 @@ const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
 
 const CELL_FIELDS = ["id", "x", "y", "w", "h", "clue", "parity", "shape"]
 const ID_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
+
+
+# The cells of a new level.
+static func starter_cells() -> Array:
+	var level = {"cells": []}
+	for x in range(STARTER_CELLS):
+		paint_unit(level, Vector2(x, 0))
+	return level["cells"]
 
 
 # The level's cells; [] (not stored) when it has none, so looking never changes a level.
@@ -112,6 +121,11 @@ static func toggle_clue(level: Dictionary, index: int, clue: int) -> void:
 			other.erase("clue")
 	cell.erase("parity")
 	OrderedJson.put(cell, "clue", clue, CELL_FIELDS)
+
+
+# The name both modes' edits give putting a number (toggle_clue here).
+static func toggle_number(level: Dictionary, index: int, clue: int) -> void:
+	toggle_clue(level, index, clue)
 
 
 # Marks a cell "odd" or "even" (dropping its number); the same mark again takes it off.

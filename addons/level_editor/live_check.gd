@@ -55,7 +55,8 @@ func check_now(on_open := false) -> void:
 	var pack_file = ProjectSettings.globalize_path(document.path)
 	if document.is_dirty() or document.is_new:
 		pack_file = CoreTools.write_scratch("live-" + document.path.get_file(), document.text())
-	_job = tools.start(CoreTools.validate_args(pack_file, subject["level"]))
+	var strict = subject.get("strict", false)
+	_job = tools.start(CoreTools.validate_args(pack_file, subject["level"], strict))
 	set_process(true)
 
 

@@ -7,13 +7,29 @@ extends Reference
 # of objects on one line — so one cell per line, its shape inline. Whole numbers are written
 # as integers.
 #
+# Packs written by Python's json.dumps(indent=2) (the Hex Walls packs) have every object and
+# array on lines of their own: the "expanded" layout, which a Writer keeps when asked
+# (is_expanded tells a file's layout from its text).
+#
 # Linear in the size of the pack: pieces are collected in PoolStringArrays and joined once,
 # strings are escaped with String.replace (C++), and the few distinct strings of a pack
 # (keys, cell ids, "odd") are escaped once each. A 5 MB pack is written in well under a second.
 
 
-static func to_text(value) -> String:
-	return Writer.new().written(value, "") + "\n"
+static func to_text(value, expanded := false) -> String:
+	var writer = Writer.new()
+	writer.expanded = expanded
+	return writer.written(value, "") + "\n"
+
+
+# True when a pack's text has its cells on lines of their own (json.dumps(indent=2)), false
+# for the hand-made layout (one cell per line) or a pack without cells.
+static func is_expanded(text: String) -> bool:
+	var at = text.find('"cells": [')
+	if at == -1:
+		return false
+	var rest = text.substr(at + 10, 200).strip_edges(true, false)
+	return rest.begins_with("{\n") or rest.begins_with("{\r\n")
 
 
 # Sets dict[key]; a key the object lacks goes where `order` puts it among the keys it has
@@ -45,12 +61,13 @@ static func quoted(text: String) -> String:
 
 # One serialisation: remembers the strings it has escaped.
 class Writer:
+	var expanded = false  # every non-empty object and array on lines of their own
 	var _quoted = {}
 
 	func written(value, indent: String) -> String:
 		match typeof(value):
 			TYPE_DICTIONARY, TYPE_ARRAY:
-				if value.empty() or not holds_object_array(value):
+				if value.empty() or not (expanded or holds_object_array(value)):
 					return inline(value)
 				return block(value, indent)
 		return _scalar(value)

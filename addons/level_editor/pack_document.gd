@@ -15,15 +15,18 @@ const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 const MODE = PackFiles.MODE
-# field orders of the schema (core/modes/number_stroke/schema.py): where a new field goes
+# field orders of the schemas (core/modes/number_stroke/schema.py, hex_walls/schema.py):
+# where a new field goes
 const PACK_FIELDS = ["mode", "pack", "title", "notes", "levels"]
-const LEVEL_FIELDS = ["id", "teach", "caption", "cells"]
+const LEVEL_FIELDS = ["id", "teach", "caption", "cells", "walls", "turningWalls"]
+const EXPANDED_MODES = ["03-hex-walls"]  # new packs of these modes are written expanded
 const LOCALES = ["zh", "en"]
 
 var path = ""  # the file this document saves to
 var data = {}
 var revision = 0  # the state of the data; saved when it equals _saved_revision
 var is_new = false  # made by New pack and never saved: Save must find no file there
+var expanded = false  # written as json.dumps(indent=2) writes (the file was, see OrderedJson)
 var _saved_revision = 0
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
@@ -36,6 +39,7 @@ func load_file(file_path: String) -> String:
 		return "%s: %s" % [file_path, read["error"]]
 	path = file_path
 	data = read["value"]
+	expanded = OrderedJson.is_expanded(read["text"])
 	is_new = false
 	_level_texts = []
 	revision = _new_revision()
@@ -44,10 +48,13 @@ func load_file(file_path: String) -> String:
 	return ""
 
 
-# A new, unsaved pack with one starter level.
-func start_new(file_path: String, number: int, title: Dictionary, first_cells: Array) -> void:
+# A new, unsaved pack of `mode` with one starter level.
+func start_new(
+	file_path: String, number: int, title: Dictionary, first_cells: Array, mode := MODE
+) -> void:
 	path = file_path
-	data = {"mode": MODE, "pack": number, "title": title, "levels": []}
+	data = {"mode": mode, "pack": number, "title": title, "levels": []}
+	expanded = mode in EXPANDED_MODES
 	is_new = true
 	_level_texts = []
 	_saved_revision = -1
@@ -57,9 +64,9 @@ func start_new(file_path: String, number: int, title: Dictionary, first_cells: A
 
 func text() -> String:
 	if not _levels_written_apart():
-		return OrderedJson.to_text(data)
+		return OrderedJson.to_text(data, expanded)
 	# each level's text is kept while its dictionary is the same one (see detach_level)
-	var writer = OrderedJson.Writer.new()
+	var writer = _writer()
 	var all_levels = data["levels"]
 	var lines = PoolStringArray()
 	for i in range(all_levels.size()):
@@ -74,7 +81,7 @@ func text() -> String:
 func write_ahead(budget_msec: int) -> bool:
 	if not _levels_written_apart():
 		return true
-	var writer = OrderedJson.Writer.new()
+	var writer = _writer()
 	var started = OS.get_ticks_msec()
 	for i in range(data["levels"].size()):
 		if not _knows_text(i):
@@ -82,6 +89,17 @@ func write_ahead(budget_msec: int) -> bool:
 			if OS.get_ticks_msec() - started >= budget_msec:
 				return false
 	return true
+
+
+func _writer():
+	var writer = OrderedJson.Writer.new()
+	writer.expanded = expanded
+	return writer
+
+
+# The pack's mode (Number Stroke when the file has no "mode").
+func mode() -> String:
+	return PackFiles.mode_of(data)
 
 
 # True when the pack is an object with a non-empty list of level objects, written as a block
@@ -135,7 +153,7 @@ func _new_revision() -> int:
 # writes a baked file or a file that is no pack of this mode (PackFiles.write_refusal).
 # {"saved": bool, "message": String, "run": the validate run ({} when none ran)}
 func save_with(tools) -> Dictionary:
-	var refusal = PackFiles.write_refusal(path, is_new)
+	var refusal = PackFiles.write_refusal(path, is_new, mode())
 	if not refusal.empty():
 		return {"saved": false, "message": "not saved: " + refusal, "run": {}}
 	var saved_revision = revision

@@ -1,16 +1,18 @@
 tool
 extends Reference
-# What a file is, before the level editor reads or writes it: a pack of this mode (and
-# nothing else — never the baked runtime file) is opened and saved; new packs are named
-# pack-N.json or pack-N-words.json.
+# What a file is, before the level editor reads or writes it: a pack of one of the editor's
+# modes (and nothing else — never a baked runtime file) is opened, and saved only over a pack
+# of the same mode; new packs are named pack-N.json or pack-N-words.json.
 
-const MODE = "01-number-stroke"
+const MODE = "01-number-stroke"  # a pack without a "mode" field is Number Stroke's
+const MODES = ["01-number-stroke", "03-hex-walls"]  # the modes the editor edits
 const BAKED_SUFFIX = ".baked.json"
 
 
-# {"value": the pack's JSON object, "error": ""} or {"value": null, "error": why it is no
-# pack of this mode}. Line numbers count from 1, as editors and the core count them.
-static func read_pack(file_path: String) -> Dictionary:
+# {"value": the pack's JSON object, "mode": its mode, "text": the file's text, "error": ""}
+# or {"value": null, "error": why it is no pack of `mode` (any of MODES when "")}. Line
+# numbers count from 1, as editors and the core count them.
+static func read_pack(file_path: String, mode := "") -> Dictionary:
 	var file = File.new()
 	var status = file.open(file_path, File.READ)
 	if status == ERR_FILE_NOT_FOUND:
@@ -26,10 +28,10 @@ static func read_pack(file_path: String) -> Dictionary:
 	if parsed.error != OK:
 		var line = json_error_line(parsed, text)
 		return {"value": null, "error": "not valid JSON: line %d: %s" % [line, parsed.error_string]}
-	var kind = pack_kind(parsed.result)
+	var kind = pack_kind(parsed.result, mode)
 	if not kind.empty():
 		return {"value": null, "error": kind}
-	return {"value": parsed.result, "error": ""}
+	return {"value": parsed.result, "mode": mode_of(parsed.result), "text": text, "error": ""}
 
 
 # Godot counts lines from 0 and reports an early end of the text on line 0; the line of the
@@ -40,23 +42,33 @@ static func json_error_line(parsed: JSONParseResult, text: String) -> int:
 	return parsed.error_line + 1
 
 
-# "" when `value` is a pack of this mode (a JSON object with a "levels" list; "mode", when
-# there, is this mode's), else what it is instead. A pack with broken levels is still a pack.
-static func pack_kind(value) -> String:
+# "" when `value` is a pack of `mode` (of one of MODES when "": a JSON object with a "levels"
+# list and one of their "mode"s), else what it is instead. A pack with broken levels is still
+# a pack.
+static func pack_kind(value, mode := "") -> String:
 	if typeof(value) != TYPE_DICTIONARY:
 		return "not a pack file: the top level is not an object"
 	if value.has("packs") or value.has("format"):
 		return "not a pack file: a baked runtime file (python -m core bake writes it)"
-	if value.has("mode") and str(value["mode"]) != MODE:
-		return "a pack of mode %s, not %s" % [str(value["mode"]), MODE]
+	var wanted = [mode] if not mode.empty() else MODES
+	if not mode_of(value) in wanted:
+		return "a pack of mode %s, not %s" % [mode_of(value), PoolStringArray(wanted).join(" or ")]
 	if typeof(value.get("levels")) != TYPE_ARRAY:
 		return 'not a pack file: no "levels" list'
 	return ""
 
 
-# "" when Save may write `file_path`, else why not: only a *.json that is not a baked file,
-# a new pack only where no file is, and an existing file only when it is a pack of this mode.
-static func write_refusal(file_path: String, new_file: bool) -> String:
+# The "mode" of a pack's JSON object (Number Stroke when it has none).
+static func mode_of(value) -> String:
+	if typeof(value) != TYPE_DICTIONARY or not value.has("mode"):
+		return MODE
+	return str(value["mode"])
+
+
+# "" when Save may write a pack of `mode` to `file_path`, else why not: only a *.json that is
+# not a baked file, a new pack only where no file is, and an existing file only when it is a
+# pack of the same mode.
+static func write_refusal(file_path: String, new_file: bool, mode := MODE) -> String:
 	var name = file_path.get_file()
 	if name.ends_with(BAKED_SUFFIX):
 		return "%s is a baked runtime file: the editor never writes it" % file_path
@@ -66,7 +78,7 @@ static func write_refusal(file_path: String, new_file: bool) -> String:
 		return ""
 	if new_file:
 		return "%s already exists: a new pack never replaces a file" % file_path
-	var kind = read_pack(file_path)["error"]
+	var kind = read_pack(file_path, mode)["error"]
 	if not kind.empty():
 		return "%s is not a pack to replace (%s)" % [file_path, kind]
 	return ""

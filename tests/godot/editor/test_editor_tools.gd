@@ -63,6 +63,34 @@ func test_commands_are_the_core_cli():
 		]
 	)
 	assert_eq(CoreTools.bake_args(), ["-m", "core", "bake"])
+	assert_eq(CoreTools.bake_args("03-hex-walls"), ["-m", "core", "bake", "--mode", "03-hex-walls"])
+	assert_eq(
+		CoreTools.validate_args("/p.json", "1-2", true),
+		["-m", "core", "validate", "1-2", "--pack", "/p.json", "--json", "--strict"]
+	)
+	assert_eq(
+		CoreTools.grade_args("/p.json", "1-2"),
+		["-m", "core", "design", "1-2", "--pack", "/p.json", "--grade", "--json"]
+	)
+	assert_eq(
+		CoreTools.id_args("/p.json", "1-2"), ["-m", "core", "id", "/p.json", "--level", "1-2"]
+	)
+	assert_eq(
+		CoreTools.decode_id_args("01-number-stroke:abc", "/o.json"),
+		["-m", "core", "id", "--decode", "01-number-stroke:abc", "--out", "/o.json"]
+	)
+	assert_eq(
+		CoreTools.generate_hex_args(3, 2, 1, 1, 4, "/c.json"),
+		(
+			["-m", "core", "generate", "--mode", "03-hex-walls", "--seed", "3", "--radius", "2"]
+			+ ["--trim", "1", "--turning", "1", "--count", "4", "--out", "/c.json"]
+		)
+	)
+	assert_eq(CoreTools.campaign_args(), ["-m", "core", "hex-tracks", "campaign"])
+	assert_eq(
+		CoreTools.tracks_validate_args(),
+		["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
+	)
 	assert_eq(
 		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
 		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]

@@ -6,12 +6,16 @@ extends EditorPlugin
 # redo with Ctrl+Z / Ctrl+Shift+Z on the level editor's own history (the editor's, the open
 # scene's, is left alone), save with the scene, the unsaved-packs prompt on Ctrl+Q and on
 # closing the window, play-test without touching the open scene's files, solve.
-# LEVEL_EDITOR_DRIVE=screenshots: the same pack in the states the README shows, saved as PNGs
-# into LEVEL_EDITOR_SHOTS.
+# Then a Hex Walls pack: a real click on an edge puts a wall, Validate (strict) answers.
+# LEVEL_EDITOR_DRIVE=screenshots: the same packs in the states the README shows (Hex Walls
+# editing and two solutions, the grader's trace, the candidate browser, the Hex Tracks
+# campaign panel), saved as PNGs into LEVEL_EDITOR_SHOTS.
 # Every check prints "level editor driver: ok …" or "… FAIL …"; the last line is
 # "level editor driver: done, N failed".
 
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const SETTLE_FRAMES = 20
 const CHECK_SHOTS = [  # level index, button, screenshot
 	[0, "Solve", "editor-solve"],
@@ -96,6 +100,24 @@ func _smoke(panel: Node):
 		_check(now[path] == sums[path], "%s is as it was on disk" % path)
 	yield(_press(panel, "Body/Results/Checks/Solve"), "completed")
 	_check(panel.get_node("Body/Center/Boards/SecondBoard").visible, "solve shows two solutions")
+	yield(_hex_smoke(panel), "completed")
+
+
+# A Hex Walls pack: the hex board, a real click on an edge puts a wall, strict validate.
+func _hex_smoke(panel: Node):
+	_check(panel.open_pack(HEX_PACK) == "", "the Hex Walls pack opens")
+	yield(_frames(SETTLE_FRAMES), "completed")
+	var board = panel.get_node("Body/Center/Boards/HexBoard")
+	_check(board.visible, "the hex board is shown")
+	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	var walls = panel.document.level(0)["walls"].size()
+	_click_at(board, board.edge_centre(HexGeometry.edge_key([0, 0], [0, -1])))
+	yield(_frames(2), "completed")
+	_check(panel.document.level(0)["walls"].size() == walls + 1, "a click on an edge puts a wall")
+	panel.undo()
+	panel.select_level(2)
+	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
+	_check(_summary(panel).find("redundant walls") != -1, "strict validate: " + _summary(panel))
 
 
 # With an unsaved pack, Ctrl+Q and closing the window ask about the pack (and the editor stays).
@@ -197,7 +219,65 @@ func _screenshots(panel: Node, folder: String):
 	panel.get_node("Body/Center/ToolBar/Rotate").emit_signal("pressed")
 	_move(board, Vector2(4, 4))
 	yield(_shot(folder, "editor-piece"), "completed")
+	yield(_grade_shots(panel, folder), "completed")
 	yield(_playtest_shot(panel, folder), "completed")
+	yield(_candidates_shot(panel, folder), "completed")
+	yield(_campaign_shot(panel, folder), "completed")
+	yield(_hex_shots(panel, folder), "completed")
+
+
+# The grader's trace: a level solved by deduction, one that needs a guess.
+func _grade_shots(panel: Node, folder: String):
+	panel.get_node("Body/Center/ToolBar/Tools/Number").emit_signal("pressed")  # no preview
+	var board = panel.get_node("Body/Center/Boards/Board")
+	_send_mouse_at(InputEventMouseMotion.new(), board, Vector2(6, 40))
+	for shot in [[0, "editor-grade-trace"], [1, "editor-grade-guess"]]:
+		panel.select_level(shot[0])
+		yield(_press(panel, "Body/Results/Generate/Grade"), "completed")
+		yield(_shot(folder, shot[1]), "completed")
+
+
+func _candidates_shot(panel: Node, folder: String):
+	panel.select_level(0)
+	panel.get_node("Body/Results/Generate/GenerateButton").emit_signal("pressed")
+	var browser = panel.get_node("CandidateBrowser")
+	yield(browser.generate(), "completed")
+	browser.inspect(1)
+	_check(browser.levels.size() > 1, "the candidate browser shows candidates")
+	yield(_shot(folder, "editor-candidates"), "completed")
+	browser.hide()
+
+
+func _campaign_shot(panel: Node, folder: String):
+	var campaign = panel.get_node("CampaignPanel")
+	panel.get_node("TopBar/Campaign").emit_signal("pressed")
+	yield(_frames(2), "completed")
+	var waited = 0
+	while campaign.verdicts.empty() and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	_check(campaign.row_count() == 48, "the campaign panel lists 48 levels")
+	yield(_shot(folder, "editor-campaign"), "completed")
+	campaign.hide()
+
+
+# Hex Walls: editing (the walls tool over a corner), then two solutions side by side.
+func _hex_shots(panel: Node, folder: String):
+	panel.open_pack(HEX_PACK)
+	yield(_frames(SETTLE_FRAMES), "completed")
+	var board = panel.get_node("Body/Center/Boards/HexBoard")
+	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	_click_at(board, board.edge_centre(HexGeometry.edge_key([1, 0], [0, 1])))  # d-e
+	var corner = HexGeometry.vertex_key([1, -1], [1, 0], [2, -1])  # c, d and a free hex
+	_click_at(board, board.vertex_point(corner))  # a turning wall, on edge 0
+	_send_mouse_at(InputEventMouseMotion.new(), board, board.edge_centre([[0, -1], [1, -1]]))
+	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(_shot(folder, "editor-hex-walls"), "completed")
+	panel.undo()
+	panel.undo()
+	panel.select_level(1)
+	yield(_press(panel, "Body/Results/Checks/Solve"), "completed")
+	yield(_shot(folder, "editor-hex-two-solutions"), "completed")
 
 
 # Play-test runs the game in a window of its own: the X screen is captured with ImageMagick.
@@ -252,7 +332,21 @@ func _move(board: Control, unit: Vector2) -> void:
 
 
 func _send_mouse(event: InputEventMouse, board: Control, unit: Vector2) -> void:
-	event.position = board.rect_global_position + board.unit_centre(unit)
+	_send_mouse_at(event, board, board.unit_centre(unit))
+
+
+# A click at a point of a board (the hex board's edges and corners).
+func _click_at(board: Control, point: Vector2) -> void:
+	for pressed in [true, false]:
+		var event = InputEventMouseButton.new()
+		event.button_index = BUTTON_LEFT
+		event.pressed = pressed
+		event.button_mask = BUTTON_MASK_LEFT if pressed else 0
+		_send_mouse_at(event, board, point)
+
+
+func _send_mouse_at(event: InputEventMouse, board: Control, point: Vector2) -> void:
+	event.position = board.rect_global_position + point
 	event.global_position = event.position
 	Input.parse_input_event(event)
 

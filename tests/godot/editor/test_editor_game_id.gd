@@ -1,0 +1,95 @@
+extends "res://tests/godot/test_case.gd"
+# Issue 14 §3: game IDs in the Levels screen — Copy ID puts `python -m core id`'s
+# "<mode>:<code>" on the clipboard; a pasted ID opens its level in the pack shown when that
+# pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its mode.
+
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
+const TOOL_TIMEOUT_FRAMES = 900
+
+var panel
+
+
+func before_each():
+	timeout_seconds = 60
+	panel = PanelScene.instance()
+	panel.live.enabled = false
+	for mode in panel.levels_dirs:  # new packs go to a scratch folder, never levels/
+		panel.levels_dirs[mode] = scratch_path(mode)
+		Directory.new().make_dir_recursive(panel.levels_dirs[mode])
+	add_child(panel)
+
+
+func test_copy_id_puts_the_level_on_the_clipboard():
+	panel.open_pack(DEMO_PACK)
+	assert_false(panel.get_node("TopBar/CopyId").disabled)
+	OS.clipboard = ""
+	yield(_press("TopBar/CopyId"), "completed")
+	assert_true(OS.clipboard.begins_with("01-number-stroke:"), OS.clipboard + " " + _summary())
+	assert_true(_summary().find(OS.clipboard) != -1, _summary())
+
+
+func test_a_pasted_id_of_the_same_mode_joins_the_pack_shown():
+	panel.open_pack(DEMO_PACK)
+	yield(_press("TopBar/CopyId"), "completed")
+	var game_id = OS.clipboard
+	yield(_paste(game_id), "completed")
+	assert_eq(panel.document.path, DEMO_PACK)
+	assert_eq(panel.document.levels().size(), 4, _summary())
+	assert_eq(panel.level_index, 3)
+	assert_eq(panel.document.level(3)["id"], "8-4")
+	assert_eq(panel.document.level(3)["cells"], panel.document.level(0)["cells"])
+	assert_true(panel.document.is_dirty())
+	assert_eq(panel.get_node("TopBar/PasteId").text, "", "the field is emptied")
+	panel.undo()
+	assert_eq(panel.document.levels().size(), 3)
+
+
+func test_a_pasted_id_of_another_mode_opens_a_new_unsaved_pack():
+	panel.open_pack(HEX_PACK)
+	yield(_press("TopBar/CopyId"), "completed")
+	var game_id = OS.clipboard
+	assert_true(game_id.begins_with("03-hex-walls:"), game_id)
+	panel.open_pack(DEMO_PACK)
+	yield(_paste(game_id), "completed")
+	assert_eq(panel.document.mode(), "03-hex-walls")
+	assert_true(panel.document.is_new and panel.document.is_dirty())
+	assert_eq(panel.document.path.get_base_dir(), panel.levels_dirs["03-hex-walls"])
+	assert_eq(panel.document.levels().size(), 1)
+	assert_eq(panel.document.level(0)["turningWalls"].size(), 1)
+	assert_eq(panel.document.level(0)["id"], "%d-1" % panel.document.pack_number())
+	assert_true(panel.get_node("Body/Center/Boards/HexBoard").visible)
+
+
+func test_a_bad_id_says_so_and_changes_nothing():
+	panel.open_pack(DEMO_PACK)
+	yield(_paste("01-number-stroke:not-a-code"), "completed")
+	assert_true(_summary().find("Cannot open this game ID") != -1, _summary())
+	assert_eq(panel.document.levels().size(), 3)
+	assert_false(panel.document.is_dirty())
+
+
+func _paste(game_id: String):
+	var field = panel.get_node("TopBar/PasteId")
+	field.text = game_id
+	field.emit_signal("text_entered", game_id)
+	yield(_wait(), "completed")
+
+
+func _summary() -> String:
+	return panel.get_node("Body/Results/Summary").text
+
+
+func _press(path: String):
+	panel.get_node(path).emit_signal("pressed")
+	yield(_wait(), "completed")
+
+
+func _wait():
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_true(waited < TOOL_TIMEOUT_FRAMES, "the core answered")

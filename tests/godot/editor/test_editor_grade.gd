@@ -1,0 +1,81 @@
+extends "res://tests/godot/test_case.gd"
+# Issue 14 §3: Number Stroke's grade and deduction trace on the board — each step fixed by the
+# grader on its cell, coloured by the technique; a list "step k: cell c by technique"; the
+# cells whose step needs a guess marked "?" (openSteps).
+
+const CanvasBase = preload("res://addons/level_editor/canvas_base.gd")
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const TOOL_TIMEOUT_FRAMES = 900
+
+var panel
+var board
+
+
+func before_each():
+	timeout_seconds = 60
+	panel = PanelScene.instance()
+	panel.live.enabled = false
+	add_child(panel)
+	board = panel.get_node("Body/Center/Boards/Board")
+	panel.open_pack(DEMO_PACK)
+
+
+func test_a_level_solved_by_deduction_shows_every_step_and_its_technique():
+	yield(_press("Body/Results/Generate/Grade"), "completed")
+	assert_true(_summary().find("Grade: fiendish") != -1, _summary())
+	assert_true(_summary().find("step 1: cell one by number") != -1, _summary())
+	assert_true(_summary().find("step 12: cell A by lookahead") != -1, _summary())
+	assert_eq(board.trace.size(), 15, "every cell's step was fixed")
+	assert_eq(board.trace["one"], {"step": 1, "technique": "number"})
+	assert_eq(board.trace["m"], {"step": 3, "technique": "distance"})
+	assert_false(board.marks.values().has("open"))
+	assert_eq(board.heading, "Deduction: fiendish")
+	var output = panel.get_node("Body/Results/Output").text
+	assert_true(output.find("--grade --json") != -1, output)
+
+
+func test_where_guessing_is_needed_the_cells_are_open():
+	panel.select_level(1)
+	yield(_press("Body/Results/Generate/Grade"), "completed")
+	assert_true(_summary().find("Grade: guess") != -1, _summary())
+	assert_true(_summary().find("Guessing needed") != -1, _summary())
+	assert_true(_summary().find("steps 4, 5, 6") != -1, _summary())
+	assert_eq(board.trace.size(), 3, str(board.trace))
+	var open = 0
+	for cell in board.marks:
+		if board.marks[cell] == "open":
+			open += 1
+	assert_eq(open, 10, "13 cells, 3 fixed")
+	assert_eq(board.marks.get("T"), null, "T is step 3")
+
+
+func test_an_edit_clears_the_trace():
+	yield(_press("Body/Results/Generate/Grade"), "completed")
+	assert_false(board.trace.empty())
+	panel.get_node("Body/Center/ToolBar/Tools/Number").emit_signal("pressed")
+	board.emit_signal("unit_pressed", Vector2(3, 0), BUTTON_LEFT)
+	assert_true(board.trace.empty())
+
+
+func test_techniques_have_their_own_colours():
+	var seen = []
+	for technique in ["only-cell", "distance", "next-door", "dead-end", "pocket", "lookahead"]:
+		var colour = CanvasBase.technique_colour(technique)
+		assert_false(colour in seen, technique)
+		seen.append(colour)
+	assert_eq(CanvasBase.technique_colour("new-rule"), CanvasBase.OTHER_TECHNIQUE)
+
+
+func _summary() -> String:
+	return panel.get_node("Body/Results/Summary").text
+
+
+func _press(path: String):
+	panel.get_node(path).emit_signal("pressed")
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")

@@ -1,0 +1,213 @@
+extends "res://tests/godot/test_case.gd"
+# Issue 14 §2: Hex Walls packs in the Levels screen, headless: the hex board and tools, walls
+# by an edge, turning walls by a vertex, validate (strict), two solutions side by side,
+# suggest, minimize, the play-test bake, and the same file safety as Number Stroke's (a Hex
+# Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
+
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
+const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const TOOL_TIMEOUT_FRAMES = 900
+
+var panel
+var board
+var pack = ""
+
+
+func before_each():
+	timeout_seconds = 60
+	pack = write_file(scratch_path("pack-7.json"), read_file(HEX_PACK))
+	panel = PanelScene.instance()
+	panel.live.enabled = false
+	add_child(panel)
+	board = panel.get_node("Body/Center/Boards/HexBoard")
+
+
+func test_a_hex_pack_shows_the_hex_board_and_tools():
+	assert_eq(panel.open_pack(pack), "")
+	assert_eq(panel.mode, "03-hex-walls")
+	assert_true(board.visible)
+	assert_false(panel.get_node("Body/Center/Boards/Board").visible)
+	assert_true(panel.get_node("Body/Center/ToolBar/HexTools").visible)
+	assert_false(panel.get_node("Body/Center/ToolBar/Tools").visible)
+	assert_false(
+		panel.get_node("Body/Results/Generate/Grade").visible, "grading is Number Stroke's"
+	)
+	assert_eq(panel.get_node("Body/Side/LevelList").get_item_count(), 3)
+	assert_eq(board.level["id"], "7-1")
+	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
+	assert_true(panel.get_node("Body/Center/Boards/Board").visible, "back to squares")
+	assert_false(board.visible)
+
+
+func test_paint_a_stroke_of_hexes_and_undo_it():
+	panel.open_pack(pack)
+	panel.get_node("Body/Center/ToolBar/HexTools/Paint").emit_signal("pressed")
+	var count = _cells().size()
+	board.emit_signal("target_pressed", {"kind": "hex", "hex": [0, -2]}, BUTTON_LEFT)
+	board.emit_signal("target_dragged", {"kind": "hex", "hex": [1, -2]})
+	board.emit_signal("stroke_finished")
+	assert_eq(_cells().size(), count + 2)
+	assert_eq(_cells()[count]["id"], "h")
+	panel.undo()
+	assert_eq(_cells().size(), count, "the stroke is one action")
+	assert_false(panel.document.is_dirty())
+
+
+func test_walls_by_an_edge_and_turning_walls_by_a_vertex():
+	panel.open_pack(pack)
+	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	assert_eq(board.pick, "walls")
+	var walls = _level()["walls"].size()
+	var edge = {"kind": "edge", "edge": HexGeometry.edge_key([0, 0], [0, -1])}  # a-b
+	board.emit_signal("target_pressed", edge, BUTTON_LEFT)
+	assert_eq(_level()["walls"].size(), walls + 1)
+	assert_eq(_level()["walls"][walls], ["a", "b"])
+	var vertex = HexGeometry.corner_vertex([0, 0], 5)
+	board.emit_signal("target_pressed", {"kind": "vertex", "vertex": vertex}, BUTTON_LEFT)
+	assert_eq(_level()["turningWalls"].size(), 2)
+	assert_true(_summary().find("edge 0") != -1, _summary())
+	board.emit_signal("target_pressed", {"kind": "vertex", "vertex": vertex}, BUTTON_LEFT)
+	assert_eq(_level()["turningWalls"][1]["edge"], 1)
+	board.emit_signal("target_pressed", {"kind": "vertex", "vertex": vertex}, BUTTON_RIGHT)
+	assert_eq(_level()["turningWalls"].size(), 1, "the right button takes it off")
+	for _i in range(4):
+		panel.undo()
+	assert_false(panel.document.is_dirty())
+
+
+func test_strict_validate_marks_the_redundant_walls():
+	panel.open_pack(pack)
+	panel.select_level(2)
+	yield(_press("Body/Results/Checks/Validate"), "completed")
+	var output = panel.get_node("Body/Results/Output").text
+	assert_true(output.find("--strict") != -1, output)
+	assert_true(_summary().find("FAIL") != -1, _summary())
+	assert_true(_summary().find("redundant walls") != -1, _summary())
+	assert_eq(board.wall_marks.get(board.wall_key("b", "g")), "redundant")
+	assert_eq(board.wall_marks.get(board.wall_key("a", "f")), "redundant")
+
+
+func test_solve_shows_two_hex_solutions_side_by_side():
+	panel.open_pack(pack)
+	panel.select_level(1)
+	yield(_press("Body/Results/Checks/Solve"), "completed")
+	var second = panel.get_node("Body/Center/Boards/HexSecondBoard")
+	assert_true(second.visible, _summary())
+	assert_false(panel.get_node("Body/Center/Boards/SecondBoard").visible)
+	assert_eq(board.path_ids.slice(0, 1), ["a", "c"])
+	assert_true(board.path_ids != second.path_ids)
+	assert_eq(board.heading, "Solution A")
+
+
+func test_a_suggested_number_is_one_click():
+	panel.open_pack(pack)
+	panel.select_level(1)
+	yield(_press("Body/Results/Checks/Suggest"), "completed")
+	assert_eq(board.suggestions.size(), 3, _summary())
+	var item = board.suggestions[0]
+	board.emit_signal("suggestion_pressed", 0)
+	var index = panel.document.level(1)["cells"].size()
+	for i in range(index):
+		if _cells()[i]["id"] == item["cell"]:
+			assert_eq(_cells()[i]["number"], item["number"])
+	assert_eq(board.suggestions, [])
+
+
+func test_minimize_offers_the_walls_that_can_go_one_at_a_time():
+	panel.open_pack(pack)
+	panel.select_level(2)
+	yield(_press("Body/Results/Checks/Minimize"), "completed")
+	assert_eq(board.wall_marks.get(board.wall_key("b", "g")), "removable", _summary())
+	var actions = panel.get_node("Body/Results/AnswerActions")
+	var labels = []
+	for button in actions.get_children():
+		labels.append(button.text)
+	assert_true("Remove wall b-g" in labels, str(labels))
+	actions.get_child(labels.find("Remove wall b-g")).emit_signal("pressed")
+	assert_eq(_level()["walls"].size(), 3)
+	for wall in _level()["walls"]:
+		assert_false(wall == ["g", "b"] or wall == ["b", "g"])
+
+
+func test_the_playtest_bake_writes_the_hex_level():
+	panel.open_pack(pack)
+	yield(_press("Body/Results/Ship/Playtest"), "completed")
+	assert_true(_summary().find("Baked to") != -1, _summary())
+	var baked = JSON.parse(read_file("user://playtest-hex-walls-level.json")).result
+	assert_eq(baked["mode"], "03-hex-walls")
+	assert_eq(baked["level"]["id"], "7-1")
+
+
+func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
+	panel.open_pack(pack)
+	var number_stroke = write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK))
+	var baked = write_file(scratch_path("03-hex-walls.baked.json"), '{"format": 1, "packs": []}\n')
+	for target in [number_stroke, baked]:
+		var before = read_file(target)
+		panel.document.path = target
+		assert_false(panel.document.save_with(panel.tools)["saved"], target)
+		assert_eq(read_file(target), before, target)
+	panel.document.path = pack
+	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	var edge = {"kind": "edge", "edge": HexGeometry.edge_key([0, 0], [0, -1])}
+	board.emit_signal("target_pressed", edge, BUTTON_LEFT)
+	assert_true(panel.document.save_with(panel.tools)["saved"])
+	var text = read_file(pack)
+	assert_true(text.find('"walls": [\n        [\n          "a",') != -1, "expanded like the core")
+	assert_true(text.find('[\n          "a",\n          "b"\n        ]') != -1, text.substr(0, 400))
+	var other = PackDocument.new()
+	other.load_file(number_stroke)
+	other.path = pack
+	assert_false(other.save_with(panel.tools)["saved"], "a Number Stroke pack over a hex one")
+	assert_eq(read_file(pack), text)
+
+
+func test_a_new_hex_pack_goes_in_its_own_folder():
+	var folder = scratch_path("hex")
+	Directory.new().make_dir_recursive(folder)
+	write_file(
+		folder.plus_file("pack-1-tutorial.json"),
+		read_file(HEX_PACK).replace('"pack": 7', '"pack": 1')
+	)
+	panel.levels_dirs["03-hex-walls"] = folder
+	panel.get_node("TopBar/NewPackButton").emit_signal("pressed")
+	yield(get_tree(), "idle_frame")
+	var dialog = panel.get_node("NewPackDialog")
+	var picker = dialog.get_node("Fields/ModePicker")
+	picker.select(1)
+	picker.emit_signal("item_selected", 1)
+	assert_eq(dialog.get_node("Fields/FileName").text, "pack-2.json")
+	dialog.emit_signal("confirmed")
+	assert_eq(panel.document.path, folder.plus_file("pack-2.json"))
+	assert_eq(panel.document.mode(), "03-hex-walls")
+	assert_eq(panel.document.level(0)["id"], "2-1")
+	assert_eq(panel.document.level(0)["cells"].size(), 3)
+	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
+	assert_false(panel.document.is_dirty(), _summary())
+	assert_true(read_file(folder.plus_file("pack-2.json")).find('"mode": "03-hex-walls"') != -1)
+	dialog.hide()
+
+
+func _level() -> Dictionary:
+	return panel.document.level(panel.level_index)
+
+
+func _cells() -> Array:
+	return _level()["cells"]
+
+
+func _summary() -> String:
+	return panel.get_node("Body/Results/Summary").text
+
+
+func _press(path: String):
+	panel.get_node(path).emit_signal("pressed")
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
