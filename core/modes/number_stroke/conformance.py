@@ -18,6 +18,9 @@ from .schema import Cell, Level
 from .session import Session, SessionLevel
 
 RANDOM_BOARDS = 40
+# Random sequences run in full on the first (hand-made) levels; the generated packs repeat
+# the same rules on more boards, so a few each keep the file and the replay small.
+FULL_RANDOM_LEVELS = 26
 # Moves the engine must ignore. (No integral floats: Godot's JSON cannot tell 3.0 from 3.)
 MALFORMED_MOVES = (
     {"op": "press", "cell": 1.5}, {"op": "drag", "cell": "1"}, {"op": "press", "cell": True},
@@ -119,6 +122,10 @@ def build_cases(pack_files: list[PackFile], seed: int, cases_per_level: int) -> 
         if index < shipped:
             cases.append({"level": index, "steps": _solve_case(level)})
             cases.append({"level": index, "steps": _guided_case(level)})
-        for _ in range(cases_per_level if index < shipped else max(1, cases_per_level // 3)):
+        if index < min(shipped, FULL_RANDOM_LEVELS):
+            random_cases = cases_per_level
+        else:
+            random_cases = max(1, cases_per_level // (20 if index < shipped else 3))
+        for _ in range(random_cases):
             cases.append({"level": index, "steps": _random_case(rng, level, rng.randint(8, 40))})
     return levels, cases
