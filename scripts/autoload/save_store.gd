@@ -2,30 +2,55 @@ extends Node
 # The save file, shared by every game mode (autoload "SaveStore"):
 #   {"format": 1, "buckets": {"mode:01-number-stroke": {...}, ...}}
 # What a bucket holds is its mode's business (e.g. scripts/common/linear_progress.gd).
-# Every change is written at once, to a temp file renamed over the save, so a crash
-# mid-write leaves the previous save whole. A file that is not a save of this format is
-# renamed aside (save.corrupt-<unix time>.json) and the game starts clean.
+#
+# Every change is written at once, and the last good copy is kept beside the save:
+#   1. the new save goes to save.json.tmp, written in full and closed;
+#   2. the save in place (good: it was read or written by this store) becomes save.bak.json;
+#   3. save.json.tmp is renamed to save.json.
+# Each step is one rename, so a crash anywhere leaves a whole save: save.json, else the finished
+# save.json.tmp (a crash between 2 and 3), else save.bak.json.
+# On opening, a save.json that is not a save of this format (truncated, not JSON, wrong shape)
+# is never overwritten: it is renamed aside (save.corrupt-<unix time>.json) and the backup is
+# read instead. Then `notice` holds what the player should be told once (a translation key:
+# "save_restored" when the last good copy was restored, "save_reset" when nothing could be read
+# and the game starts clean); take_notice() hands it over and clears it.
+# A mode that finds its own bucket unusable asks backup_bucket(key) for the last good copy of it
+# and calls keep_copy() before writing over the save, so what it could not read is kept aside.
 
 const JsonFile = preload("res://scripts/json_file.gd")
 const DEFAULT_PATH = "user://save.json"
 const FORMAT = 1
+const RESTORED = "save_restored"
+const RESET = "save_reset"
 
 var file_path = ""  # the save in use; set by open(), DEFAULT_PATH on first use otherwise
 var error = ""  # the last read or write problem, for logs; "" when there was none
+var notice = ""  # RESTORED or RESET until take_notice(); "" when there is nothing to tell
 
 var _buckets = {}
+var _backup = null  # the buckets of save.bak.json once read ({} when unusable)
+var _copies_kept = {}  # reasons keep_copy() already kept a copy for in this run
 
 
 # Uses `path` as the save from now on, reading it; tests point this at a scratch file.
 func open(path: String) -> void:
 	file_path = path
 	error = ""
+	notice = ""
 	_buckets = {}
-	if not File.new().file_exists(path) and not Directory.new().dir_exists(path):
-		return
-	var problem = _read(path)
-	if not problem.empty():
-		_move_aside(problem)
+	_backup = null
+	_copies_kept = {}
+	if _exists(path):
+		var problem = _read(path)
+		if problem.empty():
+			return
+		_move_aside(path, problem)
+		_restore_from_backup(true)
+	elif _exists(_temp_path()) and _read(_temp_path()).empty():
+		# A crash between the two renames of a write: the finished temp file is the newest save.
+		Directory.new().rename(_temp_path(), path)
+	elif _exists(backup_path()):
+		_restore_from_backup(false)
 
 
 # A copy of the bucket, {} when there is none.
@@ -42,40 +67,121 @@ func set_bucket(key: String, bucket: Dictionary) -> bool:
 	return _write()
 
 
+# The file the last good copy is kept in: save.bak.json beside save.json.
+func backup_path() -> String:
+	_open_default_once()
+	var extension = "." + file_path.get_extension() if file_path.get_extension() else ""
+	return file_path.get_basename() + ".bak" + extension
+
+
+# The bucket as the last good copy (save.bak.json) holds it, {} when it has none.
+func backup_bucket(key: String) -> Dictionary:
+	_open_default_once()
+	if _backup == null:
+		_backup = {}
+		if _exists(backup_path()):
+			var read = _parse_save(backup_path())
+			if read["error"].empty():
+				_backup = read["buckets"]
+	return _backup.get(key, {}).duplicate(true)
+
+
+# Copies the save as it is now to save.corrupt-<unix time>.json, once per reason and run, so a
+# bucket a mode could not read survives the writes that follow. True when a copy was made.
+func keep_copy(reason: String) -> bool:
+	_open_default_once()
+	if _copies_kept.has(reason) or not _exists(file_path):
+		return false
+	_copies_kept[reason] = true
+	var aside = _aside_path()
+	var status = Directory.new().copy(file_path, aside)
+	if status != OK:
+		error = "%s: %s; could not copy it aside (error %d)" % [file_path, reason, status]
+		push_warning(error)
+		return false
+	push_warning("%s: %s; a copy is kept in %s" % [file_path, reason, aside])
+	return true
+
+
+# Sets what the player should be told once (RESTORED or RESET), keeping a RESET over a RESTORED.
+func tell(key: String) -> void:
+	if notice != RESET:
+		notice = key
+
+
+# The pending notice (a translation key), then "" until something else happens.
+func take_notice() -> String:
+	_open_default_once()
+	var told = notice
+	notice = ""
+	return told
+
+
 func _open_default_once() -> void:
 	if file_path.empty():
 		open(DEFAULT_PATH)
 
 
 func _read(path: String) -> String:
+	var read = _parse_save(path)
+	if read["error"].empty():
+		_buckets = read["buckets"]
+	return read["error"]
+
+
+# {"buckets": {...}, "error": ""} or {"buckets": {}, "error": what is wrong}.
+func _parse_save(path: String) -> Dictionary:
+	var failed = {"buckets": {}, "error": ""}
 	var read = JsonFile.read(path)
 	if not read["error"].empty():
-		return read["error"]
+		failed["error"] = read["error"]
+		return failed
 	var root = read["value"]
 	if typeof(root) != TYPE_DICTIONARY or root.size() != 2 or not root.has("buckets"):
-		return "not a save file"
+		failed["error"] = "not a save file"
+		return failed
 	var format = root.get("format")
 	if not (typeof(format) in [TYPE_INT, TYPE_REAL] and format == FORMAT):
-		return "format is %s, expected %d" % [JSON.print(format), FORMAT]
+		failed["error"] = "format is %s, expected %d" % [JSON.print(format), FORMAT]
+		return failed
 	var buckets = root["buckets"]
 	if typeof(buckets) != TYPE_DICTIONARY:
-		return "buckets is not an object"
+		failed["error"] = "buckets is not an object"
+		return failed
 	for key in buckets:
 		if typeof(buckets[key]) != TYPE_DICTIONARY:
-			return "bucket %s is not an object" % key
-	_buckets = buckets
-	return ""
+			failed["error"] = "bucket %s is not an object" % key
+			return failed
+	return {"buckets": buckets, "error": ""}
 
 
-func _move_aside(problem: String) -> void:
+# Reads save.bak.json in place of the save. `damaged`: the save was there but unreadable.
+func _restore_from_backup(damaged: bool) -> void:
+	var backup = backup_path()
+	if _exists(backup):
+		var read = _parse_save(backup)
+		if read["error"].empty():
+			_buckets = read["buckets"]
+			_backup = read["buckets"].duplicate(true)
+			tell(RESTORED)
+			push_warning("%s: restored the last good copy from %s" % [file_path, backup])
+			_write()  # the restored copy is the save from now on (the backup stays as it is)
+			return
+		_move_aside(backup, read["error"])
+		tell(RESET)
+	elif damaged:
+		tell(RESET)
+
+
+func _move_aside(path: String, problem: String) -> void:
 	var aside = _aside_path()
-	var status = Directory.new().rename(file_path, aside)
+	var status = Directory.new().rename(path, aside)
 	if status == OK:
-		error = "%s: %s; moved it to %s and started clean" % [file_path, problem, aside]
+		error = "%s: %s; moved it to %s and started clean" % [path, problem, aside]
 	else:
 		error = (
 			"%s: %s; could not move it aside (error %d), started clean"
-			% [file_path, problem, status]
+			% [path, problem, status]
 		)
 	push_warning(error)
 
@@ -86,14 +192,18 @@ func _aside_path() -> String:
 	var extension = "." + file_path.get_extension() if file_path.get_extension() else ""
 	var candidate = stem + extension
 	var taken = 1
-	while File.new().file_exists(candidate) or Directory.new().dir_exists(candidate):
+	while _exists(candidate):
 		taken += 1
 		candidate = "%s-%d%s" % [stem, taken, extension]
 	return candidate
 
 
+func _temp_path() -> String:
+	return file_path + ".tmp"
+
+
 func _write() -> bool:
-	var temp_path = file_path + ".tmp"
+	var temp_path = _temp_path()
 	var file = File.new()
 	var status = file.open(temp_path, File.WRITE)
 	if status != OK:
@@ -101,8 +211,19 @@ func _write() -> bool:
 		return false
 	file.store_string(JSON.print({"format": FORMAT, "buckets": _buckets}, "  ", true) + "\n")
 	file.close()
-	status = Directory.new().rename(temp_path, file_path)
+	var dir = Directory.new()
+	if File.new().file_exists(file_path):
+		status = dir.rename(file_path, backup_path())
+		if status != OK:
+			error = "%s: cannot keep it as %s (error %d)" % [file_path, backup_path(), status]
+			return false
+		_backup = null
+	status = dir.rename(temp_path, file_path)
 	if status != OK:
 		error = "%s: cannot replace it with %s (error %d)" % [file_path, temp_path, status]
 		return false
 	return true
+
+
+static func _exists(path: String) -> bool:
+	return File.new().file_exists(path) or Directory.new().dir_exists(path)

@@ -1,12 +1,14 @@
 extends Control
 # The frame every mode's game screen sits in: a top bar (level label, a counter, the menu
 # button), a board slot, a bottom row of buttons the mode configures, and the banner
-# placeholder; the menu sheet (level list, all games, close) opens over it.
+# placeholder; the menu sheet (level list, all games, close) opens over it, and so does a card
+# (a clear, a pack done: a title, a big figure, a line of text and its own buttons).
 # The mode's game screen calls set_board(), set_buttons() and the setters; the frame emits
 #   button_pressed(id)       a bottom-row button was tapped
 #   level_list_requested     the menu's "level list"
 #   modes_requested          the menu's "all games"
 #   menu_opened, menu_closed
+#   card_button_pressed(id)  a button of the card was tapped (the card stays until close_card)
 # Run alone (F6) it shows sample buttons.
 
 signal button_pressed(id)
@@ -14,16 +16,31 @@ signal level_list_requested
 signal modes_requested
 signal menu_opened
 signal menu_closed
+signal card_button_pressed(id)
+
+const PRIMARY_STYLE = preload("res://scenes/common/styles/button_primary.tres")
+const BADGE_FONT = preload("res://scenes/common/fonts/font_small.tres")
+const BADGE_SIZE = 36
 
 onready var _level_label = $SafeArea/Column/TopBar/Level
 onready var _counter = $SafeArea/Column/TopBar/Counter
 onready var _board_slot = $SafeArea/Column/BoardSlot
 onready var _buttons = $SafeArea/Column/Buttons
 onready var _menu = $MenuSheet
+onready var _card = $CardSheet
+onready var _card_title = $CardSheet/Card/Column/Title
+onready var _card_figure = $CardSheet/Card/Column/Figure
+onready var _card_text = $CardSheet/Card/Column/Text
+onready var _card_buttons = $CardSheet/Card/Column/Buttons
 
 
 func _ready():
 	_menu.visible = false
+	_card.visible = false
+	var settings = get_node_or_null("/root/Settings")
+	if settings != null:
+		settings.connect("changed", self, "_apply_contrast", [settings])
+		_apply_contrast(settings)
 	if get_parent() == get_tree().root:
 		set_level_label("1-1")
 		set_counter("□ × 9")
@@ -82,11 +99,116 @@ func button(id):
 	return null
 
 
+# A small round badge in the top-right corner of a bottom-row button (e.g. how many uses are
+# left), "" to remove it. The button keeps its size.
+func set_button_badge(id, text):
+	var found = button(id)
+	if found == null:
+		return
+	var badge = found.get_node_or_null("Badge")
+	if text == "":
+		if badge != null:
+			found.remove_child(badge)
+			badge.queue_free()
+		return
+	if badge == null:
+		badge = Label.new()
+		badge.name = "Badge"
+		badge.mouse_filter = MOUSE_FILTER_IGNORE
+		badge.align = Label.ALIGN_CENTER
+		badge.valign = Label.VALIGN_CENTER
+		badge.anchor_left = 1.0
+		badge.anchor_right = 1.0
+		# Over the corner, half outside, clear of the label.
+		badge.margin_left = -BADGE_SIZE + 10
+		badge.margin_right = 10
+		badge.margin_top = -12
+		badge.margin_bottom = BADGE_SIZE - 12
+		badge.add_font_override("font", BADGE_FONT)
+		badge.add_color_override("font_color", Color.white)
+		var style = StyleBoxFlat.new()
+		style.set_corner_radius_all(int(BADGE_SIZE / 2))
+		style.corner_detail = 8
+		style.anti_aliasing_size = 1.0
+		badge.add_stylebox_override("normal", style)
+		found.add_child(badge)
+	badge.text = text
+	var fill = PRIMARY_STYLE.bg_color
+	if found.disabled:
+		fill = Color(0.137, 0.141, 0.227, 0.35)
+	badge.get_stylebox("normal").bg_color = fill
+
+
+# The badge text of a bottom-row button, "" when it has none.
+func button_badge(id):
+	var found = button(id)
+	var badge = found.get_node_or_null("Badge") if found != null else null
+	return badge.text if badge != null else ""
+
+
 func set_button_disabled(id, disabled):
 	var found = button(id)
 	if found != null:
 		found.disabled = disabled
 		found.mouse_default_cursor_shape = CURSOR_ARROW if disabled else CURSOR_POINTING_HAND
+
+
+# Shows the card over the screen: a title, a big figure ("" for none), a line of text ("" for
+# none) and its buttons [{"id", "text"}], the first one filled; each emits
+# card_button_pressed(id). Closes the menu.
+func show_card(title, figure, text, buttons):
+	close_menu()
+	_card_title.text = title
+	_card_figure.text = figure
+	_card_figure.visible = figure != ""
+	_card_text.text = text
+	_card_text.visible = text != ""
+	for child in _card_buttons.get_children():
+		_card_buttons.remove_child(child)
+		child.queue_free()
+	for i in range(buttons.size()):
+		var entry = buttons[i]
+		var button = Button.new()
+		button.name = entry["id"].capitalize().replace(" ", "")
+		button.text = entry["text"]
+		button.rect_min_size = Vector2(0, 96)
+		button.focus_mode = FOCUS_NONE
+		button.set_meta("id", entry["id"])
+		if i == 0:
+			for style in ["normal", "hover", "pressed"]:
+				button.add_stylebox_override(style, PRIMARY_STYLE)
+			for color in ["font_color", "font_color_hover", "font_color_pressed"]:
+				button.add_color_override(color, Color.white)
+		button.connect("pressed", self, "emit_signal", ["card_button_pressed", entry["id"]])
+		_card_buttons.add_child(button)
+	# Shrink to the new content, centred (the panel grows from its middle to its minimum size).
+	var panel = $CardSheet/Card
+	panel.margin_top = 0
+	panel.margin_bottom = 0
+	_card.visible = true
+
+
+func close_card():
+	_card.visible = false
+
+
+func is_card_open():
+	return _card.visible
+
+
+# The open card as shown: {"title", "figure", "text"}; {} when no card is open.
+func card():
+	if not _card.visible:
+		return {}
+	return {"title": _card_title.text, "figure": _card_figure.text, "text": _card_text.text}
+
+
+# A button of the open card, null when there is none.
+func card_button(id):
+	for child in _card_buttons.get_children():
+		if child.get_meta("id") == id and not child.is_queued_for_deletion():
+			return child
+	return null
 
 
 func open_menu():
@@ -111,6 +233,16 @@ func go_back():
 		close_menu()
 		return true
 	return false
+
+
+# High contrast (the shell's setting): the counter and the banner's label in stronger ink.
+func _apply_contrast(settings):
+	var high = settings.high_contrast
+	var ink = Color(0.137, 0.141, 0.227, 1.0)
+	_counter.add_color_override("font_color", Color(ink.r, ink.g, ink.b, 1.0 if high else 0.7))
+	$SafeArea/Column/Banner/Label.add_color_override(
+		"font_color", Color(ink.r, ink.g, ink.b, 0.7 if high else 0.35)
+	)
 
 
 func _on_menu_dim_gui_input(event):

@@ -3,8 +3,10 @@ extends Control
 # (scripts/common/level_tile.gd: a check mark on cleared levels, a padlock on locked ones), a
 # "cleared / total" counter per pack, opening on the first uncleared level. Tapping a locked tile
 # shakes it and shows a short toast. Settings open in place as a sheet.
-# The parent calls show_levels(); emits level_chosen(level_id) for an open level,
-# locked_level_tapped(level_id), closed (the back arrow).
+# The parent calls show_levels() (and may put a control of its own above the packs with
+# set_header(), e.g. Number Stroke's daily puzzle card); emits level_chosen(level_id) for an
+# open level, locked_level_tapped(level_id), closed (the back arrow). What the save store has to
+# tell the player (a save restored from its backup) shows as a toast when the levels are shown.
 # Run alone (F6) it shows the first playable mode of the registry on the real save.
 
 signal level_chosen(level_id)
@@ -24,6 +26,7 @@ const TILE_GAP = 16
 const SHAKE_TIME = 0.3
 const TOAST_TIME = 1.8
 const TOAST_FADE = 0.25
+const NOTICE_TIME = 4.0
 
 var _catalog = null
 var _progress = null
@@ -34,6 +37,7 @@ var _headings = {}  # pack number -> [Label, pack entry]
 onready var _title = $SafeArea/Column/TopBar/Title
 onready var _packs = $SafeArea/Column/Scroll/Packs
 onready var _scroll = $SafeArea/Column/Scroll
+onready var _header = $SafeArea/Column/Header
 onready var _summary = $SafeArea/Column/Summary
 onready var _message = $SafeArea/Column/Message
 onready var _settings_panel = $SettingsPanel
@@ -46,6 +50,8 @@ func _ready():
 	_settings_panel.visible = false
 	_message.visible = false
 	_toast.visible = false
+	_settings().connect("changed", self, "_apply_contrast")
+	_apply_contrast()
 	if get_parent() == get_tree().root:
 		_show_alone()
 
@@ -70,7 +76,7 @@ func show_levels(catalog, progress):
 		show_message(tr("catalog_error"))
 		_summary.text = ""
 		return
-	var width = COLUMNS * LevelTile.SIZE + (COLUMNS - 1) * TILE_GAP
+	var width = _grid_width()
 	for pack in catalog.packs():
 		var number = int(pack["pack"])
 		var row = HBoxContainer.new()
@@ -86,7 +92,7 @@ func show_levels(catalog, progress):
 		var counter = Label.new()
 		counter.name = "Counter"
 		counter.add_font_override("font", COUNTER_FONT)
-		counter.add_color_override("font_color", Palette.MUTED_INK)
+		counter.add_color_override("font_color", _muted_ink())
 		counter.size_flags_vertical = SIZE_FILL
 		counter.valign = Label.VALIGN_BOTTOM
 		counter.align = Label.ALIGN_RIGHT
@@ -106,10 +112,33 @@ func show_levels(catalog, progress):
 			tile.level_id = id
 			tile.text = str(catalog.level(id).get("index", ""))
 			tile.connect("pressed", self, "_on_tile_pressed", [tile])
+			tile.high_contrast = _settings().high_contrast
 			grid.add_child(tile)
 			_tiles[id] = tile
 	refresh()
 	call_deferred("_scroll_to_current")
+	if progress != null and progress.has_method("take_notice"):
+		var notice = progress.take_notice()
+		if not notice.empty():
+			show_toast(tr(notice), NOTICE_TIME)
+
+
+# Puts a control of the parent's above the packs (null to remove it).
+func set_header(control):
+	for child in _header.get_children():
+		_header.remove_child(child)
+		child.queue_free()
+	if control != null:
+		if control.get_parent() != null:
+			control.get_parent().remove_child(control)
+		# As wide as the tile grid, centred over it.
+		control.rect_min_size.x = max(control.rect_min_size.x, _grid_width())
+		control.size_flags_horizontal = SIZE_SHRINK_CENTER
+		_header.add_child(control)
+
+
+func _grid_width():
+	return COLUMNS * LevelTile.SIZE + (COLUMNS - 1) * TILE_GAP
 
 
 # Re-reads every tile's state and the counters from the progress.
@@ -188,12 +217,27 @@ func _update_texts():
 		_counters[number].text = "%d/%d" % [_progress.cleared_count(ids), ids.size()]
 
 
+# High contrast (the shell's setting): the summary, the pack counters and locked tiles in
+# stronger ink.
+func _apply_contrast():
+	_summary.add_color_override("font_color", _muted_ink())
+	for number in _counters:
+		_counters[number].add_color_override("font_color", _muted_ink())
+	for id in _tiles:
+		_tiles[id].high_contrast = _settings().high_contrast
+		_tiles[id].state = _tiles[id].state
+
+
+func _muted_ink():
+	return Palette.INK if _settings().high_contrast else Palette.MUTED_INK
+
+
 func _on_tile_pressed(tile):
 	if not tile.is_locked():
 		emit_signal("level_chosen", tile.level_id)
 		return
 	_shake(tile)
-	_show_toast(tr("level_locked"))
+	show_toast(tr("level_locked"))
 	emit_signal("locked_level_tapped", tile.level_id)
 
 
@@ -206,7 +250,8 @@ func _shake(tile):
 	_tween.start()
 
 
-func _show_toast(text):
+# Shows a short message at the bottom for `seconds`, then fades it.
+func show_toast(text, seconds = TOAST_TIME):
 	_toast_label.text = text
 	_toast.visible = true
 	_toast.modulate.a = 1.0
@@ -214,16 +259,9 @@ func _show_toast(text):
 	_tween.remove(self, "_hide_toast")
 	if not _settings().reduced_motion:
 		_tween.interpolate_property(
-			_toast,
-			"modulate:a",
-			1.0,
-			0.0,
-			TOAST_FADE,
-			Tween.TRANS_LINEAR,
-			Tween.EASE_IN,
-			TOAST_TIME
+			_toast, "modulate:a", 1.0, 0.0, TOAST_FADE, Tween.TRANS_LINEAR, Tween.EASE_IN, seconds
 		)
-	_tween.interpolate_callback(self, TOAST_TIME + TOAST_FADE, "_hide_toast")
+	_tween.interpolate_callback(self, seconds + TOAST_FADE, "_hide_toast")
 	_tween.start()
 
 
@@ -264,5 +302,7 @@ func _on_settings_pressed():
 	open_settings()
 
 
+# The Settings autoload (found through the main loop: a screen taken out of the tree still hears
+# its "changed" signal).
 func _settings():
-	return get_node("/root/Settings")
+	return Engine.get_main_loop().root.get_node("Settings")

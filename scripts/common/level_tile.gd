@@ -14,6 +14,7 @@ const SHAKE_PIXELS = 10.0
 
 var level_id = ""
 var state = LOCKED setget set_state
+var high_contrast = false  # locked tiles in stronger ink (set before state)
 var _rest_x = 0.0
 var _shaking = false
 
@@ -27,7 +28,7 @@ func _init() -> void:
 func set_state(value) -> void:
 	state = value
 	var fill = Palette.LIGHT
-	var ink = Palette.FAINT_INK
+	var ink = Palette.MUTED_INK if high_contrast else Palette.FAINT_INK
 	if state == CLEARED:
 		fill = Palette.ACCENT_SOFT
 		ink = Palette.INK

@@ -49,10 +49,10 @@ const MODES = [
 		"title": "mode_city_cat",
 		"blurb": "mode_city_cat_desc",
 		"icon": "cat",
-		"scene": "",
-		"session": "",
-		"rules": "",
-		"catalog": "",
+		"scene": "res://scenes/city_cat_catch/city_cat_catch.tscn",
+		"session": "res://scripts/city_cat_catch/session.gd",
+		"rules": "res://scripts/city_cat_catch/level_rules.gd",
+		"catalog": "res://levels/city-cat-catch.baked.json",
 	},
 ]
 

@@ -8,9 +8,15 @@ extends Node
 #   sticky(cell) -> bool (optional): a sticky cell under the pointer wins over the cells
 #     interpolated on the way to it (Number Stroke: a visited cell, so a jumpy sample never
 #     appends cells en route to a cut)
+#   crossed(from, to) (optional): the cells a straight move between two points local to the
+#     board passes through, in order, each sharing an edge with the one before (Number Stroke
+#     walks its grid units); without it the move is sampled every SAMPLE_STEP units
 # and `unit` (pixels per board unit), for the dead zones and the interpolation step.
 # Emits pressed(cell) for the first cell a gesture reaches, dragged(cell) for each later one
-# (never the same cell twice in a row), and released when the pointer lifts.
+# (never the same cell twice in a row), and released when the pointer lifts. However far apart
+# two samples are (a fast swipe, a burst of events in one frame), every cell between them is
+# fed in order; the cell the pointer stops in counts once it is outside that cell's dead zone
+# or the pointer goes on through it, so a finger resting on an edge never flips between cells.
 
 signal pressed(cell)
 signal dragged(cell)
@@ -26,6 +32,7 @@ const SAMPLE_STEP = 0.25
 
 var hit_test: FuncRef = null
 var sticky: FuncRef = null
+var crossed: FuncRef = null
 var unit = 0.0
 
 var _pointer = ""  # "", "touch" or "mouse"
@@ -103,14 +110,28 @@ func _moved(point):
 	if under >= 0 and sticky != null and sticky.call_func(under):
 		_feed(under)
 	else:
-		for cell in cells_between(_last_point, point):
+		var walk = cells_between(_last_point, point)
+		if crossed != null:
+			# The pointer left an edge's dead zone back into the cell it came from: it never
+			# entered the cell across the edge.
+			if walk.size() >= 2 and walk[0] != _last_fed and walk[1] == _last_fed:
+				walk.pop_front()
+			# The cell it stops in counts only outside its dead zone (the next move may go on
+			# through it). (Samples taken with the dead zones need neither.)
+			if not walk.empty() and walk.back() != under:
+				if walk.back() == hit_test.call_func(point, 0.0):
+					walk.pop_back()
+		for cell in walk:
 			_feed(cell)
 	_last_point = point
 
 
-# Cells under the samples taken every SAMPLE_STEP units on the way from one pointer sample to
-# the next, in order, without repeats in a row (so the cell `from` lies in usually comes first).
+# The cells on the way from one pointer sample to the next, in order, without repeats in a row
+# (the cell `from` lies in usually comes first): the board's `crossed` walk when it has one,
+# else the cells under samples taken every SAMPLE_STEP units.
 func cells_between(from: Vector2, to: Vector2) -> Array:
+	if crossed != null:
+		return crossed.call_func(from, to)
 	var cells = []
 	if unit <= 0.0:
 		return cells

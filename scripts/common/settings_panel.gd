@@ -23,6 +23,10 @@ func _ready():
 	for flag in _switches:
 		_switches[flag].pressed = settings.get(flag)
 		_switches[flag].connect("toggled", self, "_on_switch_toggled", [flag])
+		# The whole row is the tap target: its label toggles the switch too.
+		var label = _switches[flag].get_parent().get_node("Label")
+		label.mouse_filter = MOUSE_FILTER_STOP
+		label.connect("gui_input", self, "_on_label_gui_input", [_switches[flag]])
 	for lang in _languages:
 		var button = _languages[lang]
 		button.group = group
@@ -32,6 +36,11 @@ func _ready():
 
 func _on_switch_toggled(value, flag):
 	get_node("/root/Settings").set_flag(flag, value)
+
+
+func _on_label_gui_input(event, switch):
+	if event is InputEventMouseButton and event.button_index == BUTTON_LEFT and not event.pressed:
+		switch.pressed = not switch.pressed
 
 
 func close():

@@ -13,4 +13,8 @@ const LIGHT = Palette.LIGHT
 const CONFLICT = Color("#e5484d")
 const CONFLICT_STRIPE = Color(1, 1, 1, 0.38)
 const AMBER = Color("#f5a524")
+# High contrast (the shell's setting): darker unvisited cells with an ink edge, a darker hint
+# ring.
+const CELL_HIGH_CONTRAST = Color("#8a8fa6")
+const AMBER_HIGH_CONTRAST = Color("#b45309")
 const WHITE = Palette.WHITE

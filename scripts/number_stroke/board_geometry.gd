@@ -60,6 +60,83 @@ func node_at(point, dead_zone):
 	return node
 
 
+# The cells a straight move from `from` to `to` (unit coordinates) passes through, in order,
+# without repeats in a row; holes add nothing. The walk goes unit by unit, each sharing an edge
+# with the one before, so no cell is ever jumped, however long the move. Where the move passes
+# within `corner_slack` units of a grid corner (a fast diagonal swipe), it goes through the one
+# of the two units beside the corner that `rank` (FuncRef: node -> int, higher first; optional)
+# prefers over the other, else a cell over a hole, else the one the line crosses first.
+func cells_crossed(from, to, corner_slack = 0.0, rank = null):
+	var cells = []
+	var unit = from.floor()
+	var goal = to.floor()
+	var delta = to - from
+	var step = Vector2(sign(delta.x), sign(delta.y))
+	# Where along the move (0..1) the next vertical / horizontal grid line is crossed.
+	var t_next = Vector2(INF, INF)
+	var t_step = Vector2(INF, INF)
+	if delta.x != 0.0:
+		t_next.x = (unit.x + (1.0 if step.x > 0 else 0.0) - from.x) / delta.x
+		t_step.x = 1.0 / abs(delta.x)
+	if delta.y != 0.0:
+		t_next.y = (unit.y + (1.0 if step.y > 0 else 0.0) - from.y) / delta.y
+		t_step.y = 1.0 / abs(delta.y)
+	_add_cell(cells, unit)
+	var length = delta.length()
+	var steps = int(abs(goal.x - unit.x) + abs(goal.y - unit.y))
+	for _i in range(steps):
+		var along_x = t_next.x < t_next.y or (t_next.x == t_next.y and abs(delta.x) >= abs(delta.y))
+		if (
+			unit.x != goal.x
+			and unit.y != goal.y
+			and abs(t_next.x - t_next.y) * length <= corner_slack
+		):
+			along_x = _corner_goes_along_x(unit, step, rank, along_x)
+		if (along_x and unit.x != goal.x) or unit.y == goal.y:
+			unit.x += step.x
+			t_next.x += t_step.x
+		else:
+			unit.y += step.y
+			t_next.y += t_step.y
+		_add_cell(cells, unit)
+	return cells
+
+
+# At a corner passed diagonally from `unit`: true to step along x first, false along y.
+func _corner_goes_along_x(unit, step, rank, default):
+	var scores = []
+	for side in [Vector2(step.x, 0), Vector2(0, step.y)]:
+		var node = node_of_unit(unit + side)
+		var score = 0
+		if node >= 0:
+			score = 1 + (rank.call_func(node) if rank != null else 0)
+		scores.append(score)
+	if scores[0] == scores[1]:
+		return default
+	return scores[0] > scores[1]
+
+
+func _add_cell(cells, unit):
+	var node = node_of_unit(unit)
+	if node >= 0 and (cells.empty() or cells.back() != node):
+		cells.append(node)
+
+
+# The side of the square a cell's number has room in: min(w, h) for a rectangular cell (3 for a
+# 3x3 block), 1 for a shaped one (its number sits in one of its squares).
+func span_of(node):
+	var units = _units[node]
+	var low = units[0]
+	var high = units[0]
+	for unit in units:
+		low = Vector2(min(low.x, unit.x), min(low.y, unit.y))
+		high = Vector2(max(high.x, unit.x), max(high.y, unit.y))
+	var box = high - low + Vector2.ONE
+	if units.size() == int(box.x * box.y):
+		return int(min(box.x, box.y))
+	return 1
+
+
 # Where a cell's number sits: the middle of a rectangle, or the unit centre nearest to the
 # middle of a shaped cell (so an L's number sits squarely in one of its squares).
 func anchor_of(node):

@@ -14,11 +14,22 @@ const CellView = preload("res://scripts/number_stroke/cell_view.gd")
 const PointerInput = preload("res://scripts/common/pointer_input.gd")
 const ConnectorView = preload("res://scripts/number_stroke/connector_view.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
+# Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
+const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
-# Room kept free around the board: about a finger's width.
-const FINGER_MARGIN = 48.0
-const MAX_UNIT = 150.0
+# A fast diagonal swipe this close to a grid corner (in units along the move) goes through the
+# unvisited one of the two cells beside it.
+const CORNER_SLACK = 0.2
+# Room kept free above and below the board, and between it and the screen's safe edges when a
+# wide board reaches past its own rect into the frame's side padding (to keep cells of at least
+# 48 dp); it takes the touches there too (has_point).
+const FINGER_MARGIN = 24.0
+const MIN_FINGER_MARGIN = 6.0
+const SIDE_MARGIN = 12.0
+const MAX_UNIT = 176.0
+# 48 dp on a phone 360 dp wide (the 720-pixel design width).
+const MIN_CELL = 96.0
 # Shape of the drawing, in fractions of a unit.
 const CELL_INSET = 0.045
 const CORNER_RADIUS = 0.16
@@ -36,6 +47,11 @@ const START_BORDER = 0.045
 # Light borders (start clue, reached clues) sit this far inside the fill, ink ones on the edge.
 const LIGHT_BORDER_GAP = 0.06
 const DIMMED_ALPHA = 0.3
+# Rings around a cell (a hint, a number a conflict broke) and the edge of unvisited cells in high
+# contrast.
+const RING_WIDTH = 0.08
+const HIGH_CONTRAST_RING_WIDTH = 0.12
+const HIGH_CONTRAST_EDGE = 0.035
 # Animation times in seconds (GDD §6).
 const POP_TIME = 0.08
 const FADE_TIME = 0.14
@@ -56,9 +72,13 @@ var _fonts = {}
 # node -> {Vector2(border width, gap): stroke path inside the outline}
 var _border_paths = {}
 var _ring_of = {}
+# Cells whose number a conflict broke: another cell stands on their step (node -> true).
+var _broken = {}
 var _dimmed = []
 var _bright = false
 var _pointer = PointerInput.new()
+# How far the board may reach past its rect, on the left (x) and on the right (y), in pixels.
+var _reach = Vector2.ZERO
 
 onready var _tween = $Tween
 onready var _cell_layer = $Cells
@@ -69,11 +89,13 @@ func _ready():
 	_pointer.name = "PointerInput"
 	_pointer.hit_test = funcref(self, "_hit")
 	_pointer.sticky = funcref(self, "_is_visited")
+	_pointer.crossed = funcref(self, "_crossed")
 	_pointer.connect("pressed", self, "_on_pointer_pressed")
 	_pointer.connect("dragged", self, "_on_pointer_dragged")
 	_pointer.connect("released", self, "_on_pointer_released")
 	add_child(_pointer)
 	connect("resized", self, "_layout")
+	get_viewport().connect("size_changed", self, "_layout")
 	_settings().connect("changed", self, "refresh")
 
 
@@ -105,6 +127,7 @@ func font(pixels):
 	if not _fonts.has(pixels):
 		var face = DynamicFont.new()
 		face.font_data = NUMBER_FONT
+		face.add_fallback(CJK_BOLD_FONT)
 		face.add_fallback(CJK_FONT)
 		face.size = pixels
 		face.use_filter = true
@@ -133,6 +156,7 @@ func canvas_point(unit_point):
 func refresh():
 	if session == null:
 		return
+	_broken = _broken_numbers()
 	for node in range(_cells.size()):
 		_tween.remove(_cells[node], "set_shake")
 		_cells[node].set_shake(1.0)
@@ -227,10 +251,22 @@ func celebrate():
 func _layout():
 	if geometry == null:
 		return
-	var room = rect_size - Vector2(FINGER_MARGIN, FINGER_MARGIN) * 2.0
 	var board_units = Vector2(max(geometry.width, 1), max(geometry.height, 1))
-	unit = max(1.0, min(MAX_UNIT, min(room.x / board_units.x, room.y / board_units.y)))
-	origin = ((rect_size - board_units * unit) / 2.0).floor()
+	var height = rect_size.y - FINGER_MARGIN * 2.0
+	# The board keeps to the frame's column (lined up with the buttons) while its cells can be
+	# thumb-sized there; a wider board reaches into the side padding, a taller one takes most of
+	# the margin above and below.
+	_reach = Vector2.ZERO
+	unit = _unit_for(Vector2(rect_size.x, height), board_units)
+	if unit < MIN_CELL:
+		_reach = _side_reach()
+		var room = Vector2(
+			rect_size.x + _reach.x + _reach.y - SIDE_MARGIN * 2.0,
+			rect_size.y - MIN_FINGER_MARGIN * 2.0
+		)
+		unit = max(unit, _unit_for(room, board_units))
+	var width = rect_size.x + _reach.x + _reach.y
+	origin = ((Vector2(width, rect_size.y) - board_units * unit) / 2.0 - Vector2(_reach.x, 0)).floor()
 	_pointer.unit = unit
 	_border_paths = {}
 	for node in range(_cells.size()):
@@ -245,8 +281,39 @@ func _layout():
 			geometry.rounded_outline_of(node, -HALO_OUTSET, CORNER_RADIUS + HALO_OUTSET, 6), anchor
 		)
 		var first_unit = geometry.outline_of(node)[0]
-		cell.corner_point = (first_unit + Vector2(0.24, 0.2) - anchor) * unit
+		cell.corner_origin = (first_unit - anchor) * unit
+		cell.text_scale = sqrt(geometry.span_of(node))
 	refresh()
+
+
+func _unit_for(room, board_units):
+	return floor(max(1.0, min(MAX_UNIT, min(room.x / board_units.x, room.y / board_units.y))))
+
+
+# The board takes touches over all the room it may draw in, not only its own rect.
+func has_point(point):
+	var room = Rect2(-_reach.x, 0, rect_size.x + _reach.x + _reach.y, rect_size.y)
+	return room.has_point(point)
+
+
+# How far past its rect the board may reach on each side: up to the screen's safe area, less
+# SIDE_MARGIN (the frame pads its column; a wide board needs that room).
+func _side_reach():
+	if not is_inside_tree():
+		return Vector2.ZERO
+	var rect = get_global_rect()
+	var screen = get_viewport_rect().size
+	var window = OS.window_size
+	var safe = OS.get_window_safe_area()
+	var inset_left = 0.0
+	var inset_right = 0.0
+	if window.x > 0 and safe.size.x > 0:
+		var scale = screen.x / window.x
+		inset_left = safe.position.x * scale
+		inset_right = (window.x - safe.end.x) * scale
+	return Vector2(
+		max(0.0, rect.position.x - inset_left), max(0.0, screen.x - inset_right - rect.end.x)
+	)
 
 
 func _pixels(unit_points, anchor):
@@ -256,9 +323,27 @@ func _pixels(unit_points, anchor):
 	return points
 
 
+# The cells holding a number that a conflict broke: a path cell stands on step s while another
+# cell carries the number s (conflict rule (b), docs/number-stroke-runtime.md §2).
+func _broken_numbers():
+	var broken = {}
+	for node in session.conflicts:
+		var step = session.step_of(node)
+		for other in range(_cells.size()):
+			if other != node and session.effective_clue(other) == step:
+				broken[other] = true
+	return broken
+
+
+# True when a number this cell carries is broken by a conflict (for tests and tools).
+func is_broken_number(node):
+	return _broken.has(node)
+
+
 func _style_cell(node):
 	var cell = _cells[node]
 	var old_fill = cell.fill
+	var high_contrast = _settings().high_contrast
 	var step = session.step_of(node)
 	var clue = session.effective_clue(node)
 	var parity = _parity_mark(level["cells"][node].get("parity", ""))
@@ -271,8 +356,10 @@ func _style_cell(node):
 	cell.border_width = CLUE_BORDER if requirement != "" else 0.0
 	cell.text_color = Colors.INK
 	if step == 0:
-		cell.fill = Colors.CELL
+		cell.fill = Colors.CELL_HIGH_CONTRAST if high_contrast else Colors.CELL
 		cell.text = requirement
+		if high_contrast and requirement == "":
+			cell.border_width = HIGH_CONTRAST_EDGE
 		if clue == 1 and session.path.empty():
 			# The start clue invites the first touch.
 			cell.fill = Colors.ACCENT
@@ -290,7 +377,7 @@ func _style_cell(node):
 		cell.text_color = Colors.WHITE
 		cell.sub_text = ""
 		cell.corner_text = requirement
-		cell.striped = _settings().high_contrast
+		cell.striped = high_contrast
 		cell.border_width = 0.0
 	else:
 		cell.fill = Colors.VISITED_BRIGHT if _bright else Colors.VISITED
@@ -302,7 +389,16 @@ func _style_cell(node):
 	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
 	cell.border_path = _border_path(node, cell.border_width, gap)
 	_fade_fill(cell, old_fill)
-	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
+	cell.ring_color = Color(0, 0, 0, 0)
+	cell.ring_width = HIGH_CONTRAST_RING_WIDTH if high_contrast else RING_WIDTH
+	if _ring_of.has(node):
+		cell.ring_color = Colors.AMBER_HIGH_CONTRAST if high_contrast else _ring_of[node]
+	elif _broken.has(node):
+		# The number the conflict broke is ringed red, its text red while it is unvisited.
+		cell.ring_color = Colors.CONFLICT
+		if step == 0:
+			cell.text_color = Colors.CONFLICT
+			cell.border_color = Colors.CONFLICT
 	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
 	cell.update()
 
@@ -312,7 +408,7 @@ func _fade_fill(cell, old_fill):
 	var new_fill = cell.fill
 	_tween.remove(cell, "fill")
 	var was_visited = old_fill in [Colors.VISITED, Colors.VISITED_BRIGHT, Colors.CONFLICT]
-	if was_visited and new_fill in [Colors.CELL, Colors.ACCENT]:
+	if was_visited and new_fill in [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]:
 		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
 		_tween.start()
 
@@ -372,6 +468,20 @@ func _on_pointer_released():
 	emit_signal("pointer_released")
 
 
+# The cells a straight pointer move crosses (PointerInput's walk), points local to the board.
+func _crossed(from, to):
+	if geometry == null or unit <= 0.0:
+		return []
+	return geometry.cells_crossed(
+		(from - origin) / unit, (to - origin) / unit, CORNER_SLACK, funcref(self, "_rank")
+	)
+
+
+# At a corner a fast swipe cuts, an unvisited cell is the way on.
+func _rank(node):
+	return 0 if _is_visited(node) else 1
+
+
 # A visited cell under the finger wins over the cells crossed on the way to it.
 func _is_visited(node):
 	return session != null and session.step_of(node) > 0
@@ -381,5 +491,7 @@ func _reduced_motion():
 	return _settings().reduced_motion
 
 
+# The Settings autoload (found through the main loop: a screen taken out of the tree still hears
+# its "changed" signal).
 func _settings():
-	return get_node("/root/Settings")
+	return Engine.get_main_loop().root.get_node("Settings")

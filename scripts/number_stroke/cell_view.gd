@@ -4,6 +4,10 @@ extends Node2D
 # only paints it.
 
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
+# Sizes of the small marks, in fractions of a unit (before text_scale).
+const SUB_SIZE = 0.26
+const CORNER_SIZE = 0.26
+const CORNER_INSET = 0.1
 
 # Rounded outline around the anchor in pixels, the path the border is stroked along (inside the
 # outline) and a wider one for hint rings.
@@ -21,9 +25,13 @@ var text_size = 0.42
 # Small mark under the text (a visited parity cell) and in the top-left corner (a conflict).
 var sub_text = ""
 var corner_text = ""
-var corner_point = Vector2.ZERO
+# The top-left corner of the cell's first unit, around the anchor, in pixels.
+var corner_origin = Vector2.ZERO
+# Every text grows with the cell (1 for a one-unit cell, more for a 2x2 or 3x3 block).
+var text_scale = 1.0
 var striped = false
 var ring_color = Color(0, 0, 0, 0)
+var ring_width = 0.08  # a fraction of a unit
 var flash = 0.0 setget set_flash
 var text_alpha = 1.0 setget set_text_alpha
 var fonts = null
@@ -67,18 +75,28 @@ func _draw():
 	if flash > 0.0:
 		draw_polyline(closed, Color(1, 1, 1, flash), 0.1 * unit, true)
 	if ring_color.a > 0.0 and halo.size() > 2:
-		draw_polyline(_closed(halo), ring_color, 0.08 * unit, true)
+		draw_polyline(_closed(halo), ring_color, ring_width * unit, true)
 	var text_tint = Color(text_color.r, text_color.g, text_color.b, text_color.a * text_alpha)
-	var number_y = -0.08 * unit if sub_text != "" else 0.0
-	_draw_centred(text, Vector2(0, number_y), text_size, text_tint)
-	_draw_centred(sub_text, Vector2(0, 0.25 * unit), 0.2, text_tint)
-	_draw_centred(corner_text, corner_point, 0.2, text_tint)
+	var number_y = -0.1 * unit * text_scale if sub_text != "" else 0.0
+	_draw_centred(text, Vector2(0, number_y), text_size * text_scale, text_tint)
+	_draw_centred(sub_text, Vector2(0, 0.26 * unit * text_scale), SUB_SIZE * text_scale, text_tint)
+	var corner_size = CORNER_SIZE * min(text_scale, 1.5)
+	var corner_centre = (
+		corner_origin
+		+ Vector2(CORNER_INSET + corner_size * 0.6, CORNER_INSET + corner_size * 0.5) * unit
+	)
+	_draw_centred(corner_text, corner_centre, corner_size, text_tint)
+
+
+# The pixel size a text of `size_fraction` of a unit is drawn at.
+func font_pixels(size_fraction):
+	return int(round(size_fraction * unit))
 
 
 func _draw_centred(label, centre, size_fraction, color):
 	if label == "":
 		return
-	var font = fonts.font(int(round(size_fraction * unit)))
+	var font = fonts.font(font_pixels(size_fraction))
 	var width = font.get_string_size(label).x
 	# Digits and CJK marks both sit visually centred with the baseline 0.36 em below the middle.
 	draw_string(font, centre + Vector2(-width / 2.0, 0.36 * font.size), label, color)

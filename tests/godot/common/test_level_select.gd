@@ -111,6 +111,35 @@ func test_settings_open_as_a_sheet_and_back_closes_them():
 	assert_false(select.is_settings_open())
 
 
+func test_a_header_of_the_mode_s_sits_above_the_packs():
+	var header = Button.new()
+	header.rect_min_size = Vector2(0, 120)
+	select.set_header(header)
+	yield(get_tree(), "idle_frame")
+	assert_true(header.is_visible_in_tree())
+	var header_bottom = header.get_global_rect().end.y
+	assert_true(header_bottom <= select.tile_of("1-1").get_global_rect().position.y)
+	var other = Button.new()
+	select.set_header(other)
+	assert_false(is_instance_valid(header) and header.is_inside_tree(), "replaced")
+
+
+func test_a_notice_of_the_save_store_shows_once_as_a_toast():
+	store.tell("save_restored")
+	select.show_levels(catalog, progress)
+	assert_eq(select.toast(), tr("save_restored"))
+	assert_eq(store.take_notice(), "", "taken")
+
+
+func test_high_contrast_darkens_the_muted_texts_and_locked_tiles():
+	var locked_ink = select.tile_of("2-1").get_color("font_color")
+	_settings.set_flag("high_contrast", true)
+	assert_true(select.tile_of("2-1").get_color("font_color").a > locked_ink.a)
+	assert_eq(select.find_node("Summary", true, false).get_color("font_color").a, 1.0)
+	_settings.set_flag("high_contrast", false)
+	assert_eq(select.tile_of("2-1").get_color("font_color"), locked_ink)
+
+
 func _on_chosen(id):
 	_chosen.append(id)
 

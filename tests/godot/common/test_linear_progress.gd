@@ -74,9 +74,39 @@ func test_unknown_ids_and_wrong_types_in_the_bucket_are_dropped():
 	assert_eq(
 		store.get_bucket(BUCKET), {"version": 1, "clearedId": ["1-1", "1-2"], "currentId": "2-1"}
 	)
+	assert_eq(store.take_notice(), "save_reset", "the player is told the save could not be read")
+	assert_eq(_files_named("save.corrupt-").size(), 1, "a copy kept before it was written over")
+
+
+# A bucket with values of the wrong type is not taken as a fresh start: the last good copy of it
+# (save.bak.json) comes back, the player is told, and the damaged save is kept aside on the
+# next write.
+func test_a_damaged_bucket_comes_back_from_the_last_good_copy():
+	progress.mark_cleared("1-1")
+	progress.mark_cleared("1-2")
 	_load_bucket({"clearedId": "1-1", "currentId": "9-9"})
-	assert_eq(_unlocked(), ["1-1"])
-	assert_eq(progress.current_id(), "1-1")
+	assert_eq(_unlocked(), ["1-1", "1-2", "2-1"], "the backup's progress")
+	assert_eq(progress.current_id(), "2-1")
+	assert_eq(store.take_notice(), "save_restored")
+	assert_eq(store.take_notice(), "", "told once")
+	progress.mark_cleared("2-1")
+	assert_eq(_files_named("save.corrupt-").size(), 1, "the damaged save kept aside")
+	assert_eq(store.get_bucket(BUCKET)["clearedId"], ["1-1", "1-2", "2-1"])
+	_load_bucket({"version": 1, "clearedId": [1, 2], "currentId": "2-1"})
+	assert_eq(_unlocked(), ["1-1", "1-2", "2-1", "3-1"], "entries of the wrong type too")
+
+
+func test_stats_and_unknown_keys_are_kept():
+	_load_bucket({"clearedId": [], "future": {"a": 1}})
+	progress.mark_cleared("1-1", {"timeMs": 5000, "hints": 2})
+	progress.mark_cleared("1-1", {"timeMs": 7000, "hints": 0})
+	assert_eq(progress.stats_of("1-1"), {"timeMs": 5000, "hints": 0, "clears": 2})
+	assert_eq(progress.stats_of("1-2"), {})
+	var bucket = store.get_bucket(BUCKET)
+	assert_eq(bucket["stats"], {"1-1": {"timeMs": 5000, "hints": 0, "clears": 2}})
+	assert_eq(bucket["future"], {"a": 1}, "a key of a later build is written back")
+	progress.load(store, catalog)
+	assert_eq(progress.stats_of("1-1")["clears"], 2, "read back")
 
 
 func test_a_locked_current_id_is_not_trusted():
@@ -86,10 +116,16 @@ func test_a_locked_current_id_is_not_trusted():
 	assert_eq(progress.current_id(), "1-1", "replaying a cleared level")
 
 
-func test_a_cleared_level_stays_open_even_out_of_order():
+# A list cleared out of order (or levels added to a pack) leaves one level current: the first
+# uncleared one; cleared levels stay open to replay, the uncleared ones after it stay locked.
+func test_a_list_cleared_out_of_order_has_one_current_level():
 	_load_bucket({"clearedId": ["2-1"]})
-	assert_eq(_unlocked(), ["1-1", "2-1", "3-1"])
+	assert_eq(_unlocked(), ["1-1", "2-1"])
 	assert_eq(progress.first_uncleared_id(), "1-1")
+	assert_eq(progress.current_id(), "1-1")
+	_load_bucket({"clearedId": ["1-1", "2-1"], "currentId": "3-1"})
+	assert_eq(_unlocked(), ["1-1", "1-2", "2-1"], "not 3-1 beside 1-2")
+	assert_eq(progress.current_id(), "1-2")
 
 
 func test_unknown_levels_cannot_be_cleared():
@@ -97,6 +133,20 @@ func test_unknown_levels_cannot_be_cleared():
 	assert_false(progress.mark_cleared(3))
 	assert_eq(store.get_bucket(BUCKET), {}, "nothing saved")
 	assert_false(File.new().file_exists(scratch_path("save.json")))
+
+
+func _files_named(prefix: String) -> Array:
+	var names = []
+	var dir = Directory.new()
+	dir.open(scratch_path("save.json").get_base_dir())
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		if name.begins_with(prefix):
+			names.append(name)
+		name = dir.get_next()
+	dir.list_dir_end()
+	return names
 
 
 func _load_bucket(bucket: Dictionary) -> void:

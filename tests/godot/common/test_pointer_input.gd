@@ -93,6 +93,51 @@ func test_cancel_forgets_the_gesture():
 	assert_false(pointer.is_active())
 
 
+# With the board's own walk (`crossed`, as Number Stroke's grid gives it), a burst of far-apart
+# moves sent in one go still reaches every cell in order.
+func test_a_burst_of_far_apart_moves_walks_every_crossed_cell():
+	pointer.crossed = funcref(self, "_crossed")
+	_touch(Vector2(0.5, 0.5), true)
+	_drag(Vector2(2.5, 0.5))
+	_drag(Vector2(3.5, 0.5))
+	_drag(Vector2(0.5, 0.5))
+	assert_eq(
+		events,
+		["press 0", "drag 1", "drag 2", "drag 3", "drag 2", "drag 1", "drag 0"],
+		"no cell jumped"
+	)
+
+
+func test_a_finger_resting_on_an_edge_never_flips_between_its_cells():
+	pointer.crossed = funcref(self, "_crossed")
+	_touch(Vector2(0.5, 0.5), true)
+	for x in [0.97, 1.03, 0.98, 1.04, 0.96]:
+		_drag(Vector2(x, 0.5))
+	assert_eq(events, ["press 0"], "inside the dead zones on both sides of the edge")
+	_drag(Vector2(1.5, 0.5))
+	assert_eq(events, ["press 0", "drag 1"], "then into the next cell")
+
+
+func test_a_cell_whose_dead_zone_the_pointer_stopped_in_counts_once_it_goes_through():
+	pointer.crossed = funcref(self, "_crossed")
+	_touch(Vector2(0.5, 0.5), true)
+	_drag(Vector2(1.97, 0.5))
+	assert_eq(events, ["press 0"], "stopped in cell 1's dead zone: not yet")
+	_drag(Vector2(2.5, 0.5))
+	assert_eq(events, ["press 0", "drag 1", "drag 2"], "crossed: cell 1 counts, in order")
+
+
+func _crossed(from, to):
+	var cells = []
+	var first = int(floor(from.x / UNIT))
+	var last = int(floor(to.x / UNIT))
+	var step = 1 if last >= first else -1
+	for cell in range(first, last + step, step):
+		if cell >= 0 and cell < CELLS:
+			cells.append(cell)
+	return cells
+
+
 func _hit(point, dead_zone):
 	var unit_point = point / UNIT
 	if unit_point.y < dead_zone or unit_point.y > 1.0 - dead_zone:

@@ -118,6 +118,72 @@ func test_a_failed_write_leaves_the_previous_save_whole():
 	assert_eq(_parse(read_file(save_path))["buckets"]["mode:01-number-stroke"]["currentId"], "3-1")
 
 
+func test_the_last_good_copy_is_kept_beside_the_save():
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-2"})
+	var first = read_file(save_path)
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-3"})
+	assert_eq(read_file(store.backup_path()), first, "save.bak.json holds the save before")
+	assert_eq(store.backup_path(), save_path.get_basename() + ".bak.json")
+	assert_eq(store.backup_bucket("mode:01-number-stroke"), {"currentId": "1-2"})
+	assert_eq(store.take_notice(), "", "nothing to tell")
+
+
+func test_a_truncated_save_comes_back_from_the_last_good_copy_and_the_player_is_told():
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-2"})
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-3"})
+	var whole = read_file(save_path)
+	write_file(save_path, whole.substr(0, whole.length() / 2))  # cut off mid-write
+	var reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), {"currentId": "1-2"}, "the backup")
+	assert_eq(reopened.take_notice(), "save_restored")
+	assert_eq(reopened.take_notice(), "", "told once")
+	var aside = _aside_files("save.corrupt-")
+	assert_eq(aside.size(), 1, "the truncated save is kept aside")
+	reopened.set_bucket("mode:01-number-stroke", {"currentId": "2-1"})
+	assert_eq(
+		read_file(scratch_path(aside[0])), whole.substr(0, whole.length() / 2), "never overwritten"
+	)
+	reopened.free()
+
+
+func test_nothing_readable_starts_clean_and_says_so():
+	write_file(save_path, "{trunc")
+	write_file(save_path.get_basename() + ".bak.json", "[]")
+	var reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), {})
+	assert_eq(reopened.take_notice(), "save_reset")
+	assert_eq(_aside_files("save.corrupt-").size(), 2, "both set aside")
+	reopened.free()
+
+
+func test_a_crash_between_the_renames_of_a_write_loses_nothing():
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-2"})
+	store.set_bucket("mode:01-number-stroke", {"currentId": "1-3"})
+	# The save became the backup, the finished temp file was not renamed yet.
+	var newest = read_file(save_path)
+	Directory.new().rename(save_path, save_path + ".tmp")
+	var reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), {"currentId": "1-3"})
+	assert_eq(read_file(save_path), newest, "the temp file became the save")
+	assert_eq(reopened.take_notice(), "")
+	reopened.free()
+	Directory.new().remove(save_path)
+	reopened = _store_at(save_path)
+	assert_eq(reopened.get_bucket("mode:01-number-stroke"), {"currentId": "1-2"}, "else the backup")
+	assert_eq(reopened.take_notice(), "save_restored")
+	reopened.free()
+
+
+func test_keep_copy_sets_the_save_aside_once_per_reason():
+	assert_false(store.keep_copy("nothing saved yet"))
+	store.set_bucket("mode:01-number-stroke", {"clearedId": 7})
+	assert_true(store.keep_copy("bucket damaged"))
+	assert_false(store.keep_copy("bucket damaged"), "once")
+	var aside = _aside_files("save.corrupt-")
+	assert_eq(aside.size(), 1)
+	assert_eq(read_file(scratch_path(aside[0])), read_file(save_path))
+
+
 func _store_at(path: String):
 	var opened = SaveStore.new()
 	opened.open(path)

@@ -92,6 +92,40 @@ func test_a_fast_swipe_visits_every_cell_it_crosses():
 	assert_eq(session().path, solution.slice(0, 2), "one sample two cells away still walks both")
 
 
+# A very fast swipe: the finger's samples arrive about 1.3 cells apart along the route, all in
+# one burst (no frame between them), cutting the corners of every turn; every level still draws
+# exactly its solution, cell by cell.
+func test_a_burst_of_samples_a_cell_apart_draws_every_solution():
+	timeout_seconds = 120
+	for level_id in level_ids():
+		yield(play(level_id), "completed")
+		var solution = game.level["hintPath"]
+		var samples = _resampled(touch.route(solution), 1.3)
+		touch.press(samples[0])
+		for i in range(1, samples.size()):
+			touch.move(samples[i])
+		touch.release(samples.back())
+		assert_eq(session().path, solution, "%s drawn by a fast swipe" % level_id)
+
+
+# A conflict on a plain cell (the path puts it on step s while another cell holds s) rings the
+# cell whose number was broken.
+func test_a_conflict_rings_the_number_it_broke():
+	var found = _path_breaking_a_number()
+	if found.empty():
+		fail("no level has a path that breaks a number")
+		return
+	yield(play(found[0]), "completed")
+	touch.draw(found[1])
+	var owner = found[2]
+	assert_true(board.is_broken_number(owner), "the owner of the step is marked")
+	assert_eq(cell(owner).ring_color, Colors.CONFLICT, "ringed red")
+	assert_eq(cell(owner).text_color, Colors.CONFLICT, "its number red")
+	press_button("undo")
+	assert_false(board.is_broken_number(owner), "cutting the path back clears it")
+	assert_eq(cell(owner).ring_color.a, 0.0)
+
+
 func test_mouse_drags_draw_like_touches():
 	yield(play(level_ids()[1]), "completed")
 	var mouse = Gestures.new(get_tree(), board, true)
@@ -110,6 +144,46 @@ func test_ten_restarts_give_the_same_result():
 		assert_eq(session().path, [], "round %d restarts to empty" % round_number)
 	touch.draw(solution)
 	assert_eq(session().phase, "cleared", "and the level still clears")
+
+
+# Points every `spacing` units along a polyline of unit points, ending on its last point.
+func _resampled(points, spacing):
+	var samples = [points[0]]
+	var carried = 0.0
+	for i in range(1, points.size()):
+		var from = points[i - 1]
+		var to = points[i]
+		var length = from.distance_to(to)
+		var at = spacing - carried
+		while at < length:
+			samples.append(from.linear_interpolate(to, at / length))
+			at += spacing
+		carried = length - (at - spacing)
+	if samples.back() != points.back():
+		samples.append(points.back())
+	return samples
+
+
+# [level id, path, node]: the shortest path from a level's start whose last cell lands on a step
+# that another, unvisited cell carries as its number; [] when no level has one.
+func _path_breaking_a_number():
+	for id in level_ids():
+		var level = mode.catalog.level(id)
+		var clue_at = {}
+		for node in range(level["cells"].size()):
+			if int(level["cells"][node]["clue"]) > 0:
+				clue_at[int(level["cells"][node]["clue"])] = node
+		var queue = [[level["hintPath"][0]]]
+		while not queue.empty():
+			var path = queue.pop_front()
+			var owner = clue_at.get(path.size(), -1)
+			if path.size() > 1 and owner >= 0 and not owner in path:
+				return [id, path, owner]
+			if path.size() < 6:
+				for next in level["adjacency"][path.back()]:
+					if not next in path:
+						queue.append(path + [next])
+	return []
 
 
 # A level whose shortest wrong path from the start ends in a conflict.

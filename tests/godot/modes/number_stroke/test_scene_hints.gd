@@ -29,9 +29,64 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_le
 
 func test_add_a_number_when_nothing_is_left_suggests_show_the_way():
 	yield(play(level_ids()[0]), "completed")
+	game.hints_left = -1  # no limit, to reach the end of what the session can add
 	for _i in range(game.level["cells"].size()):
 		press_button("add_number")
 	assert_eq(_message(), tr("hint_try_way"))
+
+
+# docs/number-stroke-runtime.md §5: "add a number" may be used hintLimit times per level; the
+# button shows what is left and is disabled at 0; restart keeps the count, leaving resets it.
+func test_add_a_number_counts_down_the_level_s_hint_limit():
+	var level_id = _level_with_hint_limit(2)
+	yield(play(level_id), "completed")
+	var limit = int(game.level["hintLimit"])
+	assert_eq(game.hints_left, limit)
+	assert_eq(game.frame().button_badge("add_number"), str(limit), "the count is shown")
+	press_button("add_number")
+	assert_eq(game.hints_left, limit - 1)
+	assert_eq(game.frame().button_badge("add_number"), str(limit - 1))
+	press_button("restart")
+	assert_eq(game.hints_left, limit - 1, "restart keeps the count (and the numbers)")
+	for _i in range(limit + 2):
+		press_button("add_number")
+	assert_eq(session().added.size(), limit, "never more numbers than the limit")
+	assert_eq(game.hints_left, 0)
+	assert_true(game.button("add_number").disabled, "disabled at 0")
+	assert_eq(game.frame().button_badge("add_number"), "0")
+	press_button("show_way")
+	assert_eq(_message(), tr("hint_start"), "show the way is not limited")
+	yield(play(level_ids()[0]), "completed")
+	yield(play(level_id), "completed")
+	assert_eq(game.hints_left, limit, "a new visit starts with the full count")
+	assert_false(game.button("add_number").disabled)
+
+
+func test_a_level_without_a_hint_limit_keeps_add_a_number_unlimited():
+	var path = "res://tests/godot/fixtures/number-stroke.baked.json"
+	yield(open_mode(store, path), "completed")
+	yield(play(level_ids()[0]), "completed")
+	assert_eq(game.hints_left, -1)
+	assert_eq(game.frame().button_badge("add_number"), "", "no count shown")
+
+
+func test_help_used_and_the_time_are_recorded_with_the_clear():
+	yield(play(level_ids()[2]), "completed")
+	press_button("add_number")
+	press_button("show_way")
+	touch.draw(game.level["hintPath"])
+	var stats = store.get_bucket(BUCKET)["stats"][level_ids()[2]]
+	assert_eq(stats["hints"], 2, "one number and one way")
+	assert_eq(stats["clears"], 1)
+	assert_true(stats["timeMs"] >= 0)
+	assert_eq(mode.progress.stats_of(level_ids()[2]), stats)
+
+
+func _level_with_hint_limit(at_least):
+	for id in level_ids():
+		if int(mode.catalog.level(id).get("hintLimit", 0)) >= at_least:
+			return id
+	return level_ids()[0]
 
 
 func test_show_the_way_points_at_the_start_then_the_next_cell():

@@ -2,6 +2,8 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # Playing through the real scenes with touch gestures: the first four levels, level advance,
 # saved progress, and the level select.
 
+const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+
 var _closes = 0
 
 
@@ -42,8 +44,45 @@ func test_the_last_level_returns_to_the_level_select():
 	yield(play(last), "completed")
 	touch.draw(game.level["hintPath"])
 	yield(celebration(), "completed")
+	assert_true(game.is_card_open(), "its pack's card")
+	assert_eq(game.frame().card_button("next"), null, "no pack after the last")
+	game.frame().card_button("levels").emit_signal("pressed")
 	assert_true(select.visible)
 	assert_false(game.visible)
+
+
+# Fixture: packs 1 (1-1, 1-2), 2 (2-1), 3 (3-1).
+func test_a_pack_s_last_level_shows_the_pack_card_and_the_last_clear_the_finale():
+	yield(open_mode(store, FIXTURE), "completed")
+	yield(play("1-1"), "completed")
+	touch.draw(game.level["hintPath"])
+	yield(celebration(), "completed")
+	assert_false(game.is_card_open(), "inside a pack the next level just opens")
+	assert_eq(game.level["id"], "1-2")
+	touch.draw(game.level["hintPath"])
+	yield(celebration(), "completed")
+	assert_true(game.is_card_open(), "the pack's last level: a card")
+	assert_eq(game.frame().card().get("title"), tr("pack_done") % 1)
+	assert_eq(game.frame().card().get("figure"), "2/2")
+	assert_eq(game.level["id"], "1-2", "no next level behind the card")
+	game.frame().card_button("next").emit_signal("pressed")
+	assert_false(game.is_card_open())
+	assert_eq(game.level["id"], "2-1", "next pack")
+	touch.draw(game.level["hintPath"])
+	yield(celebration(), "completed")
+	assert_true(mode.go_back(), "back from a card")
+	assert_true(select.visible, "goes to the list")
+	yield(play("3-1"), "completed")
+	touch.draw(game.level["hintPath"])
+	yield(celebration(), "completed")
+	assert_eq(game.frame().card().get("title"), tr("all_done"), "every level cleared: the finale")
+	assert_eq(game.frame().card().get("figure"), "4/4")
+	game.frame().card_button("levels").emit_signal("pressed")
+	assert_true(select.visible)
+	yield(play("3-1"), "completed")
+	touch.draw(game.level["hintPath"])
+	yield(celebration(), "completed")
+	assert_eq(game.frame().card().get("title"), tr("pack_done") % 3, "the finale shows once")
 
 
 func test_locked_levels_do_not_open():

@@ -27,6 +27,34 @@ func test_a_save_with_wrong_types_in_the_bucket_is_ignored():
 	assert_eq(mode.progress.first_uncleared_id(), level_ids()[0])
 
 
+func test_a_truncated_save_comes_back_from_its_backup_and_a_toast_says_so():
+	yield(open_mode(store), "completed")
+	var ids = level_ids()
+	for i in range(3):
+		mode.progress.mark_cleared(ids[i])
+	var path = scratch_path("save.json")
+	var whole = read_file(path)
+	write_file(path, whole.substr(0, 40))
+	yield(open_mode(scratch_store()), "completed")
+	assert_eq(mode.progress.cleared_count(), 2, "the last good copy: two of the three clears")
+	assert_eq(select.toast(), tr("save_restored"), "the player is told")
+	yield(open_mode(scratch_store()), "completed")
+	assert_eq(select.toast(), "", "once")
+
+
+func test_a_save_with_wrong_types_is_not_taken_for_a_fresh_one():
+	yield(open_mode(store), "completed")
+	var ids = level_ids()
+	for i in range(2):
+		mode.progress.mark_cleared(ids[i])
+	var damaged = store.get_bucket(BUCKET)
+	damaged["clearedId"] = ids[0]
+	store.set_bucket(BUCKET, damaged)
+	yield(open_mode(scratch_store()), "completed")
+	assert_eq(mode.progress.cleared_count(), 2, "restored from the last good copy")
+	assert_eq(select.toast(), tr("save_restored"))
+
+
 func test_an_unusable_level_file_shows_a_message_instead_of_levels():
 	var path = write_file(scratch_path("levels.json"), '{"format": 1, "packs": 3}')
 	yield(open_mode(store, path), "completed")

@@ -2,6 +2,8 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # The settings a player sets on the level select change the board: high contrast stripes
 # conflicts, reduced motion drops shakes and pops but keeps the red.
 
+const Palette = preload("res://scripts/common/palette.gd")
+
 var _settings = null
 
 
@@ -30,6 +32,49 @@ func test_settings_open_from_the_level_select_and_high_contrast_stripes_conflict
 	touch.draw(Gestures.conflicting_path(game.level))
 	assert_false(session().conflicts.empty(), "the path has a conflict")
 	assert_true(cell(session().conflicts[0]).striped, "high contrast stripes conflicts")
+
+
+# High contrast covers the whole screen: unvisited cells darker with an ink edge, the hint ring
+# darker and wider, the texts around the board in full ink.
+func test_high_contrast_covers_unvisited_cells_texts_and_the_hint_ring():
+	yield(open_mode(store), "completed")
+	yield(play(level_ids()[3]), "completed")
+	var solution = game.level["hintPath"]
+	var plain = _plain_cell(game.level)
+	var gesture_hint = named(game, "GestureHint")
+	assert_eq(cell(plain).fill, Colors.CELL)
+	var soft_ink = gesture_hint.get_color("font_color")
+	_settings.set_flag("high_contrast", true)
+	assert_eq(cell(plain).fill, Colors.CELL_HIGH_CONTRAST, "unvisited cells are darker")
+	assert_true(cell(plain).border_width > 0.0, "with an ink edge")
+	assert_eq(gesture_hint.get_color("font_color"), Palette.INK, "the gesture hint in full ink")
+	assert_true(soft_ink.a < 1.0, "it was faint before")
+	assert_eq(named(game, "Counter").get_color("font_color").a, 1.0, "the counter too")
+	press_button("show_way")
+	assert_eq(cell(solution[0]).ring_color, Colors.AMBER_HIGH_CONTRAST, "a darker hint ring")
+	assert_true(cell(solution[0]).ring_width > 0.08, "and wider")
+	_settings.set_flag("high_contrast", false)
+	assert_eq(cell(plain).fill, Colors.CELL)
+	assert_eq(gesture_hint.get_color("font_color"), soft_ink)
+
+
+func _plain_cell(level):
+	for node in range(level["cells"].size()):
+		var data = level["cells"][node]
+		if int(data["clue"]) == 0 and data["parity"] == "":
+			return node
+	return 0
+
+
+func test_a_setting_s_label_toggles_it_too():
+	yield(open_mode(store), "completed")
+	select.open_settings()
+	yield(frames(2), "completed")
+	var row = named(named(select, "SettingsPanel"), "Sound")
+	var before = _settings.sound
+	click(named(row, "Label"))
+	assert_eq(_settings.sound, not before, "tapping the words flips the switch")
+	assert_eq(named(row, "Switch").pressed, not before)
 
 
 func test_reduced_motion_keeps_the_red_but_drops_shakes_and_pops():

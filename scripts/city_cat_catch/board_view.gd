@@ -1,0 +1,536 @@
+extends Control
+# City Cat Catch's board: the stage rows 180-1180 of docs/city-cat-catch-runtime.md §1 (the stack,
+# the return lanes with the bypass beside them, the 7-slot tray) scaled to fit the control, with
+# one piece_view.gd per piece. It draws what the session says (session.gd): pieces on the board in
+# piece order (bottom layer first), covered ones dimmed; returned pieces on their lanes; the
+# bypass; the tray. A press on a piece emits piece_pressed(id) (the topmost piece under the
+# pointer, on the board, a lane or the bypass); the game applies the move and hands the event to
+# play_event(), which animates it: the piece flies into its tray slot, the others make room, a
+# triple pops and the tray closes up; Undo and Remove fly pieces out. animation_finished follows
+# every play_event() and show_session() (deferred, at once, under reduced motion).
+# Pieces are 72 stage units, about 66 px on a 720-wide screen: the seed's stage (6-8 anchor
+# columns of 80 units on a 720-wide canvas) sets that size, smaller than a 96 px tap target.
+
+signal piece_pressed(piece_id)
+signal animation_finished
+
+const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
+const PieceView = preload("res://scripts/city_cat_catch/piece_view.gd")
+const Overlap = preload("res://scripts/city_cat_catch/overlap.gd")
+const Session = preload("res://scripts/city_cat_catch/session.gd")
+
+const VIEW_TOP = 180  # the stage rows shown: the stack, the lanes and the tray
+const VIEW_BOTTOM = 1180
+const SLOT = 88  # a tray slot, in stage units
+const SLOT_GAP = 6
+const TRAY_PIECE = 80
+const TRAY_PANEL = Rect2(16, 1076, 688, 100)
+const BYPASS_PIECE = 64
+const BYPASS_GAP = 8
+const FLY_TIME = 0.24
+const POP_TIME = 0.2
+const SHIFT_TIME = 0.14
+const SHAKE_TIME = 0.32
+const SHUFFLE_TIME = 0.3
+const BOARD_GROUP = 0
+const LANE_GROUP = 1
+const BYPASS_GROUP = 2
+const TRAY_GROUP = 3
+const HIDDEN_GROUP = 4
+const TRAY_INK = Color(0.2, 0.19, 0.3, 0.92)
+const SLOT_FILL = Color(1, 1, 1, 0.13)
+const WELL_INK = Color(0.137, 0.141, 0.227, 0.22)
+
+var session = null
+var reduced_motion = false
+var high_contrast = false
+var background = Color("#e8ecf4")
+var tile = Color.white
+
+var _art = {}  # element id -> primitives
+var _rotation = []  # per piece, degrees
+var _views = []  # piece_view.gd per piece index
+var _scale = 1.0
+var _origin = Vector2.ZERO  # where stage (0, VIEW_TOP) is drawn
+var _spare = 0.0  # the height left over below the stage's shape, given to the stack
+var _popping = []  # views fading out after a triple
+var _pending = false  # an animation_finished is owed
+var _shake_tween = Tween.new()
+
+onready var _pieces = $Pieces
+onready var _tween = $Tween
+
+
+func _ready():
+	_shake_tween.name = "ShakeTween"
+	add_child(_shake_tween)
+	_tween.connect("tween_all_completed", self, "_on_tween_all_completed")
+	connect("resized", self, "_on_resized")
+
+
+# Shows a session's board: `art` maps element ids to their primitives, `colours` has
+# "background" and "tile" (#rrggbb). Lays everything out at once.
+func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
+	session = new_session
+	_art = art
+	background = Color(colours.get("background", "#e8ecf4"))
+	tile = Color(colours.get("tile", "#ffffff"))
+	_tween.remove_all()
+	_popping = []
+	for view in _views:
+		_pieces.remove_child(view)
+		view.queue_free()
+	_views = []
+	_rotation = []
+	var pieces = session.level.get("pieces", [])
+	for i in range(session.piece_count()):
+		var view = PieceView.new()
+		view.name = "Piece-" + session.ids[i]
+		view.piece_id = session.ids[i]
+		view.tile = tile
+		_pieces.add_child(view)
+		_views.append(view)
+		var tilt = 0
+		if i < pieces.size() and typeof(pieces[i]) == TYPE_DICTIONARY:
+			tilt = pieces[i].get("rotation", 0)
+		_rotation.append(float(tilt) if typeof(tilt) in [TYPE_INT, TYPE_REAL] else 0.0)
+	_fit()
+	refresh()
+	update()
+
+
+# Lays every piece out where the session has it, at once (restart, resume, resize).
+func refresh() -> void:
+	if session == null:
+		return
+	_tween.remove_all()
+	for view in _popping:
+		_finish_pop(view)
+	_popping = []
+	var targets = _targets(session.tray)
+	_order(targets)
+	for i in range(_views.size()):
+		_place(_views[i], targets[i])
+	_owe_finish()
+
+
+# Animates what a move did (its event from the session); see the top of the file.
+func play_event(event: Dictionary) -> void:
+	if session == null:
+		return
+	var kind = event.get("kind", "")
+	if kind in ["picked", "matched", "won", "lost"]:
+		_animate_tap(event)
+	elif kind in ["returned", "set-aside"]:
+		_animate_to(_targets(session.tray), FLY_TIME, 0.0)
+	elif kind == "shuffled":
+		_animate_shuffle()
+	elif kind != "ignored":
+		refresh()
+
+
+# Shakes a piece that cannot be taken (covered); nothing under reduced motion.
+func shake_piece(piece_id: String) -> void:
+	var i = session.index_of(piece_id) if session != null else -1
+	if i < 0 or reduced_motion:
+		return
+	var view = _views[i]
+	_shake_tween.remove(view, "shake_at")
+	_shake_tween.interpolate_method(view, "shake_at", 0.0, 1.0, SHAKE_TIME)
+	_shake_tween.start()
+
+
+# The view of a piece (a piece_view.gd), null for an unknown id.
+func piece_view(piece_id):
+	var i = session.index_of(piece_id) if session != null else -1
+	return _views[i] if i >= 0 else null
+
+
+# The centre of a piece as it is drawn, in this control's coordinates.
+func centre_of(piece_id) -> Vector2:
+	var view = piece_view(piece_id)
+	return view.rect_position + view.rect_size / 2.0 if view != null else Vector2(-1, -1)
+
+
+# True while pieces are moving.
+func is_animating() -> bool:
+	return _tween.is_active()
+
+
+# The piece a press at `point` (local) takes: the topmost piece drawn there on the board, a lane
+# or the bypass; "" when none.
+func piece_at(point: Vector2) -> String:
+	if session == null:
+		return ""
+	for index in range(_pieces.get_child_count() - 1, -1, -1):
+		var view = _pieces.get_child(index)
+		if not view.visible or view in _popping:
+			continue
+		var i = session.index_of(view.piece_id)
+		if i < 0 or session.where[i] == Session.TRAY or session.where[i] == Session.CLEARED:
+			continue
+		if view.get_rect().has_point(point):
+			return view.piece_id
+	return ""
+
+
+# A stage point (720 x 1280 units) in this control's coordinates. On a screen taller than the
+# stage's shape the spare height goes to the stack: its panel grows, its pieces stay centred in
+# it, and the lanes and the tray sit at the bottom, by the buttons.
+func stage_to_local(point: Vector2) -> Vector2:
+	var local = _origin + (point - Vector2(0, VIEW_TOP)) * _scale
+	local.y += _spare if point.y >= Overlap.LANE_ZONE[0] else _spare / 2.0
+	return local
+
+
+func stage_scale() -> float:
+	return _scale
+
+
+# Where the k-th tray slot is drawn, in this control's coordinates.
+func tray_slot_rect(k: int) -> Rect2:
+	return _stage_rect(_slot_rect(k))
+
+
+func _gui_input(event):
+	var pressed = false
+	if event is InputEventScreenTouch and event.index == 0 and event.pressed:
+		pressed = true
+	elif event is InputEventMouseButton and event.button_index == BUTTON_LEFT and event.pressed:
+		pressed = event.device != -1  # touches arrive as themselves; skip their emulated clicks
+	if not pressed:
+		return
+	var id = piece_at(event.position)
+	if id != "":
+		accept_event()
+		emit_signal("piece_pressed", id)
+
+
+func _draw():
+	if session == null:
+		return
+	var stack_top = _origin
+	var stack_size = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
+	_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
+	# The bypass (where Remove sets pieces aside) when the level has the tool or it holds pieces;
+	# empty return lanes are not drawn (a returned piece just sits there).
+	if session.tool_counts().get("remove", 0) > 0 or not session.bypass.empty():
+		var first = _bypass_rect(0)
+		var last = _bypass_rect(Overlap.BYPASS_SIZE - 1)
+		var strip = Rect2(first.position, last.end - first.position).grow(BYPASS_GAP / 2.0)
+		_round_box(
+			_stage_rect(strip), Color(background.r, background.g, background.b, 0.6), 14.0 * _scale
+		)
+		for k in range(Overlap.BYPASS_SIZE):
+			_well(_stage_rect(_bypass_rect(k)), WELL_INK)
+	_round_box(_stage_rect(TRAY_PANEL), TRAY_INK, 22.0 * _scale)
+	for k in range(Overlap.TRAY_SLOTS):
+		_round_box(_stage_rect(_slot_rect(k)), SLOT_FILL, 14.0 * _scale)
+
+
+# --- layout ----------------------------------------------------------------------------------
+func _on_resized():
+	_fit()
+	refresh()
+	update()
+
+
+func _fit() -> void:
+	var shown = Vector2(Overlap.STAGE_W, VIEW_BOTTOM - VIEW_TOP)
+	if rect_size.x <= 0 or rect_size.y <= 0:
+		_scale = 1.0
+		_origin = Vector2.ZERO
+		_spare = 0.0
+		return
+	_scale = min(rect_size.x / shown.x, rect_size.y / shown.y)
+	_origin = Vector2((rect_size.x - shown.x * _scale) / 2.0, 0.0)
+	_spare = rect_size.y - shown.y * _scale
+
+
+# Where every piece goes when the tray holds `tray` (piece indices, tray order): per piece
+# {"rect": stage Rect2, "rotation", "dim", "group"}.
+func _targets(tray: Array) -> Array:
+	var targets = []
+	for i in range(_views.size()):
+		var where = session.where[i]
+		var target = {"rotation": 0.0, "dim": false, "group": HIDDEN_GROUP, "rect": Rect2()}
+		if where == Session.BOARD and session.lane_of.has(i):
+			var spot = session.lanes[session.lane_of[i]]
+			target["rect"] = Rect2(spot[0], spot[1], Overlap.PIECE, Overlap.PIECE)
+			target["group"] = LANE_GROUP
+		elif where == Session.BOARD:
+			var box = session.boxes[i]
+			target["rect"] = Rect2(box[1], box[2], box[3], box[4])
+			target["rotation"] = _rotation[i]
+			target["dim"] = not session.is_clickable(i)
+			target["group"] = BOARD_GROUP
+		elif where == Session.BYPASS:
+			target["rect"] = _bypass_rect(session.bypass.find(i))
+			target["group"] = BYPASS_GROUP
+		targets.append(target)
+	for k in range(tray.size()):
+		var slot = _slot_rect(k)
+		var inset = (SLOT - TRAY_PIECE) / 2.0
+		targets[tray[k]]["rect"] = slot.grow(-inset)
+		targets[tray[k]]["group"] = TRAY_GROUP
+		targets[tray[k]]["dim"] = false
+		targets[tray[k]]["rotation"] = 0.0
+	return targets
+
+
+func _slot_rect(k: int) -> Rect2:
+	var width = Overlap.TRAY_SLOTS * SLOT + (Overlap.TRAY_SLOTS - 1) * SLOT_GAP
+	var left = TRAY_PANEL.position.x + (TRAY_PANEL.size.x - width) / 2.0
+	var top = TRAY_PANEL.position.y + (TRAY_PANEL.size.y - SLOT) / 2.0
+	return Rect2(left + k * (SLOT + SLOT_GAP), top, SLOT, SLOT)
+
+
+# The k-th bypass spot: beside the return lanes, on the wider free side of the lane zone.
+func _bypass_rect(k: int) -> Rect2:
+	var low = Overlap.STAGE_W
+	var high = 0
+	for spot in session.lanes:
+		low = min(low, spot[0])
+		high = max(high, spot[0] + Overlap.PIECE)
+	if session.lanes.empty():
+		low = 0
+		high = 0
+	var span = (
+		[0.0, float(low)]
+		if low >= Overlap.STAGE_W - high
+		else [float(high), float(Overlap.STAGE_W)]
+	)
+	var count = Overlap.BYPASS_SIZE
+	var side = min(BYPASS_PIECE, (span[1] - span[0] - (count + 1) * BYPASS_GAP) / count)
+	side = max(side, 32.0)
+	var width = count * side + (count - 1) * BYPASS_GAP
+	var left = (span[0] + span[1] - width) / 2.0
+	var zone = Overlap.LANE_ZONE
+	var top = zone[0] + (zone[1] - zone[0] - side) / 2.0
+	return Rect2(left + k * (side + BYPASS_GAP), top, side, side)
+
+
+func _stage_rect(rect: Rect2) -> Rect2:
+	return Rect2(stage_to_local(rect.position), rect.size * _scale)
+
+
+# Children in drawing order: the board in piece order, then lanes, bypass, tray (hidden last).
+func _order(targets: Array) -> void:
+	var index = 0
+	for group in [BOARD_GROUP, LANE_GROUP, BYPASS_GROUP, TRAY_GROUP, HIDDEN_GROUP]:
+		for i in range(_views.size()):
+			if targets[i]["group"] == group:
+				_pieces.move_child(_views[i], index)
+				index += 1
+
+
+func _place(view, target: Dictionary) -> void:
+	var i = session.index_of(view.piece_id)
+	view.art = _art.get(session.kind[i], [])
+	view.high_contrast = high_contrast
+	view.dimmed = target["dim"]
+	view.visible = target["group"] != HIDDEN_GROUP
+	view.modulate = Color.white
+	view.rect_scale = Vector2.ONE
+	view.wiggle = 0.0
+	if view.visible:
+		var rect = _stage_rect(target["rect"])
+		view.rect_position = rect.position
+		view.rect_size = rect.size
+		view.rect_pivot_offset = rect.size / 2.0
+		view.rect_rotation = target["rotation"]
+
+
+# --- animation -------------------------------------------------------------------------------
+func _animate_tap(event: Dictionary) -> void:
+	var cleared = []
+	for id in event.get("cleared", []):
+		cleared.append(session.index_of(id))
+	if cleared.empty():
+		_animate_to(_targets(session.tray), FLY_TIME, 0.0)
+		return
+	# The tray as it stood for a moment: the triple in place (contiguous, ending at the slot).
+	var before = session.tray.duplicate()
+	var start = int(clamp(int(event.get("slot", 0)) - (cleared.size() - 1), 0, before.size()))
+	for k in range(cleared.size()):
+		before.insert(start + k, cleared[k])
+	var first = _targets(before)
+	var last = _targets(session.tray)
+	if reduced_motion:
+		_animate_to(last, 0.0, 0.0)
+		return
+	_animate_to(first, FLY_TIME, 0.0)
+	for i in cleared:
+		var view = _views[i]
+		_popping.append(view)
+		view.rect_pivot_offset = _stage_rect(first[i]["rect"]).size / 2.0
+		_tween.interpolate_property(
+			view,
+			"rect_scale",
+			Vector2.ONE,
+			Vector2(1.3, 1.3),
+			POP_TIME,
+			Tween.TRANS_BACK,
+			Tween.EASE_OUT,
+			FLY_TIME
+		)
+		_tween.interpolate_property(
+			view, "modulate:a", 1.0, 0.0, POP_TIME, Tween.TRANS_LINEAR, Tween.EASE_IN, FLY_TIME
+		)
+		_tween.interpolate_callback(self, FLY_TIME + POP_TIME, "_finish_pop", view)
+	for i in session.tray:
+		var from = _stage_rect(first[i]["rect"]).position
+		var to = _stage_rect(last[i]["rect"]).position
+		if from != to:
+			_tween.interpolate_property(
+				view_of(i),
+				"rect_position",
+				from,
+				to,
+				SHIFT_TIME,
+				Tween.TRANS_QUAD,
+				Tween.EASE_OUT,
+				FLY_TIME + POP_TIME
+			)
+	_tween.start()
+
+
+func view_of(i: int):
+	return _views[i]
+
+
+# Moves every piece to its target over `time` seconds (at once under reduced motion).
+func _animate_to(targets: Array, time: float, delay: float) -> void:
+	for view in _popping:
+		_finish_pop(view)
+	_popping = []
+	_tween.remove_all()
+	if reduced_motion or time <= 0.0:
+		_order(targets)
+		for i in range(_views.size()):
+			_place(_views[i], targets[i])
+		_owe_finish()
+		return
+	_order(targets)
+	var moved = false
+	for i in range(_views.size()):
+		var view = _views[i]
+		var target = targets[i]
+		view.art = _art.get(session.kind[i], [])
+		view.high_contrast = high_contrast
+		view.dimmed = target["dim"]
+		view.wiggle = 0.0
+		if target["group"] == HIDDEN_GROUP or not view.visible:
+			_place(view, target)
+			continue
+		var rect = _stage_rect(target["rect"])
+		if (
+			view.rect_position.distance_to(rect.position) < 0.5
+			and view.rect_size.distance_to(rect.size) < 0.5
+		):
+			_place(view, target)
+			continue
+		moved = true
+		view.rect_pivot_offset = rect.size / 2.0
+		_tween.interpolate_property(
+			view,
+			"rect_position",
+			view.rect_position,
+			rect.position,
+			time,
+			Tween.TRANS_QUAD,
+			Tween.EASE_OUT,
+			delay
+		)
+		_tween.interpolate_property(
+			view,
+			"rect_size",
+			view.rect_size,
+			rect.size,
+			time,
+			Tween.TRANS_QUAD,
+			Tween.EASE_OUT,
+			delay
+		)
+		_tween.interpolate_property(
+			view,
+			"rect_rotation",
+			view.rect_rotation,
+			target["rotation"],
+			time,
+			Tween.TRANS_QUAD,
+			Tween.EASE_OUT,
+			delay
+		)
+	if moved:
+		_tween.start()
+	else:
+		_owe_finish()
+
+
+func _animate_shuffle() -> void:
+	var targets = _targets(session.tray)
+	_animate_to(targets, 0.0, 0.0)
+	if reduced_motion:
+		return
+	_pending = false
+	for i in range(_views.size()):
+		if targets[i]["group"] == BOARD_GROUP or targets[i]["group"] == LANE_GROUP:
+			var view = _views[i]
+			_tween.interpolate_property(
+				view,
+				"rect_scale",
+				Vector2(0.6, 0.6),
+				Vector2.ONE,
+				SHUFFLE_TIME,
+				Tween.TRANS_BACK,
+				Tween.EASE_OUT
+			)
+	_tween.start()
+
+
+func _finish_pop(view) -> void:
+	view.visible = false
+	view.modulate = Color.white
+	view.rect_scale = Vector2.ONE
+	_popping.erase(view)
+
+
+func _owe_finish() -> void:
+	if not _pending:
+		_pending = true
+		call_deferred("_finish_now")
+
+
+func _finish_now() -> void:
+	if _pending and not _tween.is_active():
+		_pending = false
+		emit_signal("animation_finished")
+
+
+func _on_tween_all_completed() -> void:
+	_pending = false
+	emit_signal("animation_finished")
+
+
+# --- drawing helpers -------------------------------------------------------------------------
+func _round_box(rect: Rect2, colour: Color, corner: float) -> void:
+	var style = StyleBoxFlat.new()
+	style.bg_color = colour
+	style.set_corner_radius_all(int(round(corner)))
+	style.corner_detail = 8
+	style.anti_aliasing = true
+	style.anti_aliasing_size = 1.0
+	draw_style_box(style, rect)
+
+
+func _well(rect: Rect2, ink: Color) -> void:
+	var style = StyleBoxFlat.new()
+	style.draw_center = false
+	style.border_color = ink
+	style.set_border_width_all(int(max(2.0, 3.0 * _scale)))
+	style.set_corner_radius_all(int(round(12.0 * _scale)))
+	style.corner_detail = 6
+	style.anti_aliasing = true
+	style.anti_aliasing_size = 1.0
+	draw_style_box(style, rect)

@@ -1,0 +1,131 @@
+extends Button
+# One city on City Cat Catch's city select: its name, blurb and levels cleared, over the city's
+# colour, with four of its elements drawn as tiles (piece_art.gd) and a check mark once all its
+# levels are cleared. The city select calls show_city() and listens to `pressed`.
+
+const CityPreview = preload("res://scripts/city_cat_catch/city_preview.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const Palette = preload("res://scripts/common/palette.gd")
+const NAME_FONT = preload("res://scenes/common/fonts/font_heading.tres")
+const TEXT_FONT = preload("res://scenes/common/fonts/font_small.tres")
+const COUNT_FONT = preload("res://scenes/common/fonts/font_button.tres")
+const HEIGHT = 248
+const PREVIEW = 200  # the 2 x 2 tiles' box
+const BADGE = 40.0
+const PADDING = 28
+
+var city_id = ""
+var cleared = 0
+var total = 0
+
+var _city = {}
+var _name = Label.new()
+var _blurb = Label.new()
+var _count = Label.new()
+var _preview = CityPreview.new()
+
+
+func _init() -> void:
+	rect_min_size = Vector2(0, HEIGHT)
+	focus_mode = FOCUS_NONE
+	mouse_default_cursor_shape = CURSOR_POINTING_HAND
+	_name.name = "Name"
+	_name.add_font_override("font", NAME_FONT)
+	_name.clip_text = true
+	_blurb.name = "Blurb"
+	_blurb.add_font_override("font", TEXT_FONT)
+	_blurb.autowrap = true
+	_blurb.clip_text = true
+	_blurb.max_lines_visible = 3
+	_count.name = "Count"
+	_count.add_font_override("font", COUNT_FONT)
+	for label in [_name, _blurb, _count]:
+		label.mouse_filter = MOUSE_FILTER_IGNORE
+		add_child(label)
+	_preview.name = "Preview"
+	add_child(_preview)
+	connect("resized", self, "_lay_out")
+
+
+# Labels at fixed places (a Button is no container): name, up to three lines of blurb,
+# the count; the tiles on the right.
+func _lay_out() -> void:
+	var preview_side = min(PREVIEW, rect_size.y - 2 * PADDING)
+	_preview.rect_position = Vector2(
+		rect_size.x - PADDING - preview_side, (rect_size.y - preview_side) / 2.0
+	)
+	_preview.rect_size = Vector2(preview_side, preview_side)
+	var width = max(0.0, _preview.rect_position.x - 2 * PADDING)
+	_name.rect_position = Vector2(PADDING, 20)
+	_name.rect_size = Vector2(width, 52)
+	_blurb.rect_position = Vector2(PADDING, 76)
+	_blurb.rect_size = Vector2(width, 100)
+	_count.rect_position = Vector2(PADDING, rect_size.y - 20 - 40)
+	_count.rect_size = Vector2(width, 40)
+
+
+# A city of cat_catalog.gd (city()), the arts of four of its elements, and its levels cleared.
+func show_city(city: Dictionary, arts: Array, cleared_levels: int, level_count: int) -> void:
+	_city = city
+	city_id = city.get("cityId", "")
+	name = "City-" + city_id
+	cleared = cleared_levels
+	total = level_count
+	var colours = city.get("colors", {})
+	var fill = Color(colours.get("background", "#e8ecf4"))
+	_preview.tile = Color(colours.get("tile", "#ffffff"))
+	_preview.arts = arts
+	_preview.update()
+	for style_name in ["normal", "hover", "pressed", "disabled"]:
+		add_stylebox_override(
+			style_name, _style(fill if style_name != "pressed" else fill.darkened(0.06))
+		)
+	_update_texts()
+
+
+# What the card says, for tests: "name | count".
+func summary() -> String:
+	return "%s | %s" % [_name.text, _count.text]
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED:
+		_update_texts()
+
+
+func _update_texts() -> void:
+	var locale = TranslationServer.get_locale()
+	_name.text = PackCatalog.text_in(_city.get("name", {}), locale)
+	_blurb.text = PackCatalog.text_in(_city.get("blurb", {}), locale)
+	_count.text = tr("cat_city_count") % [cleared, total]
+	for label in [_name, _count]:
+		label.add_color_override("font_color", Palette.INK)
+	_blurb.add_color_override(
+		"font_color", Color(Palette.INK.r, Palette.INK.g, Palette.INK.b, 0.75)
+	)
+	update()
+
+
+func _draw():
+	if total == 0 or cleared < total:
+		return
+	# A check mark disc in the top-right corner once every level is cleared.
+	var middle = Vector2(rect_size.x - BADGE / 2.0 - 14.0, BADGE / 2.0 + 14.0)
+	draw_circle(middle, BADGE / 2.0, Palette.ACCENT)
+	var points = PoolVector2Array(
+		[
+			middle + Vector2(-0.26, 0.0) * BADGE,
+			middle + Vector2(-0.07, 0.19) * BADGE,
+			middle + Vector2(0.26, -0.17) * BADGE,
+		]
+	)
+	draw_polyline(points, Palette.WHITE, BADGE * 0.13, true)
+
+
+func _style(fill: Color) -> StyleBoxFlat:
+	var style = StyleBoxFlat.new()
+	style.bg_color = fill
+	style.set_corner_radius_all(28)
+	style.corner_detail = 10
+	style.anti_aliasing_size = 1.5
+	return style

@@ -1,0 +1,298 @@
+extends Control
+# City Cat Catch's game screen: the common game frame around the board (board_view.gd), playing
+# one session (session.gd) through the shared mid-end (whose undo this mode leaves off; restart
+# is the mid-end's). The bottom row holds the tools with their counts (Undo, Remove, Shuffle;
+# disabled when they cannot be used now) and Restart. A tap on a piece applies it; a covered
+# piece shakes. A full tray shows the lose card (try again, the tools that can help, the level
+# list). The parent calls start_level(level, catalog, label); the screen emits
+#   level_solved(level_id)   the moment the board is cleared (time to save; play_stats())
+#   level_cleared(level_id)  once the last triple has popped (time for the win card: show_card)
+#   level_lost(level_id)     the lose card is up
+#   level_list_requested, modes_requested (the frame's menu and the lose card's level list)
+#   card_button_pressed(id)  a button of a card the parent showed
+# Run alone (F6) it plays the first level of the first city.
+
+signal level_solved(level_id)
+signal level_cleared(level_id)
+signal level_lost(level_id)
+signal level_list_requested
+signal modes_requested
+signal card_button_pressed(id)
+
+const Session = preload("res://scripts/city_cat_catch/session.gd")
+const MidEnd = preload("res://scripts/common/mid_end.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
+const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
+const LOSE_CARD = "lost"
+
+var level = {}
+var session = null
+var mid_end = null
+var city = {}
+
+var _label = ""
+var _card = ""  # "lost" while the lose card is up, "other" for the parent's cards, "" for none
+var _tools_used = 0
+var _started_msec = 0
+var _solved_msec = -1
+var _won = false
+var _lost_pending = false
+
+onready var _frame = $Frame
+onready var _board = $Board
+
+
+func _ready():
+	_frame.set_board(_board)
+	_frame.set_buttons(
+		[
+			{"id": "undo", "text": "cat_tool_undo"},
+			{"id": "remove", "text": "cat_tool_remove"},
+			{"id": "shuffle", "text": "cat_tool_shuffle"},
+			{"id": "restart", "text": "restart"},
+		]
+	)
+	_frame.connect("button_pressed", self, "_on_frame_button_pressed")
+	_frame.connect("card_button_pressed", self, "_on_card_button_pressed")
+	_frame.connect("level_list_requested", self, "emit_signal", ["level_list_requested"])
+	_frame.connect("modes_requested", self, "emit_signal", ["modes_requested"])
+	_board.connect("piece_pressed", self, "_on_piece_pressed")
+	_board.connect("animation_finished", self, "_on_animation_finished")
+	_settings().connect("changed", self, "_apply_settings")
+	_apply_settings()
+	if get_parent() == get_tree().root:
+		var catalog = CatCatalog.new()
+		if catalog.ok:
+			var first = catalog.city(catalog.city_ids()[0])
+			start_level(catalog.level(first["levelIds"][0]), catalog, "1-1")
+
+
+# Plays a baked level (checked by level_rules.gd) of `catalog` (a cat_catalog.gd, for the city's
+# colours and art); `label` goes in the top bar ("1-3", or the daily's).
+func start_level(new_level: Dictionary, catalog, label: String) -> void:
+	level = new_level
+	_label = label
+	city = catalog.city(level.get("cityId", ""))
+	session = Session.new(level)
+	mid_end = MidEnd.new(session)
+	mid_end.connect("changed", self, "_update_buttons")
+	_tools_used = 0
+	_started_msec = OS.get_ticks_msec()
+	_solved_msec = -1
+	_won = false
+	_lost_pending = false
+	_card = ""
+	_frame.close_menu()
+	_frame.close_card()
+	var art = {}
+	for element in session.elements:
+		art[element] = catalog.element(level["cityId"], element).get("art", [])
+	_board.show_session(session, art, city.get("colors", {}))
+	_update_texts()
+
+
+# Applies one move through the mid-end and shows what it did; returns the event.
+func apply(move) -> Dictionary:
+	if mid_end == null:
+		return Session.ignored()
+	var event = mid_end.apply(move)
+	_show(move, event)
+	return event
+
+
+# Taps a piece by id (what a press on it does).
+func tap(piece_id: String) -> Dictionary:
+	return apply({"op": "tap", "piece": piece_id})
+
+
+func use_tool(tool_name: String) -> Dictionary:
+	return apply({"op": "tool", "tool": tool_name})
+
+
+func restart() -> Dictionary:
+	return apply({"op": "restart"})
+
+
+# The board view (board_view.gd), the frame (game_frame.gd) and a bottom-row button.
+func board():
+	return _board
+
+
+func frame():
+	return _frame
+
+
+func button(id):
+	return _frame.button(id)
+
+
+func is_daily() -> bool:
+	return level.has("date")
+
+
+# {"timeMs": time since the level started (until it was cleared), "hints": tools used}.
+func play_stats() -> Dictionary:
+	var end = _solved_msec if _solved_msec >= 0 else OS.get_ticks_msec()
+	return {"timeMs": int(max(0, end - _started_msec)), "hints": _tools_used}
+
+
+# A card over the screen (game_frame.gd show_card); its buttons emit card_button_pressed.
+func show_card(title, figure, text, buttons) -> void:
+	_card = "other"
+	_frame.show_card(title, figure, text, buttons)
+
+
+func close_card() -> void:
+	_card = ""
+	_frame.close_card()
+
+
+func is_card_open() -> bool:
+	return _frame.is_card_open()
+
+
+func is_lose_card_open() -> bool:
+	return _frame.is_card_open() and _card == LOSE_CARD
+
+
+func open_menu() -> void:
+	_frame.open_menu()
+
+
+func is_menu_open() -> bool:
+	return _frame.is_menu_open()
+
+
+# One step back inside the game screen: closes the menu. False when there was nothing to close,
+# and when a card was open (it closes; the parent goes back to the list).
+func go_back() -> bool:
+	if _frame.is_card_open():
+		close_card()
+		return false
+	return _frame.go_back()
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and session != null:
+		_update_texts()
+
+
+func _on_piece_pressed(piece_id):
+	if _frame.is_card_open() or _frame.is_menu_open():
+		return
+	var event = tap(piece_id)
+	if event["kind"] == "ignored" and session.status() == Session.PLAYING:
+		_board.shake_piece(piece_id)
+		_audio().vibrate(25)
+
+
+func _on_frame_button_pressed(id):
+	if id == "restart":
+		restart()
+	elif id in TOOL_BUTTONS:
+		use_tool(id)
+
+
+func _show(move, event: Dictionary) -> void:
+	var kind = event["kind"]
+	if kind == "ignored":
+		return
+	if typeof(move) == TYPE_DICTIONARY and move.get("op") == "tool":
+		_tools_used += 1
+	if kind == "restarted":
+		_won = false
+		_lost_pending = false
+		close_card()
+		_board.refresh()
+	else:
+		_board.play_event(event)
+	if kind in ["returned", "set-aside"] and is_lose_card_open():
+		close_card()
+	_update_texts()
+	var audio = _audio()
+	match kind:
+		"picked":
+			audio.play_step(session.tray.size())
+			audio.vibrate(10)
+		"matched":
+			audio.play_step(12)
+			audio.vibrate(20)
+		"won":
+			_won = true
+			_solved_msec = OS.get_ticks_msec()
+			audio.play_clear()
+			emit_signal("level_solved", level["id"])
+		"lost":
+			_lost_pending = true
+			audio.play_conflict()
+			audio.vibrate(40)
+
+
+func _on_animation_finished():
+	if _won and not _frame.is_card_open():
+		_won = false
+		emit_signal("level_cleared", level["id"])
+	elif _lost_pending and session.status() == Session.LOST:
+		_lost_pending = false
+		_show_lose_card()
+
+
+func _show_lose_card() -> void:
+	var buttons = [{"id": "retry", "text": tr("cat_retry")}]
+	for tool_name in ["undo", "remove"]:
+		if session.can_tool(tool_name):
+			var text = "%s (%d)" % [tr("cat_tool_" + tool_name), session.tools[tool_name]]
+			buttons.append({"id": tool_name, "text": text})
+	buttons.append({"id": "levels", "text": tr("level_list")})
+	_frame.show_card(tr("cat_lost_title"), "", tr("cat_lost_text"), buttons)
+	_card = LOSE_CARD
+	emit_signal("level_lost", level["id"])
+
+
+func _on_card_button_pressed(id):
+	if _card != LOSE_CARD:
+		emit_signal("card_button_pressed", id)
+		return
+	match id:
+		"retry":
+			restart()
+		"undo", "remove":
+			use_tool(id)
+		"levels":
+			close_card()
+			emit_signal("level_list_requested")
+
+
+func _update_texts() -> void:
+	if session == null:
+		return
+	var locale = TranslationServer.get_locale()
+	_frame.set_level_label(tr("cat_daily_short") if is_daily() else _label)
+	var name = PackCatalog.text_in(city.get("name", {}), locale)
+	_frame.set_counter(tr("cat_counter") % [name, session.piece_count() - session.cleared])
+	_update_buttons()
+
+
+func _update_buttons() -> void:
+	if session == null:
+		return
+	for tool_name in TOOL_BUTTONS:
+		_frame.set_button_badge(tool_name, str(session.tools[tool_name]))
+		_frame.set_button_disabled(tool_name, not session.can_tool(tool_name))
+
+
+func _apply_settings():
+	var settings = _settings()
+	_board.reduced_motion = settings.reduced_motion
+	_board.high_contrast = settings.high_contrast
+	if session != null:
+		_board.refresh()
+
+
+func _audio():
+	return get_node("/root/Audio")
+
+
+func _settings():
+	return get_node("/root/Settings")

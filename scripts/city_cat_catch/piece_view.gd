@@ -1,0 +1,69 @@
+extends Control
+# One City Cat Catch piece on screen: its tile and element art (piece_art.gd), dimmed while it is
+# covered. The board view places, sizes, tilts and animates it; it takes no input itself.
+
+const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
+const SHAKE_PIXELS = 8.0
+
+var piece_id = ""
+var element_id = "" setget set_element_id
+var art = [] setget set_art
+var tile = Color.white setget set_tile
+var dimmed = false setget set_dimmed
+var high_contrast = false setget set_high_contrast
+var wiggle = 0.0 setget set_wiggle  # a sideways offset in pixels (the refused-tap shake)
+
+
+func _init() -> void:
+	mouse_filter = MOUSE_FILTER_IGNORE
+
+
+func set_element_id(value) -> void:
+	element_id = value
+	update()
+
+
+func set_art(value) -> void:
+	art = value
+	update()
+
+
+func set_tile(value) -> void:
+	tile = value
+	update()
+
+
+func set_dimmed(value) -> void:
+	if dimmed != value:
+		dimmed = value
+		update()
+
+
+func set_high_contrast(value) -> void:
+	high_contrast = value
+	update()
+
+
+func set_wiggle(value) -> void:
+	wiggle = value
+	update()
+
+
+func _draw():
+	var rect = Rect2(Vector2(wiggle, 0), rect_size)
+	PieceArt.draw_tile(self, rect, tile, art, false)
+	if dimmed:
+		var side = min(rect_size.x, rect_size.y)
+		var veil = PieceArt.DIM_HIGH_CONTRAST if high_contrast else PieceArt.DIM
+		var style = StyleBoxFlat.new()
+		style.bg_color = veil
+		style.set_corner_radius_all(int(round(side * PieceArt.CORNER)))
+		style.corner_detail = 6
+		style.anti_aliasing = true
+		style.anti_aliasing_size = 1.0
+		draw_style_box(style, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE)))
+
+
+# The refused-tap shake at `progress` (0 to 1): a few sideways swings, dying out.
+func shake_at(progress: float) -> void:
+	set_wiggle(sin(progress * PI * 6.0) * SHAKE_PIXELS * (1.0 - progress))

@@ -1,0 +1,142 @@
+extends Button
+# The daily puzzle's card at the top of Number Stroke's level select: "Daily puzzle", today's
+# date and grade, and the streak; filled with the accent colour while today's puzzle is open, a
+# check mark once it is solved. The mode calls show_day() and listens to `pressed`.
+
+const Palette = preload("res://scripts/common/palette.gd")
+const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const TITLE_FONT = preload("res://scenes/common/fonts/font_button.tres")
+const FIGURE_FONT = preload("res://scenes/common/fonts/font_heading.tres")
+const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
+const HEIGHT = 128
+const BADGE = 34.0
+
+var date = ""
+var grade = ""
+var streak = 0
+var solved = false
+var problem = ""  # shown in place of the date when today's puzzle cannot be played
+
+var _title = Label.new()
+var _subtitle = Label.new()
+var _figure = Label.new()
+var _figure_caption = Label.new()
+
+
+func _init() -> void:
+	rect_min_size = Vector2(0, HEIGHT)
+	focus_mode = FOCUS_NONE
+	mouse_default_cursor_shape = CURSOR_POINTING_HAND
+	var margins = MarginContainer.new()
+	margins.anchor_right = 1.0
+	margins.anchor_bottom = 1.0
+	margins.mouse_filter = MOUSE_FILTER_IGNORE
+	for side in ["left", "right"]:
+		margins.add_constant_override("margin_" + side, 28)
+	for side in ["top", "bottom"]:
+		margins.add_constant_override("margin_" + side, 14)
+	add_child(margins)
+	var row = HBoxContainer.new()
+	row.mouse_filter = MOUSE_FILTER_IGNORE
+	margins.add_child(row)
+	var words = VBoxContainer.new()
+	words.mouse_filter = MOUSE_FILTER_IGNORE
+	words.size_flags_horizontal = SIZE_EXPAND_FILL
+	words.alignment = BoxContainer.ALIGN_CENTER
+	row.add_child(words)
+	var streak_box = VBoxContainer.new()
+	streak_box.mouse_filter = MOUSE_FILTER_IGNORE
+	streak_box.alignment = BoxContainer.ALIGN_CENTER
+	streak_box.rect_min_size = Vector2(150, 0)
+	row.add_child(streak_box)
+	_title.name = "Title"
+	_title.add_font_override("font", TITLE_FONT)
+	_subtitle.name = "Subtitle"
+	_subtitle.add_font_override("font", SMALL_FONT)
+	_subtitle.clip_text = true
+	words.add_child(_title)
+	words.add_child(_subtitle)
+	_figure.name = "Streak"
+	_figure.add_font_override("font", FIGURE_FONT)
+	_figure.align = Label.ALIGN_CENTER
+	_figure_caption.name = "StreakCaption"
+	_figure_caption.add_font_override("font", SMALL_FONT)
+	_figure_caption.align = Label.ALIGN_CENTER
+	streak_box.add_child(_figure)
+	streak_box.add_child(_figure_caption)
+	for label in [_title, _subtitle, _figure, _figure_caption]:
+		label.mouse_filter = MOUSE_FILTER_IGNORE
+	show_day("", "", 0, false, "")
+
+
+# Today's date ("YYYY-MM-DD"), its grade key ("easy" ...), the streak, whether today is solved,
+# and a problem to show instead ("" when the puzzle can be played).
+func show_day(new_date, new_grade, new_streak, is_solved, new_problem):
+	date = new_date
+	grade = new_grade
+	streak = new_streak
+	solved = is_solved
+	problem = new_problem
+	_update_texts()
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED:
+		_update_texts()
+
+
+# What the card says, for tests: "title | subtitle | streak caption".
+func summary():
+	return "%s | %s | %s %s" % [_title.text, _subtitle.text, _figure.text, _figure_caption.text]
+
+
+func _update_texts():
+	_title.text = tr("daily")
+	if problem != "":
+		_subtitle.text = problem
+	elif date != "":
+		var parts = [DailyCalendar.display_date(date)]
+		if grade != "":
+			parts.append(tr("grade_" + grade))
+		if solved:
+			parts.append(tr("daily_solved"))
+		_subtitle.text = PoolStringArray(parts).join(" · ")
+	else:
+		_subtitle.text = ""
+	_figure.text = str(streak)
+	_figure_caption.text = tr("streak_days")
+	var open = problem == "" and not solved
+	var fill = Palette.ACCENT if open else Palette.LIGHT
+	var ink = Palette.WHITE if open else Palette.INK
+	for style_name in ["normal", "hover", "pressed", "disabled"]:
+		add_stylebox_override(style_name, _style(fill))
+	for label in [_title, _figure]:
+		label.add_color_override("font_color", ink)
+	for label in [_subtitle, _figure_caption]:
+		label.add_color_override("font_color", Color(ink.r, ink.g, ink.b, 0.8))
+	update()
+
+
+func _draw():
+	if not solved or problem != "":
+		return
+	# A check mark disc in the top-right corner once today's puzzle is solved.
+	var middle = Vector2(rect_size.x - BADGE / 2.0 - 12.0, BADGE / 2.0 + 12.0)
+	draw_circle(middle, BADGE / 2.0, Palette.ACCENT)
+	var points = PoolVector2Array(
+		[
+			middle + Vector2(-0.26, 0.0) * BADGE,
+			middle + Vector2(-0.07, 0.19) * BADGE,
+			middle + Vector2(0.26, -0.17) * BADGE,
+		]
+	)
+	draw_polyline(points, Palette.WHITE, BADGE * 0.13, true)
+
+
+func _style(fill: Color) -> StyleBoxFlat:
+	var style = StyleBoxFlat.new()
+	style.bg_color = fill
+	style.set_corner_radius_all(28)
+	style.corner_detail = 10
+	style.anti_aliasing_size = 1.5
+	return style

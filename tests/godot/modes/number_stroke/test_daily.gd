@@ -1,0 +1,209 @@
+extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
+# The daily puzzle: the calendar picks a date's level as core/modes/number_stroke/daily.py does,
+# the streak is kept in its own save bucket, the level select's card plays it in the game screen,
+# its clear card shows the streak, and a broken calendar shows a message.
+
+const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
+const DAILY_BUCKET = "mode:01-number-stroke:daily"
+# calendar_index(calendar, date) of the shipped calendar (from 2026-12-01, 400 days), printed by
+# the Python core; dates past either end go through fnv1a64 (some hashes are >= 2^63).
+const PYTHON_INDEX = {
+	"2026-12-01": 0,
+	"2026-12-31": 30,
+	"2028-01-04": 399,
+	"2028-01-05": 266,
+	"2030-06-15": 195,
+	"2026-11-30": 389,
+	"1999-12-31": 131,
+	"2100-02-28": 79,
+}
+const TODAY = "2026-12-01"
+
+
+func test_a_date_s_level_is_the_one_the_python_core_picks():
+	var calendar = DailyCalendar.new()
+	assert_true(calendar.ok, calendar.error)
+	assert_eq(calendar.size(), 400)
+	for date in PYTHON_INDEX:
+		assert_eq(DailyCalendar.index_for(date, calendar.first_date, 400), PYTHON_INDEX[date], date)
+	var level = calendar.level_for("2026-12-31")
+	assert_eq(level["id"], "daily-2026-12-31")
+	assert_true(level["grade"] in DailyCalendar.GRADES)
+	assert_eq(calendar.level_for("2030-06-15")["date"], "2030-06-15", "played as that date's level")
+	assert_eq(DailyCalendar.index_for("2026-13-01", "2026-12-01", 400), -1, "not a date")
+
+
+func test_dates_and_day_numbers():
+	assert_eq(DailyCalendar.day_number("1970-01-01"), 0)
+	assert_eq(DailyCalendar.day_number("2026-12-01"), 20788)
+	assert_eq(DailyCalendar.date_of_day(20788), "2026-12-01")
+	assert_eq(DailyCalendar.date_of_day(-1), "1969-12-31")
+	for text in ["2024-02-29", "2000-02-29", "2026-12-31", "1999-01-01"]:
+		assert_true(DailyCalendar.is_date(text), text)
+		assert_eq(DailyCalendar.date_of_day(DailyCalendar.day_number(text)), text)
+	for text in ["2026-02-29", "1900-02-29", "2026-1-01", "2026/12/01", "", 20261201, null]:
+		assert_false(DailyCalendar.is_date(text), str(text))
+	assert_true(DailyCalendar.is_date(DailyCalendar.today()), "today is a date")
+	assert_eq(DailyCalendar.unsigned_mod(-1, 10), 5, "2^64 - 1 = 18446744073709551615")
+	assert_eq(DailyCalendar.unsigned_mod(-2, 7), 0, "(2^64 - 2) mod 7")
+	assert_eq(DailyCalendar.unsigned_mod(-12345, 1000), 271, "(2^64 - 12345) mod 1000")
+
+
+func test_a_broken_calendar_is_refused_with_a_reason():
+	var cases = {
+		"": "missing",
+		"{broken": "not JSON",
+		'{"format": 1, "mode": "01-number-stroke", "from": "2026-12-01", "days": []}': "no days",
+		'{"format": 2, "mode": "01-number-stroke", "from": "2026-12-01", "days": [{}]}': "format",
+		'{"format": 1, "mode": "03-hex-walls", "from": "2026-12-01", "days": [{}]}': "mode",
+		'{"format": 1, "mode": "01-number-stroke", "from": "tomorrow", "days": [{}]}': "from",
+	}
+	for text in cases:
+		var path = scratch_path("daily.json")
+		if text == "":
+			Directory.new().remove(path)
+		else:
+			write_file(path, text)
+		var calendar = DailyCalendar.new(path)
+		assert_false(calendar.ok, cases[text])
+		assert_true(calendar.error.begins_with(path), calendar.error)
+		assert_eq(calendar.level_for(TODAY), {}, cases[text])
+	# A frame that reads but a day whose level does not validate.
+	var path = write_file(
+		scratch_path("daily.json"),
+		'{"format": 1, "mode": "01-number-stroke", "from": "2026-12-01", "days": [{"id": "x"}]}'
+	)
+	var calendar = DailyCalendar.new(path)
+	assert_true(calendar.ok)
+	assert_eq(calendar.level_for(TODAY), {})
+	assert_true(calendar.error.find("level x") != -1, calendar.error)
+
+
+func test_the_streak_counts_consecutive_solved_days():
+	var daily = DailyProgress.new()
+	daily.load(store)
+	assert_eq(daily.streak(TODAY), 0)
+	assert_true(daily.mark_solved("2026-11-29", 1000, 0))
+	assert_true(daily.mark_solved("2026-11-30", 2000, 1))
+	assert_eq(daily.streak(TODAY), 2, "today still open: the run up to yesterday")
+	daily.mark_solved(TODAY, 3000, 2)
+	assert_eq(daily.streak(TODAY), 3)
+	assert_eq(daily.streak("2026-12-02"), 3)
+	assert_eq(daily.streak("2026-12-03"), 0, "a day missed ends it")
+	assert_eq(daily.best(), 3)
+	daily.mark_solved("2026-12-05")
+	assert_eq(daily.streak("2026-12-05"), 1)
+	assert_eq(daily.best(), 3, "the best streak stays")
+	daily.mark_solved(TODAY, 9999, 9)
+	assert_eq(daily.record_of(TODAY), {"timeMs": 3000, "hints": 2}, "the first solve is kept")
+	var bucket = store.get_bucket(DAILY_BUCKET)
+	assert_eq(bucket["version"], 1)
+	assert_eq(bucket["best"], 3)
+	assert_eq(bucket["solved"].size(), 4)
+	var reread = DailyProgress.new()
+	reread.load(scratch_store())
+	assert_eq(reread.streak(TODAY), 3, "read back from the save")
+	assert_eq(reread.best(), 3)
+
+
+func test_a_daily_bucket_of_another_version_is_kept_aside_before_it_is_written_over():
+	store.set_bucket(DAILY_BUCKET, {"version": 9, "solved": {"2026-11-30": {}}, "best": 40})
+	var daily = DailyProgress.new()
+	daily.load(store)
+	assert_eq(daily.streak(TODAY), 0, "not read")
+	daily.mark_solved(TODAY)
+	assert_eq(_files_named("save.corrupt-").size(), 1, "a copy of the save was kept")
+	store.set_bucket(DAILY_BUCKET, {"version": 1, "solved": ["2026-11-30"], "best": "x"})
+	daily.load(store)
+	assert_eq(daily.streak(TODAY), 0, "wrong types are dropped")
+
+
+func test_the_daily_card_plays_today_s_level_and_its_clear_card_shows_the_streak():
+	store.set_bucket(DAILY_BUCKET, {"version": 1, "solved": {"2026-11-30": {}}, "best": 1})
+	yield(_open_daily_mode(store), "completed")
+	var card = mode.daily_card()
+	assert_true(card.is_visible_in_tree(), "the card is on the level select")
+	assert_true(
+		(
+			card.get_global_rect().position.y
+			< select.tile_of(level_ids()[0]).get_global_rect().position.y
+		),
+		"above the levels"
+	)
+	assert_true(card.rect_size.y >= 96, "a thumb's tap target")
+	assert_eq(card.streak, 1, "yesterday's solve counts while today is open")
+	assert_false(card.solved)
+	click(card)
+	yield(frames(2), "completed")
+	assert_true(game.visible, "the daily level opens in the game screen")
+	assert_eq(game.level["id"], "daily-2026-12-01")
+	assert_true(game.is_daily())
+	assert_eq(game.frame().find_node("Level", true, false).text, tr("daily_short"))
+	var caption = game.find_node("Caption", true, false).text
+	assert_true(caption.find(tr("grade_" + game.level["grade"])) != -1, caption)
+	touch.draw(game.level["hintPath"])
+	assert_eq(session().phase, "cleared")
+	var bucket = store.get_bucket(DAILY_BUCKET)
+	assert_true(bucket["solved"].has(TODAY), "saved the moment it is solved")
+	assert_eq(store.get_bucket(BUCKET), {}, "the levels' progress is left alone")
+	yield(celebration(), "completed")
+	assert_true(game.is_card_open(), "a clear card")
+	assert_eq(game.frame().card().get("title"), tr("daily_done"))
+	assert_eq(game.frame().card().get("figure"), "2", "the streak")
+	assert_eq(game.frame().card().get("text"), tr("daily_streak") % [2, 2])
+	game.frame().card_button("levels").emit_signal("pressed")
+	assert_true(select.visible, "back to the list")
+	assert_true(card.solved, "the card shows today as solved")
+	assert_eq(card.streak, 2)
+
+
+func test_a_broken_calendar_shows_a_message_instead_of_the_level():
+	var path = write_file(scratch_path("daily.json"), "{not a calendar")
+	yield(_open_daily_mode(store, path), "completed")
+	var card = mode.daily_card()
+	assert_eq(card.problem, tr("daily_error"), "the card says so")
+	click(card)
+	yield(frames(1), "completed")
+	assert_false(game.visible, "no game opens")
+	assert_eq(select.message(), tr("daily_error"))
+
+
+func test_leaving_the_daily_level_by_back_returns_to_the_list():
+	yield(_open_daily_mode(store), "completed")
+	mode.play_daily()
+	yield(frames(2), "completed")
+	assert_true(mode.go_back())
+	assert_true(select.visible)
+
+
+func _open_daily_mode(save_store, calendar_path = DailyCalendar.DEFAULT_PATH):
+	if mode != null:
+		remove_child(mode)
+		mode.free()
+	mode = MODE_SCENE.instance()
+	mode.save_store = save_store
+	mode.today = TODAY
+	mode.daily_path = calendar_path
+	add_child(mode)
+	game = mode.get_node("Game")
+	select = mode.get_node("LevelSelect")
+	board = game.find_node("Board", true, false)
+	touch = Gestures.new(get_tree(), board)
+	if not mode.is_daily_ready():
+		yield(mode, "daily_ready")
+	yield(frames(2), "completed")
+
+
+func _files_named(prefix):
+	var names = []
+	var dir = Directory.new()
+	dir.open(scratch_path("save.json").get_base_dir())
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		if name.begins_with(prefix):
+			names.append(name)
+		name = dir.get_next()
+	dir.list_dir_end()
+	return names
