@@ -134,5 +134,23 @@ def localized(text) -> dict[str, str]:
     return dict(sorted(text.items()))
 
 
+def baked_packs(mode_id: str, bake_format: int, pack_files: list, bake_level, **extra) -> dict:
+    """The baked file of a pack-based mode: every pack's title and its levels baked in order,
+    ``bake_level(level, pack number, index in the pack)``; ``extra`` keys go before the packs."""
+    return {
+        "format": bake_format,
+        "mode": mode_id,
+        **extra,
+        "packs": [
+            {
+                "pack": pf.pack.pack,
+                "title": localized(pf.pack.title),
+                "levels": [bake_level(level, pf.pack.pack, i) for i, level in enumerate(pf.pack.levels, start=1)],
+            }
+            for pf in pack_files
+        ],
+    }
+
+
 def ignored() -> dict:
     return {"kind": "ignored", "cell": -1}

@@ -8,7 +8,7 @@ which is what keeps its ``trace()`` equal to Python's; ``geometry`` repeats the 
 """
 from __future__ import annotations
 
-from ..base import PackFile
+from ..base import PackFile, baked_packs
 from .analysis import analyze
 from .board import Board
 from .geometry import CONTACT_RADIUS, EXIT_LENGTH, SAMPLES, TILE_RADIUS
@@ -59,16 +59,4 @@ def bake_level(level: Level, pack: int, index: int) -> dict:
 
 
 def bake_packs(pack_files: list[PackFile]) -> dict:
-    return {
-        "format": BAKE_FORMAT,
-        "mode": MODE_ID,
-        "geometry": GEOMETRY,
-        "packs": [
-            {
-                "pack": pf.pack.pack,
-                "title": localized(pf.pack.title),
-                "levels": [bake_level(level, pf.pack.pack, i) for i, level in enumerate(pf.pack.levels, start=1)],
-            }
-            for pf in pack_files
-        ],
-    }
+    return baked_packs(MODE_ID, BAKE_FORMAT, pack_files, bake_level, geometry=GEOMETRY)

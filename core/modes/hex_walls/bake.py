@@ -1,7 +1,7 @@
 """Runtime data of Hex Walls (docs/hex-walls-runtime.md §1), written deterministically."""
 from __future__ import annotations
 
-from ..base import PackFile, localized
+from ..base import PackFile, baked_packs, localized
 from .analysis import unique_solution
 from .board import HexBoard
 from .schema import MODE_ID, Level
@@ -36,15 +36,4 @@ def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
 
 
 def bake_packs(pack_files: list[PackFile]) -> dict:
-    return {
-        "format": BAKE_FORMAT,
-        "mode": MODE_ID,
-        "packs": [
-            {
-                "pack": pf.pack.pack,
-                "title": localized(pf.pack.title),
-                "levels": [bake_level(level, pf.pack.pack, i) for i, level in enumerate(pf.pack.levels, start=1)],
-            }
-            for pf in pack_files
-        ],
-    }
+    return baked_packs(MODE_ID, BAKE_FORMAT, pack_files, bake_level)

@@ -9,9 +9,8 @@ placed cells is judged, so that edge is closed at phase ``k``. This is exactly
 """
 from __future__ import annotations
 
-from collections import deque
-
 from ...common import hexgrid
+from ...common.graph import reachable
 from ...errors import Problem
 from ...hamilton import NO_PARITY, PathProblem
 from .schema import Level, TurningWall
@@ -71,17 +70,6 @@ def _wall_problems(level: Level, index_of_hex: dict, id_index: dict) -> list[Pro
     return problems
 
 
-def _reachable(adjacency, start: int) -> set[int]:
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        for w in adjacency[queue.popleft()]:
-            if w not in seen:
-                seen.add(w)
-                queue.append(w)
-    return seen
-
-
 def structure_problems(level: Level) -> list[Problem]:
     """Unique ids and coordinates, walls on neighbours and not repeated, pivots that are
     vertices touching two board cells, numbers 1..N unique, connected with static walls."""
@@ -112,7 +100,7 @@ def structure_problems(level: Level) -> list[Problem]:
     problems.extend(_wall_problems(level, index_of_hex, id_index))
     if not problems:
         adjacency = HexBoard(level).adjacency
-        reached = _reachable(adjacency, 0)
+        reached = reachable(adjacency, 0)
         if len(reached) < n:
             cut_off = [level.cells[v].id for v in range(n) if v not in reached]
             shown = ", ".join(cut_off[:5]) + (" …" if len(cut_off) > 5 else "")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .analysis import unique_solution
 from .board import Board
-from ..base import PackFile, localized
+from ..base import PackFile, baked_packs, localized
 from .schema import MODE_ID, Level
 
 BAKE_FORMAT = 1
@@ -53,18 +53,4 @@ def hint_limit(board: Board) -> int:
 
 
 def bake_packs(pack_files: list[PackFile]) -> dict:
-    return {
-        "format": BAKE_FORMAT,
-        "mode": MODE_ID,
-        "packs": [
-            {
-                "pack": pf.pack.pack,
-                "title": localized(pf.pack.title),
-                "levels": [
-                    bake_level(level, pf.pack.pack, index)
-                    for index, level in enumerate(pf.pack.levels, start=1)
-                ],
-            }
-            for pf in pack_files
-        ],
-    }
+    return baked_packs(MODE_ID, BAKE_FORMAT, pack_files, bake_level)

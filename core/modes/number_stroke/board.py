@@ -5,8 +5,7 @@ across a hole are not adjacent.
 """
 from __future__ import annotations
 
-from collections import deque
-
+from ...common.graph import reachable
 from ...errors import Problem
 from ...hamilton import EVEN, NO_PARITY, ODD, PathProblem
 from .schema import Level
@@ -41,17 +40,6 @@ def _adjacency(owner: dict[tuple[int, int], int], n: int) -> list[set[int]]:
     return adjacency
 
 
-def _reachable(adjacency, start: int) -> set[int]:
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        for w in adjacency[queue.popleft()]:
-            if w not in seen:
-                seen.add(w)
-                queue.append(w)
-    return seen
-
-
 def structure_problems(level: Level) -> list[Problem]:
     """The whole-board hard rules: unique cell ids, no overlap, clues 1..N unique, connected."""
     problems = []
@@ -84,7 +72,7 @@ def structure_problems(level: Level) -> list[Problem]:
             clue_owner[cell.clue] = cell.id
     if not overlaps:
         adjacency = _adjacency(owner, n)
-        reached = _reachable(adjacency, 0)
+        reached = reachable(adjacency, 0)
         if len(reached) < n:
             cut_off = [level.cells[v].id for v in range(n) if v not in reached]
             shown = ", ".join(cut_off[:5]) + (" …" if len(cut_off) > 5 else "")

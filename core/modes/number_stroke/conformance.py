@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ...common.midend import MidEnd
+from ...common.path_vectors import along_solution, following_the_way, random_case
 from ..base import PackFile
 from .bake import bake_level
 from .generate import GenerateOptions, author_path, random_layout
@@ -26,61 +26,6 @@ MALFORMED_MOVES = (
     {"op": "press", "cell": 1.5}, {"op": "drag", "cell": "1"}, {"op": "press", "cell": True},
     {"op": "press"}, {"op": "fly", "cell": 0}, {"cell": 0}, {"op": None}, "press", [], None,
 )
-
-
-def _step(midend: MidEnd, move) -> dict:
-    return {"move": move, "expect": midend.observe(midend.apply(move))}
-
-
-def _solve_case(level: SessionLevel) -> list[dict]:
-    midend = MidEnd(Session(level))
-    first, *rest = level.solution
-    moves = [{"op": "press", "cell": first}] + [{"op": "drag", "cell": v} for v in rest]
-    return [_step(midend, m) for m in moves + [{"op": "release"}, {"op": "undo"}]]
-
-
-def _guided_case(level: SessionLevel) -> list[dict]:
-    midend = MidEnd(Session(level))
-    steps = []
-    while midend.session.status() == "playing" and len(steps) < 4 * level.n:
-        steps.append(_step(midend, {"op": "hint_way"}))
-        target = steps[-1]["expect"]["event"]["cell"]
-        steps.append(_step(midend, {"op": "press", "cell": target}))
-        steps.append(_step(midend, {"op": "release"}))
-    return steps
-
-
-def _random_move(rng: random.Random, level: SessionLevel, session: Session):
-    roll = rng.random()
-    path = session.path
-    if roll < 0.05:
-        return {"op": "release"}
-    if roll < 0.08:
-        return {"op": "restart"}
-    if roll < 0.16:
-        return {"op": rng.choice(("undo", "undo", "redo"))}
-    if roll < 0.20:
-        return {"op": rng.choice(("hint_number", "hint_way"))}
-    if roll < 0.22:
-        return rng.choice(MALFORMED_MOVES)
-    op = "drag" if roll < 0.7 else "press"
-    pick = rng.random()
-    if path and pick < 0.45:
-        cell = rng.choice(level.adjacency[path[-1]])
-    elif path and pick < 0.6:
-        cell = rng.choice(path)
-    elif pick < 0.8 and len(path) < level.n:
-        cell = level.solution[len(path)]
-    elif pick < 0.97:
-        cell = rng.randrange(level.n)
-    else:
-        cell = rng.choice((-1, level.n))  # out of range: must be ignored
-    return {"op": op, "cell": cell}
-
-
-def _random_case(rng: random.Random, level: SessionLevel, length: int) -> list[dict]:
-    midend = MidEnd(Session(level))
-    return [_step(midend, _random_move(rng, level, midend.session)) for _ in range(length)]
 
 
 def _random_board(rng: random.Random, index: int) -> dict | None:
@@ -120,12 +65,13 @@ def build_cases(pack_files: list[PackFile], seed: int, cases_per_level: int) -> 
     for index, baked in enumerate(levels):
         level = SessionLevel.from_baked(baked)
         if index < shipped:
-            cases.append({"level": index, "steps": _solve_case(level)})
-            cases.append({"level": index, "steps": _guided_case(level)})
+            cases.append({"level": index, "steps": along_solution(Session(level))})
+            cases.append({"level": index, "steps": following_the_way(Session(level))})
         if index < min(shipped, FULL_RANDOM_LEVELS):
             random_cases = cases_per_level
         else:
             random_cases = max(1, cases_per_level // (20 if index < shipped else 3))
         for _ in range(random_cases):
-            cases.append({"level": index, "steps": _random_case(rng, level, rng.randint(8, 40))})
+            steps = random_case(rng, Session(level), rng.randint(8, 40), MALFORMED_MOVES)
+            cases.append({"level": index, "steps": steps})
     return levels, cases

@@ -1,5 +1,4 @@
 """City manifests: the shipped content and located errors for broken manifests."""
-import copy
 import json
 
 import pytest
