@@ -99,13 +99,21 @@ def _run_cpsat(problem: PathProblem, cap: float):
 # ---- suites --------------------------------------------------------------------------------
 
 def shipped_levels():
-    """(a): every shipped level through the core's own loader; None when it cannot load."""
+    """(a): every shipped level of the path modes through the core's own loaders (Hex Walls'
+    with its turning walls as phased edges); None when they cannot load."""
     try:
         from core.modes.number_stroke.catalog import load_all_levels
     except ImportError as exc:
         print(f"suite (a) skipped: core.modes.number_stroke cannot load levels ({exc})")
         return None
-    return {"levels": [(level.id, level_problem(level)) for level in load_all_levels()]}
+    groups = {"number stroke": [(level.id, level_problem(level)) for level in load_all_levels()]}
+    from core.modes.hex_walls.board import HexBoard
+    from core.modes.hex_walls.mode import load_packs, shipped_pack_paths
+
+    groups["hex walls"] = [
+        (level.id, HexBoard(level).problem()) for pf in load_packs(shipped_pack_paths()) for level in pf.pack.levels
+    ]
+    return groups
 
 
 def level_problem(level) -> PathProblem:
