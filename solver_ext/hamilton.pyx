@@ -3,9 +3,10 @@
 
 Same contract as ``core.hamilton.reference.count_paths``: ordered paths over nodes ``0..n-1``
 (a path and its reverse are two solutions), counted up to ``limit``. Any graph works (no grid
-assumption) and any size; memory is linear in the size of the graph (about 45 machine words
-per node plus 3 per edge end, allocated once per call; the search never allocates), and the
-search is iterative, so deep paths need no C stack.
+assumption) and any size; memory is linear in the size of the graph (about 50 machine words
+per node plus 3 per edge end, and the nogood table, at most 64 words per node plus 3 x 4096
+slots; all allocated once per call; the search itself only allocates the tuples of the
+solutions it reports), and the search is iterative, so deep paths need no C stack.
 
 Edges may open by phase (``PathProblem.period`` and ``edge_phases``): the move between steps
 ``t`` and ``t + 1`` may only use an edge open at phase ``t mod P``. Every bound below works on
@@ -44,6 +45,22 @@ can measure it):
 - ``order``: moves with the fewest onward exits first.
 - ``anchor``: grow from the most constrained numbered node (both directions) instead of trying
   every start when step 1 is not given.
+- ``gaps``: beyond each open end, consecutive numbered steps ``s < s'`` (both still unplaced)
+  must be joined through the unvisited region within ``s' - s`` moves (BFS no deeper than the
+  gap; the first ``GAP_CHECKS`` gaps on each side).
+- ``nogoods``: a position is the visited set, both open ends and the first placed step; what
+  can follow depends on nothing else. A position whose subtree was searched to the end without
+  reaching a solution (and took at least ``nogood_min`` search nodes) is stored in a
+  direct-mapped table of at most ``MEMO_MAX_SLOTS`` entries (key: a Zobrist hash; entry: the
+  ends, the step and the visited set as a bitset, compared in full, so a hash collision can
+  never prune). Reaching it again, in another order, prunes it. Memory: ``K (n / 64 + 1)``
+  words with ``K <= min(4096, 4 n)``, linear in the board.
+- ``restarts``: attempts of ``max(RESTART_FIRST, 4 n)`` search nodes, doubled each time, each
+  with other random (seeded, so deterministic) tie-breaks in the move order, and every other
+  one grown from a random numbered node instead of the best anchor; the nogoods and the
+  solutions found carry over (solutions are deduplicated), and the last attempt runs to the
+  end, so the count stays exact. Heavy-tailed searches (a wrong turn near the root) are cut
+  short; the cost on a board that needs the whole search is at most about twice.
 
 Big regions (more than ``big`` unvisited nodes, 2048 by default) keep every check exact but
 run the costly ones lazily, so that a long path costs about linear time per step instead of
@@ -73,6 +90,9 @@ cdef enum:
     F_ORDER = 64
     F_ANCHOR = 128
     F_CUTS = 256
+    F_NOGOODS = 512
+    F_RESTARTS = 1024
+    F_GAPS = 2048
 
 PRUNE_FLAGS = {
     "parity": F_PARITY,
@@ -84,6 +104,9 @@ PRUNE_FLAGS = {
     "order": F_ORDER,
     "anchor": F_ANCHOR,
     "cuts": F_CUTS,
+    "nogoods": F_NOGOODS,
+    "restarts": F_RESTARTS,
+    "gaps": F_GAPS,
 }
 PRUNE_ALL = sum(PRUNE_FLAGS.values())
 
@@ -94,6 +117,10 @@ cdef enum:
     LOCAL_BUDGET = 96   # ... and at most this many nodes
     LAZY_BUDGET = 512   # distance BFS nodes per end on big regions
     MAX_PERIOD = 64
+    MEMO_MIN = 16       # nogoods: a failed position is stored when its subtree had this many nodes
+    MEMO_MAX_SLOTS = 4096
+    GAP_CHECKS = 4        # gaps: clue gaps checked beyond each open end
+    RESTART_FIRST = 1024  # restarts: search nodes of the first attempt, doubled each time
 
 cdef unsigned int NO_LABEL = 0xFFFFFFFFu  # never handed out by ``fresh``
 
@@ -113,7 +140,9 @@ cdef class _Search:
     """Buffers of one call, all allocated up front: the search itself never allocates."""
 
     cdef int n, E, P, maxdeg, flags, big, timed_out, R, cnt0, cnt1, oddcol, nclues
-    cdef long long limit, count, nodes
+    cdef long long limit, count, nodes, found, stop_at
+    cdef uint64_t seed         # move-order tie-breaks of this attempt (0: none)
+    cdef set seen              # solutions found by earlier attempts (restarts)
     cdef unsigned int stamp
     cdef double deadline
     cdef list solutions
@@ -166,7 +195,21 @@ cdef class _Search:
     cdef int* maxfirst
     cdef int* pieces
     cdef int* pockets
+    cdef int* next_clue        # smallest numbered step above each step (n + 1: none)
+    cdef int* prev_clue        # largest numbered step below each step (0: none)
     cdef void* block
+    # nogoods: failed positions (visited set, both ends, first step), a direct-mapped table
+    cdef int W, K, memo_min
+    cdef uint64_t hkey         # Zobrist hash of the visited set
+    cdef uint64_t* vbits       # the visited set, W words
+    cdef uint64_t* memo_key    # K keys (0: empty)
+    cdef int* memo_lo
+    cdef int* memo_head
+    cdef int* memo_tail
+    cdef uint64_t* memo_bits   # K x W words
+    cdef long long* fr_count0  # solutions reached (``found``) when each frame was entered
+    cdef long long* fr_nodes0  # search nodes when each frame was entered
+    cdef void* memo_block
 
     def __cinit__(self, int n, int nedges, int maxdeg):
         cdef Py_ssize_t ints, words, marks
@@ -174,7 +217,7 @@ cdef class _Search:
         self.n, self.E, self.maxdeg = n, nedges, maxdeg
         ints = (<Py_ssize_t>(n + 1) + max(nedges, 1) + 5 * n + (n + 2) + 2 * NIVL * n
                 + 2 * n + (n + 2) + n + (nedges + 3 * maxdeg + 8) + 6 * (n + 1)
-                + 5 * n + 11 * n)
+                + 5 * n + 11 * n + 2 * (n + 2))
         words = max(nedges, 1)
         marks = 6 * <Py_ssize_t>n
         self.block = calloc(1, words * 8 + ints * 4 + marks * 4 + n + 64)
@@ -218,6 +261,8 @@ cdef class _Search:
         self.maxfirst = <int*>p; p += n * 4
         self.pieces = <int*>p; p += n * 4
         self.pockets = <int*>p; p += n * 4
+        self.next_clue = <int*>p; p += (n + 2) * 4
+        self.prev_clue = <int*>p; p += (n + 2) * 4
         self.hmark = <unsigned int*>p; p += n * 4
         self.tmark = <unsigned int*>p; p += n * 4
         self.mark = <unsigned int*>p; p += n * 4
@@ -226,10 +271,29 @@ cdef class _Search:
         self.bmark = <unsigned int*>p; p += n * 4
         self.vis = p
         self.stamp = 0
+        self.W = (n + 63) // 64
+        self.K = 16
+        while self.K < MEMO_MAX_SLOTS and self.K < 4 * n:
+            self.K *= 2
+        self.memo_block = calloc(1, (<Py_ssize_t>self.W + <Py_ssize_t>self.K * (self.W + 1)
+                                     + 2 * <Py_ssize_t>(n + 1)) * 8 + 3 * <Py_ssize_t>self.K * 4 + 64)
+        if not self.memo_block:
+            raise MemoryError()
+        p = <char*>self.memo_block
+        self.vbits = <uint64_t*>p; p += self.W * 8
+        self.memo_key = <uint64_t*>p; p += self.K * 8
+        self.memo_bits = <uint64_t*>p; p += <Py_ssize_t>self.K * self.W * 8
+        self.fr_count0 = <long long*>p; p += (n + 1) * 8
+        self.fr_nodes0 = <long long*>p; p += (n + 1) * 8
+        self.memo_lo = <int*>p; p += self.K * 4
+        self.memo_head = <int*>p; p += self.K * 4
+        self.memo_tail = <int*>p; p += self.K * 4
+        self.hkey = 0
         self.solutions = []
 
     def __dealloc__(self):
         free(self.block)
+        free(self.memo_block)
 
     cdef inline unsigned int fresh(self) noexcept:
         """A new mark value (see ``rewind``)."""
@@ -276,6 +340,8 @@ cdef class _Search:
         cdef int i, u, e
         self.pos[t] = v
         self.vis[v] = 1
+        self.hkey ^= _mix(<uint64_t>v)
+        self.vbits[v >> 6] |= (<uint64_t>1) << (v & 63)
         self.R -= 1
         e = self.exits[v]
         if e == 0:
@@ -306,6 +372,8 @@ cdef class _Search:
                     self.cnt1 += 1
             self.exits[u] += 1
         self.vis[v] = 0
+        self.hkey ^= _mix(<uint64_t>v)
+        self.vbits[v >> 6] &= ~((<uint64_t>1) << (v & 63))
         self.R += 1
         e = self.exits[v]
         if e == 0:
@@ -324,6 +392,40 @@ cdef class _Search:
             for i in range(self.adj_start[tail], self.adj_start[tail + 1]):
                 self.tmark[self.adj_list[i]] = s
         return s
+
+    # ---- nogoods ---------------------------------------------------------------------------
+
+    cdef inline uint64_t state_key(self, int lo, int head, int tail) noexcept:
+        """Hash of a position: the visited set, both open ends and the first placed step
+        (which with the set's size fixes the last); never 0."""
+        cdef uint64_t k = self.hkey ^ _mix((<uint64_t>head << 42) ^ (<uint64_t>tail << 21)
+                                           ^ <uint64_t>lo ^ (<uint64_t>1 << 63))
+        return k if k else 1
+
+    cdef bint known_failed(self, int lo, int head, int tail) noexcept:
+        """Whether this exact position was searched to the end before without a solution."""
+        cdef uint64_t k = self.state_key(lo, head, tail)
+        cdef int slot = <int>(k & <uint64_t>(self.K - 1)), j
+        cdef uint64_t* bits
+        if (self.memo_key[slot] != k or self.memo_lo[slot] != lo or self.memo_head[slot] != head
+                or self.memo_tail[slot] != tail):
+            return False
+        bits = self.memo_bits + <Py_ssize_t>slot * self.W
+        for j in range(self.W):
+            if bits[j] != self.vbits[j]:
+                return False
+        return True
+
+    cdef void remember_failed(self, int lo, int head, int tail) noexcept:
+        cdef uint64_t k = self.state_key(lo, head, tail)
+        cdef int slot = <int>(k & <uint64_t>(self.K - 1)), j
+        cdef uint64_t* bits = self.memo_bits + <Py_ssize_t>slot * self.W
+        self.memo_key[slot] = k
+        self.memo_lo[slot] = lo
+        self.memo_head[slot] = head
+        self.memo_tail[slot] = tail
+        for j in range(self.W):
+            bits[j] = self.vbits[j]
 
     # ---- pruning -------------------------------------------------------------------------
 
@@ -543,6 +645,60 @@ cdef class _Search:
         onlyfwd = lateb + ((R - nb) if fullb else 0)
         return onlyback <= a and onlyfwd <= b
 
+    cdef bint joined_within(self, int x, int y, int depth) noexcept:
+        """Whether unvisited ``y`` is at most ``depth`` moves from unvisited ``x`` through
+        unvisited nodes."""
+        cdef unsigned int seen = self.fresh()
+        cdef int head = 0, tail = 1, layer_end = 1, d = 0, u, i, w
+        if x == y:
+            return True
+        self.mark[x] = seen
+        self.queue[0] = x
+        while head < tail:
+            if head == layer_end:
+                d += 1
+                layer_end = tail
+            if d >= depth:
+                return False
+            u = self.queue[head]
+            head += 1
+            for i in range(self.adj_start[u], self.adj_start[u + 1]):
+                w = self.adj_list[i]
+                if w == y:
+                    return True
+                if not self.vis[w] and self.mark[w] != seen:
+                    self.mark[w] = seen
+                    self.queue[tail] = w
+                    tail += 1
+        return False
+
+    cdef bint gaps_ok(self, int lo, int hi) noexcept:
+        """Consecutive numbered steps ``s < s'`` beyond an open end (both nodes unvisited)
+        must be joined through the unvisited region within ``s' - s`` moves; the first
+        ``GAP_CHECKS`` gaps on each side are checked."""
+        cdef int k, s1, s2
+        s1 = self.next_clue[hi]
+        for k in range(GAP_CHECKS):
+            if s1 > self.n:
+                break
+            s2 = self.next_clue[s1]
+            if s2 > self.n:
+                break
+            if not self.joined_within(self.owner[s1], self.owner[s2], s2 - s1):
+                return False
+            s1 = s2
+        s1 = self.prev_clue[lo]
+        for k in range(GAP_CHECKS):
+            if s1 < 1:
+                break
+            s2 = self.prev_clue[s1]
+            if s2 < 1:
+                break
+            if not self.joined_within(self.owner[s2], self.owner[s1], s1 - s2):
+                return False
+            s1 = s2
+        return True
+
     cdef bint pocket_ok(self, int c, int x, int a, int b) noexcept:
         """Can the pocket below cut vertex ``c``, DFS child ``x``, end a run through ``c``?"""
         cdef int k = self.size[x], n = self.n
@@ -665,11 +821,18 @@ cdef class _Search:
             for i in range(1, cnt):  # insertion sort by onward exits: tiny lists
                 u = out[i]
                 j = i - 1
-                while j >= 0 and self.exits[out[j]] > self.exits[u]:
+                while j >= 0 and self.order_key(out[j]) > self.order_key(u):
                     out[j + 1] = out[j]
                     j -= 1
                 out[j + 1] = u
         return cnt
+
+    cdef inline uint64_t order_key(self, int u) noexcept:
+        """Onward exits first; ties broken at random after a restart (``seed``)."""
+        cdef uint64_t key = (<uint64_t>self.exits[u]) << 32
+        if self.seed:
+            key |= _mix(<uint64_t>u ^ self.seed) & 0xFFFFFFFF
+        return key
 
     # ---- search --------------------------------------------------------------------------
 
@@ -681,6 +844,7 @@ cdef class _Search:
         cdef int head = self.pos[hi], tail = self.pos[lo], top, r
         cdef bint lazy, shown = False
         cdef unsigned int s, l
+        cdef tuple found
         cdef int* hm
         cdef int* tm
         self.nodes += 1
@@ -688,10 +852,20 @@ cdef class _Search:
         if self.deadline > 0 and (self.nodes & CLOCK_EVERY) == 0 and _now() > self.deadline:
             self.timed_out = 1
             return 2
+        if self.stop_at and self.nodes > self.stop_at:
+            return 3
         if a == 0 and b == 0:
-            self.solutions.append(tuple([self.pos[i] for i in range(1, n + 1)]))
+            self.found += 1
+            found = tuple([self.pos[i] for i in range(1, n + 1)])
+            if self.seen is not None:
+                if found in self.seen:
+                    return 0  # an earlier attempt counted it
+                self.seen.add(found)
+            self.solutions.append(found)
             self.count += 1
             return 2 if self.count >= self.limit else 0
+        if self.flags & F_NOGOODS and self.known_failed(lo, head, tail):
+            return 0
         slots = (a > 0) + (b > 0)
         lazy = a + b > self.big
         s = self.mark_ends(head, tail, a, b)
@@ -726,6 +900,8 @@ cdef class _Search:
                 conn = r
         if self.flags & F_DISTANCE and not self.reach_ok(lo, hi, a, b, lazy):
             return 0
+        if self.flags & F_GAPS and not self.gaps_ok(lo, hi):
+            return 0
         if self.flags & F_CUTS and not (lazy and shown) and not self.cuts_ok(head, tail, a, b, s):
             return 0
         top = 0 if d == 0 else self.fr_off[d - 1] + self.fr_cnt[d - 1]
@@ -742,6 +918,8 @@ cdef class _Search:
         self.fr_off[d] = top
         self.fr_i[d] = 0
         self.fr_conn[d] = conn
+        self.fr_count0[d] = self.found
+        self.fr_nodes0[d] = self.nodes
         if b > 0 and (a == 0 or nh <= nt):
             self.fr_cnt[d] = nh
             self.fr_step[d] = hi + 1
@@ -755,12 +933,16 @@ cdef class _Search:
         return 1
 
     cdef int run(self, int anchor, int t) except -2:
-        """Every path with ``anchor`` at step ``t``; 1 when the search must stop."""
+        """Every path with ``anchor`` at step ``t``; 1 when the search must stop, 3 when this
+        attempt ran out of nodes (``stop_at``; everything is unplaced again)."""
         cdef int d = 0, lo = t, hi = t, v, r, st
         self.place(anchor, t)
         r = self.enter(0, lo, hi, anchor, 0)
         if r == 2:
             return 1
+        if r == 3:
+            self.unplace(anchor)
+            return 3
         if r == 0:
             self.unplace(anchor)
             return 0
@@ -777,6 +959,10 @@ cdef class _Search:
                 r = self.enter(d + 1, lo, hi, v, self.fr_conn[d])
                 if r == 2:
                     return 1
+                if r == 3:
+                    for st in range(lo, hi + 1):
+                        self.unplace(self.pos[st])
+                    return 3
                 if r == 1:
                     d += 1
                     continue
@@ -786,6 +972,9 @@ cdef class _Search:
                 else:
                     lo += 1
             else:
+                if (self.flags & F_NOGOODS and self.found == self.fr_count0[d]
+                        and self.nodes - self.fr_nodes0[d] >= self.memo_min):
+                    self.remember_failed(lo, self.pos[hi], self.pos[lo])
                 if d == 0:
                     break
                 d -= 1
@@ -798,6 +987,14 @@ cdef class _Search:
                 self.unplace(v)
         self.unplace(anchor)
         return 0
+
+
+cdef inline uint64_t _mix(uint64_t x) noexcept:
+    """splitmix64's finaliser: a well-spread 64-bit hash of ``x``."""
+    x += <uint64_t>0x9E3779B97F4A7C15
+    x = (x ^ (x >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
+    x = (x ^ (x >> 27)) * <uint64_t>0x94D049BB133111EB
+    return x ^ (x >> 31)
 
 
 cdef int _bfs(_Search s, int src, int* dist, int maxdepth) noexcept:
@@ -1050,6 +1247,12 @@ cdef bint _prepare(_Search s, int flags) noexcept:
             return False
     if not _windows(s, flags):
         return False
+    s.prev_clue[0] = 0
+    for t in range(1, n + 2):
+        s.prev_clue[t] = (t - 1) if s.owner[t - 1] >= 0 and t > 1 else s.prev_clue[t - 1]
+    s.next_clue[n + 1] = n + 1
+    for t in range(n, -1, -1):
+        s.next_clue[t] = (t + 1) if t + 1 <= n and s.owner[t + 1] >= 0 else s.next_clue[t + 1]
     for v in range(n):
         lo_t = hi_t = 0
         for i in range(s.nivl[v]):
@@ -1073,6 +1276,18 @@ cdef bint _prepare(_Search s, int flags) noexcept:
     return True
 
 
+cdef int _random_clue(_Search s, uint64_t seed) noexcept:
+    """The numbered node with the least hash under ``seed``."""
+    cdef int v, best = -1
+    cdef uint64_t h, best_h = 0
+    for v in range(s.n):
+        if s.step[v]:
+            h = _mix(<uint64_t>v ^ seed)
+            if best < 0 or h < best_h:
+                best, best_h = v, h
+    return best
+
+
 cdef int _anchor(_Search s, int flags) noexcept:
     """Where the search grows from: with ``anchor``, the numbered node whose neighbouring
     steps have the fewest candidates; else the node numbered 1; -1: try every start."""
@@ -1094,11 +1309,17 @@ cdef int _anchor(_Search s, int flags) noexcept:
 
 
 def search(problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
-           double time_limit=0.0, int big=BIG_REGION):
+           double time_limit=0.0, int big=BIG_REGION, int nogood_min=MEMO_MIN,
+           long long restart_first=0):
     """``(PathResult, search_nodes, finished)``; ``finished`` is False when ``time_limit``
     (seconds, 0: none) ran out first, and the result then holds what was found so far.
-    ``big``: regions larger than this run the costly checks lazily (see the module notes)."""
-    cdef int n = len(problem.adjacency), v, anchor, period
+    ``big``: regions larger than this run the costly checks lazily (see the module notes).
+    ``nogood_min``: a failed position is remembered when its subtree took at least this many
+    search nodes (the tests set 1, so that every failed position goes through the table).
+    ``restart_first``: with ``restarts``, the node budget of the first attempt (0: the larger
+    of ``RESTART_FIRST`` and 4 nodes per board node, so that one attempt can reach the end)."""
+    cdef int n = len(problem.adjacency), v, anchor, period, r, attempt = 0
+    cdef long long budget
     cdef _Search s
     global _PathResult
     if _PathResult is None:
@@ -1122,15 +1343,34 @@ def search(problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
     s.flags = prune
     s.limit = limit
     s.big = max(big, 0)
+    s.memo_min = max(nogood_min, 1)
     s.deadline = _now() + time_limit if time_limit > 0 else 0.0
     if _prepare(s, prune):
         anchor = _anchor(s, prune)
-        if anchor >= 0:
-            s.run(anchor, s.step[anchor])
-        else:
-            for v in range(n):
-                if s.allowed(v, 1) and s.run(v, 1):
-                    break
+        budget = restart_first if restart_first > 0 else max(<long long>RESTART_FIRST, 4 * <long long>n)
+        if prune & F_RESTARTS:
+            s.seen = set()
+        while True:
+            # with restarts, attempts of growing size, each with other tie-breaks in the move
+            # order; failed positions (nogoods) and solutions carry over, the last one is whole
+            s.stop_at = s.nodes + budget if prune & F_RESTARTS else 0
+            s.seed = _mix(<uint64_t>attempt) if attempt else 0
+            attempt += 1
+            r = 0
+            if anchor >= 0:
+                v = anchor
+                if attempt % 2 == 0 and prune & F_ANCHOR:
+                    v = _random_clue(s, s.seed)
+                r = s.run(v, s.step[v])
+            else:
+                for v in range(n):
+                    if s.allowed(v, 1):
+                        r = s.run(v, 1)
+                        if r:
+                            break
+            if r != 3:
+                break
+            budget *= 2
     result.count = s.count
     result.solutions = s.solutions
     return result, s.nodes, not s.timed_out

@@ -134,6 +134,38 @@ def test_lazy_checks_of_big_regions_stay_exact(first):
             assert_matches_reference(problem, limit, False, got, finished)
 
 
+FORCED_LEARNING = (  # every failed position stored; restarts after a few search nodes
+    {"nogood_min": 1}, {"nogood_min": 1, "restart_first": 1}, {"restart_first": 3},
+)
+
+
+@pytest.mark.parametrize("first", (0, 10_000))
+def test_nogoods_and_restarts_forced_on_stay_exact(first):
+    """``nogood_min=1`` puts every failed position through the nogood table and
+    ``restart_first`` makes the restarts (new tie-breaks, solutions and nogoods carried over)
+    happen almost at once; verdicts and solution sets must not change."""
+    for seed in range(first, first + 150):
+        problem = random_case(seed) if first < 10_000 else medium_case(seed)
+        for limit in (1, 3, 500) if first < 10_000 else (1, 3):
+            for kwargs in FORCED_LEARNING:
+                got, _, finished = native.search(problem, limit, False, native.PRUNE_ALL, **kwargs)
+                assert_matches_reference(problem, limit, False, got, finished)
+
+
+def test_nogoods_cut_search_nodes():
+    """The nogood table is used: on medium boards it saves search nodes somewhere, and it
+    never adds any when restarts are off."""
+    saved = 0
+    without_restarts = native.PRUNE_ALL & ~native.PRUNE_FLAGS["restarts"]
+    for seed in range(20_000, 20_100):
+        problem = medium_case(seed)
+        _, with_table, _ = native.search(problem, 3, False, without_restarts, nogood_min=1)
+        _, plain, _ = native.search(problem, 3, False, without_restarts & ~native.PRUNE_FLAGS["nogoods"])
+        assert with_table <= plain
+        saved += plain - with_table
+    assert saved > 0
+
+
 graphs = st.integers(2, 8).flatmap(lambda n: st.tuples(
     st.just(n),
     st.sets(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=n * 3),

@@ -161,8 +161,10 @@ def phased_case(seed: int) -> PathProblem:
     return PathProblem.build(bare.adjacency, step_of, parity, period, phases)
 
 
-def check_against(problem, truth, limit, ignore_clues=False, prune=native.PRUNE_ALL, big=None):
-    kwargs = {} if big is None else {"big": big}
+def check_against(problem, truth, limit, ignore_clues=False, prune=native.PRUNE_ALL, big=None,
+                  **kwargs):
+    if big is not None:
+        kwargs["big"] = big
     got, _, finished = native.search(problem, limit, ignore_clues, prune, **kwargs)
     assert finished
     assert got.count == min(limit, len(truth)), (problem, limit, prune, big)
@@ -188,6 +190,9 @@ def test_random_phased_boards_match_brute_force_and_reference(first):
             check_against(problem, truth, 10**6, prune=flags)
         check_against(problem, truth, 10**6, big=0)  # the lazy checks of big regions
         check_against(problem, bare_truth, 10**6, ignore_clues=True, big=0)
+        # every failed position through the nogood table, restarts almost at once
+        check_against(problem, truth, 10**6, nogood_min=1, restart_first=1)
+        check_against(problem, truth, 2, nogood_min=1, restart_first=2)
     if first + CHUNK <= BOARDS:
         assert seen == {0, 1, 2}
 
