@@ -18,7 +18,7 @@ extends Reference
 const JsonFile = preload("res://scripts/json_file.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
-const CatDays = preload("res://scripts/city_cat_catch/cat_days.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DEFAULT_PATH = "res://levels/city-cat-catch.baked.json"
 const MODE_ID = "city-cat-catch"
 const FORMAT = 1
@@ -139,10 +139,10 @@ func city_catalog(city_id):
 # there is none or it does not validate (`error` then says why).
 func daily_level(city_id, date) -> Dictionary:
 	var days = _daily.get(city_id, [])
-	if days.empty() or not CatDays.is_date(date):
+	if days.empty() or not UtcDate.is_date(date):
 		error = "%s: no daily board of %s for %s" % [file_path, city_id, date]
 		return {}
-	var offset = CatDays.day_number(date) - CatDays.day_number(days[0][0])
+	var offset = UtcDate.day_number(date) - UtcDate.day_number(days[0][0])
 	var index = -1
 	for i in range(days.size()):
 		if days[i][0] == date:
@@ -196,7 +196,7 @@ func _load(path: String) -> String:
 		return "daily is not a list"
 	for i in range(daily.size()):
 		var day = daily[i]
-		if typeof(day) != TYPE_DICTIONARY or not CatDays.is_date(day.get("date")):
+		if typeof(day) != TYPE_DICTIONARY or not UtcDate.is_date(day.get("date")):
 			return "daily[%d] has no date" % i
 		var level = day.get("level")
 		if typeof(level) != TYPE_DICTIONARY or not _city_index.has(level.get("cityId")):

@@ -1,4 +1,4 @@
-extends Control
+extends "res://scripts/common/mode_entry.gd"
 # City Cat Catch's entry scene for the shell (registered in scripts/common/mode_registry.gd): the
 # city select (city_select.gd), then a city's six levels in the common level select (with the
 # city's daily board on a card above them), and the game screen (game.gd), over one baked catalog
@@ -11,43 +11,44 @@ extends Control
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the city select with the real save.
 
-signal closed
-
-const LinearProgress = preload("res://scripts/common/linear_progress.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
-const CatDays = preload("res://scripts/city_cat_catch/cat_days.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyRecord = preload("res://scripts/city_cat_catch/daily_record.gd")
 const DailyCard = preload("res://scripts/city_cat_catch/daily_card.gd")
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const MODE_ID = "city-cat-catch"
 
-# May be set before the mode enters the tree (tests use their own files and dates).
-var save_store = null
-var catalog_path = ""  # "" for the registered baked file
+# May be set before the mode enters the tree, like save_store and catalog_path (tests use their
+# own files and dates). catalog is the whole cat_catalog.gd; progress is the open city's.
 var today = ""  # the UTC date of the daily board; "" for the device's clock
-var catalog = null
 var city_id = ""  # the city on the level select and the game screen
 var city_catalog = null  # the city as a pack_catalog.gd
-var progress = null  # linear_progress.gd of that city
 var daily_record = null
 
 var _daily_card = null
 
-onready var _city_select = $CitySelect
-onready var _level_select = $LevelSelect
-onready var _game = $Game
+var _city_select = null  # $CitySelect, found in _setup (before the shared _ready uses it)
 
 
-func _ready():
-	if save_store == null:
-		save_store = get_node("/root/SaveStore")
+func _mode_id():
+	return MODE_ID
+
+
+func _level_rules():
+	return LevelRules
+
+
+func _load_catalog():
 	if catalog_path.empty():
 		catalog_path = ModeRegistry.find(MODE_ID).get("catalog", CatCatalog.DEFAULT_PATH)
 	catalog = CatCatalog.new(catalog_path)
 	if not catalog.ok:
 		push_warning(catalog.error)
+
+
+func _setup():
+	_city_select = $CitySelect
 	daily_record = DailyRecord.new()
 	daily_record.load(save_store)
 	_daily_card = DailyCard.new()
@@ -56,20 +57,22 @@ func _ready():
 	_city_select.set_title(ModeRegistry.find(MODE_ID).get("title", "mode_city_cat"))
 	_city_select.connect("city_chosen", self, "open_city")
 	_city_select.connect("closed", self, "_on_closed")
-	_level_select.connect("level_chosen", self, "play")
-	_level_select.connect("closed", self, "show_city_select")
-	_game.connect("level_solved", self, "_on_level_solved")
-	_game.connect("level_cleared", self, "_on_level_cleared")
-	_game.connect("level_list_requested", self, "show_level_select")
-	_game.connect("modes_requested", self, "_on_closed")
-	_game.connect("card_button_pressed", self, "_on_card_button_pressed")
+
+
+func _show_first():
 	show_city_select()
 
 
+func _other_screens():
+	return [_city_select]
+
+
+func _level_catalog():
+	return city_catalog
+
+
 func show_city_select() -> void:
-	_game.close_card()
-	_game.visible = false
-	_level_select.visible = false
+	_hide_screens()
 	_city_select.visible = true
 	_city_select.show_cities(catalog, _city_progress())
 
@@ -86,54 +89,28 @@ func open_city(new_city_id) -> void:
 	show_level_select()
 
 
-func show_level_select() -> void:
+func show_level_select():
 	if city_catalog == null:
 		show_city_select()
 		return
-	_game.close_card()
-	_game.visible = false
-	_city_select.visible = false
-	_level_select.visible = true
 	_level_select.set_title(_city_name())
-	_level_select.show_levels(city_catalog, progress)
+	.show_level_select()
+
+
+func _on_level_select_shown():
 	_show_daily_card()
-
-
-func is_playing() -> bool:
-	return _game.visible
-
-
-# The level on the game screen, "" when a list is shown.
-func current_level_id() -> String:
-	return _game.level.get("id", "") if _game.visible else ""
-
-
-# The game screen (game.gd), the city select and the level select, for tests and tools.
-func game():
-	return _game
 
 
 func city_select():
 	return _city_select
 
 
-func level_select():
-	return _level_select
-
-
 func daily_card():
 	return _daily_card
 
 
-# Plays a level of the open city.
-func play(level_id) -> void:
-	var level = city_catalog.level(level_id) if city_catalog != null else {}
-	var problem = LevelRules.validate_level(level)
-	if problem != "":
-		push_warning("level %s rejected: %s" % [level_id, problem])
-		show_level_select()
-		_level_select.show_message(tr("level_error"))
-		return
+# A level of the open city, with its label "<city>-<level>".
+func _play_level(level):
 	var city_number = catalog.city_ids().find(city_id) + 1
 	_start(level, "%d-%d" % [city_number, int(level["levelId"])])
 
@@ -149,18 +126,17 @@ func play_daily() -> void:
 	_start(level, "")
 
 
-# One step back: the layer on top takes it (a sheet, menu or card closes), else the game returns
-# to the level list and the level list to the cities. False at the cities with nothing open.
-func go_back() -> bool:
-	if _game.visible:
-		if not _game.go_back():
-			show_level_select()
-		return true
+# Back from the level list goes to the cities; false at the cities with nothing open.
+func _go_back_below_game():
 	if _level_select.visible:
 		if not _level_select.go_back():
 			show_city_select()
 		return true
 	return _city_select.go_back()
+
+
+func _on_level_select_closed():
+	show_city_select()
 
 
 func _notification(what):
@@ -170,15 +146,12 @@ func _notification(what):
 			_show_daily_card()
 
 
-func _start(level, label) -> void:
-	_city_select.visible = false
-	_level_select.visible = false
-	_game.visible = true
+func _start_game(level, label):
 	_game.start_level(level, catalog, label)
 
 
 func _today() -> String:
-	return today if CatDays.is_date(today) else CatDays.today()
+	return today if UtcDate.is_date(today) else UtcDate.today()
 
 
 func _city_name() -> String:
@@ -211,16 +184,14 @@ func _show_daily_card() -> void:
 	)
 
 
-func _on_level_solved(level_id) -> void:
+func _on_level_solved(level_id):
 	if _game.is_daily():
 		daily_record.mark_cleared(_game.level["cityId"], _game.level["date"])
 	elif progress != null:
 		progress.mark_cleared(level_id, _game.play_stats())
 
 
-func _on_level_cleared(level_id) -> void:
-	if current_level_id() != level_id:
-		return
+func _on_clear_shown(level_id):
 	var stats = _game.play_stats()
 	var text = tr("cat_won_text") % [_game.session.taps, stats["hints"]]
 	if _game.is_daily():
@@ -237,19 +208,3 @@ func _on_level_cleared(level_id) -> void:
 		title = tr("cat_city_done") % _city_name()
 	buttons.append({"id": "levels", "text": tr("level_list")})
 	_game.show_card(title, "★", text, buttons)
-
-
-func _on_card_button_pressed(id) -> void:
-	match id:
-		"next":
-			var next_id = city_catalog.next_id(current_level_id())
-			if next_id != "":
-				play(next_id)
-			else:
-				show_level_select()
-		_:
-			show_level_select()
-
-
-func _on_closed() -> void:
-	emit_signal("closed")

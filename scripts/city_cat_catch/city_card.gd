@@ -6,6 +6,7 @@ extends Button
 const CityPreview = preload("res://scripts/city_cat_catch/city_preview.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
+const CardArt = preload("res://scripts/common/card_art.gd")
 const NAME_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const TEXT_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const COUNT_FONT = preload("res://scenes/common/fonts/font_button.tres")
@@ -78,7 +79,7 @@ func show_city(city: Dictionary, arts: Array, cleared_levels: int, level_count: 
 	_preview.update()
 	for style_name in ["normal", "hover", "pressed", "disabled"]:
 		add_stylebox_override(
-			style_name, _style(fill if style_name != "pressed" else fill.darkened(0.06))
+			style_name, CardArt.card_style(fill if style_name != "pressed" else fill.darkened(0.06))
 		)
 	_update_texts()
 
@@ -111,21 +112,4 @@ func _draw():
 		return
 	# A check mark disc in the top-right corner once every level is cleared.
 	var middle = Vector2(rect_size.x - BADGE / 2.0 - 14.0, BADGE / 2.0 + 14.0)
-	draw_circle(middle, BADGE / 2.0, Palette.ACCENT)
-	var points = PoolVector2Array(
-		[
-			middle + Vector2(-0.26, 0.0) * BADGE,
-			middle + Vector2(-0.07, 0.19) * BADGE,
-			middle + Vector2(0.26, -0.17) * BADGE,
-		]
-	)
-	draw_polyline(points, Palette.WHITE, BADGE * 0.13, true)
-
-
-func _style(fill: Color) -> StyleBoxFlat:
-	var style = StyleBoxFlat.new()
-	style.bg_color = fill
-	style.set_corner_radius_all(28)
-	style.corner_detail = 10
-	style.anti_aliasing_size = 1.5
-	return style
+	CardArt.draw_check(self, middle, BADGE, Palette.ACCENT, Palette.WHITE)

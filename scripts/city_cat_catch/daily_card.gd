@@ -4,7 +4,8 @@ extends Button
 # is cleared. The mode calls show_day() and listens to `pressed`.
 
 const Palette = preload("res://scripts/common/palette.gd")
-const CatDays = preload("res://scripts/city_cat_catch/cat_days.gd")
+const CardArt = preload("res://scripts/common/card_art.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const TITLE_FONT = preload("res://scenes/common/fonts/font_button.tres")
 const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const HEIGHT = 120
@@ -75,7 +76,7 @@ func _update_texts() -> void:
 	else:
 		var parts = []
 		if date != "":
-			parts.append(CatDays.display_date(date))
+			parts.append(UtcDate.display_date(date))
 		if city_name != "":
 			parts.append(city_name)
 		if cleared:
@@ -85,7 +86,7 @@ func _update_texts() -> void:
 	var fill = Palette.ACCENT if open else Palette.LIGHT
 	var ink = Palette.WHITE if open else Palette.INK
 	for style_name in ["normal", "hover", "pressed", "disabled"]:
-		add_stylebox_override(style_name, _style(fill))
+		add_stylebox_override(style_name, CardArt.card_style(fill))
 	_title.add_color_override("font_color", ink)
 	_subtitle.add_color_override("font_color", Color(ink.r, ink.g, ink.b, 0.85))
 	update()
@@ -95,21 +96,4 @@ func _draw():
 	if not cleared or problem != "":
 		return
 	var middle = Vector2(rect_size.x - BADGE / 2.0 - 24.0, rect_size.y / 2.0)
-	draw_circle(middle, BADGE / 2.0, Palette.ACCENT)
-	var points = PoolVector2Array(
-		[
-			middle + Vector2(-0.26, 0.0) * BADGE,
-			middle + Vector2(-0.07, 0.19) * BADGE,
-			middle + Vector2(0.26, -0.17) * BADGE,
-		]
-	)
-	draw_polyline(points, Palette.WHITE, BADGE * 0.13, true)
-
-
-func _style(fill: Color) -> StyleBoxFlat:
-	var style = StyleBoxFlat.new()
-	style.bg_color = fill
-	style.set_corner_radius_all(28)
-	style.corner_detail = 10
-	style.anti_aliasing_size = 1.5
-	return style
+	CardArt.draw_check(self, middle, BADGE, Palette.ACCENT, Palette.WHITE)

@@ -4,7 +4,7 @@ extends Reference
 # (the latest MAX_DATES dates of each city are kept). A bucket of another version, or values of
 # the wrong type, read as nothing cleared; unknown keys are kept as they are.
 
-const CatDays = preload("res://scripts/city_cat_catch/cat_days.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const BUCKET = "mode:city-cat-catch:daily"
 const VERSION = 1
 const MAX_DATES = 400
@@ -34,7 +34,7 @@ func load(save_store) -> void:
 			continue
 		var dates = []
 		for date in saved[city_id]:
-			if CatDays.is_date(date) and not date in dates:
+			if UtcDate.is_date(date) and not date in dates:
 				dates.append(date)
 		dates.sort()
 		_cleared[city_id] = dates
@@ -46,7 +46,7 @@ func is_cleared(city_id, date) -> bool:
 
 # Records a cleared daily board and saves; false when the save could not be written.
 func mark_cleared(city_id, date) -> bool:
-	if not CatDays.is_date(date):
+	if not UtcDate.is_date(date):
 		return false
 	var dates = _cleared.get(city_id, [])
 	if not date in dates:

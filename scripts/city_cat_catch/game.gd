@@ -1,4 +1,4 @@
-extends Control
+extends "res://scripts/common/game_screen.gd"
 # City Cat Catch's game screen: the common game frame around the board (board_view.gd), playing
 # one session (session.gd) through the shared mid-end (whose undo this mode leaves off; restart
 # is the mid-end's). The bottom row holds the tools with their counts (Undo, Remove, Shuffle;
@@ -12,12 +12,7 @@ extends Control
 #   card_button_pressed(id)  a button of a card the parent showed
 # Run alone (F6) it plays the first level of the first city.
 
-signal level_solved(level_id)
-signal level_cleared(level_id)
 signal level_lost(level_id)
-signal level_list_requested
-signal modes_requested
-signal card_button_pressed(id)
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const MidEnd = preload("res://scripts/common/mid_end.gd")
@@ -26,8 +21,6 @@ const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
 
-var level = {}
-var session = null
 var mid_end = null
 var city = {}
 
@@ -39,7 +32,6 @@ var _solved_msec = -1
 var _won = false
 var _lost_pending = false
 
-onready var _frame = $Frame
 onready var _board = $Board
 
 
@@ -53,10 +45,6 @@ func _ready():
 			{"id": "restart", "text": "restart"},
 		]
 	)
-	_frame.connect("button_pressed", self, "_on_frame_button_pressed")
-	_frame.connect("card_button_pressed", self, "_on_card_button_pressed")
-	_frame.connect("level_list_requested", self, "emit_signal", ["level_list_requested"])
-	_frame.connect("modes_requested", self, "emit_signal", ["modes_requested"])
 	_board.connect("piece_pressed", self, "_on_piece_pressed")
 	_board.connect("animation_finished", self, "_on_animation_finished")
 	_settings().connect("changed", self, "_apply_settings")
@@ -119,14 +107,6 @@ func board():
 	return _board
 
 
-func frame():
-	return _frame
-
-
-func button(id):
-	return _frame.button(id)
-
-
 func is_daily() -> bool:
 	return level.has("date")
 
@@ -148,34 +128,8 @@ func close_card() -> void:
 	_frame.close_card()
 
 
-func is_card_open() -> bool:
-	return _frame.is_card_open()
-
-
 func is_lose_card_open() -> bool:
 	return _frame.is_card_open() and _card == LOSE_CARD
-
-
-func open_menu() -> void:
-	_frame.open_menu()
-
-
-func is_menu_open() -> bool:
-	return _frame.is_menu_open()
-
-
-# One step back inside the game screen: closes the menu. False when there was nothing to close,
-# and when a card was open (it closes; the parent goes back to the list).
-func go_back() -> bool:
-	if _frame.is_card_open():
-		close_card()
-		return false
-	return _frame.go_back()
-
-
-func _notification(what):
-	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and session != null:
-		_update_texts()
 
 
 func _on_piece_pressed(piece_id):
@@ -288,10 +242,6 @@ func _apply_settings():
 	_board.high_contrast = settings.high_contrast
 	if session != null:
 		_board.refresh()
-
-
-func _audio():
-	return get_node("/root/Audio")
 
 
 func _settings():

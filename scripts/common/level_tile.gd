@@ -4,6 +4,7 @@ extends Button
 # shake and a toast), so they are never `disabled`.
 
 const Palette = preload("res://scripts/common/palette.gd")
+const CardArt = preload("res://scripts/common/card_art.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const LOCKED = "locked"
 const OPEN = "open"
@@ -77,16 +78,9 @@ func _draw():
 
 # A white disc with the accent tick.
 func _draw_check(corner: Vector2) -> void:
-	var middle = corner + Vector2(BADGE, BADGE) / 2.0
-	draw_circle(middle, BADGE / 2.0, Palette.WHITE)
-	var points = PoolVector2Array(
-		[
-			middle + Vector2(-0.26, 0.0) * BADGE,
-			middle + Vector2(-0.07, 0.19) * BADGE,
-			middle + Vector2(0.26, -0.17) * BADGE,
-		]
+	CardArt.draw_check(
+		self, corner + Vector2(BADGE, BADGE) / 2.0, BADGE, Palette.WHITE, Palette.ACCENT
 	)
-	draw_polyline(points, Palette.ACCENT, BADGE * 0.13, true)
 
 
 # A small padlock: a shackle arc over a rounded body.

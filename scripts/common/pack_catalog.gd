@@ -99,7 +99,7 @@ func _load(path: String) -> String:
 	var root = read["value"]
 	if typeof(root) != TYPE_DICTIONARY:
 		return "the top level is not an object"
-	if not _is_int(root.get("format")) or root["format"] != FORMAT:
+	if not is_int(root.get("format")) or root["format"] != FORMAT:
 		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
 	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != mode_id:
 		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
@@ -113,7 +113,7 @@ func _load(path: String) -> String:
 
 
 func _add_pack(pack) -> String:
-	if typeof(pack) != TYPE_DICTIONARY or not _is_int(pack.get("pack")):
+	if typeof(pack) != TYPE_DICTIONARY or not is_int(pack.get("pack")):
 		return "pack #%d has no pack number" % (_packs.size() + 1)
 	var number = int(pack["pack"])
 	if not is_text(pack.get("title")):
@@ -164,7 +164,24 @@ static func with_ints(value):
 	return value
 
 
-static func _is_int(value) -> bool:
+# JSON numbers arrive as floats; an integer field must hold a whole number.
+static func is_int(value) -> bool:
 	if typeof(value) == TYPE_INT:
 		return true
 	return typeof(value) == TYPE_REAL and value == floor(value)
+
+
+# True when every value is_int.
+static func all_ints(values: Array) -> bool:
+	for value in values:
+		if not is_int(value):
+			return false
+	return true
+
+
+# The values as ints (each passing is_int).
+static func as_ints(values: Array) -> Array:
+	var ints = []
+	for value in values:
+		ints.append(int(value))
+	return ints

@@ -1,4 +1,4 @@
-extends Control
+extends "res://scripts/common/game_screen.gd"
 # The Hex Tracks game screen: the common game frame (scenes/common/game_frame.tscn) around the
 # level's name, the board, the rotate buttons with the counters between them and a message line,
 # playing one session through the shared mid-end (undo, restart; Hint asks the session for the
@@ -12,11 +12,6 @@ extends Control
 # (at once under reduced motion).
 # Run alone (F6) it plays the first campaign level.
 
-signal level_solved(level_id)
-signal level_cleared(level_id)
-signal level_list_requested
-signal modes_requested
-signal card_button_pressed(id)
 signal move_shown(event)
 signal turn_shown
 
@@ -32,12 +27,9 @@ const BUTTONS = [
 	{"id": "hint", "text": "ht_hint"},
 ]
 
-var level = {}
-var session = null
 var mid_end = null
 var _hinted_turn = 0  # the rotate button a hint points at (1 / -1), 0 for none
 
-onready var _frame = $Frame
 onready var _play = $Play
 onready var _board = $Play/Board
 onready var _caption = $Play/Caption
@@ -51,10 +43,6 @@ func _ready():
 	_frame.set_board(_play)
 	_frame.set_buttons(BUTTONS)
 	_frame.set_button_disabled("undo", true)
-	_frame.connect("card_button_pressed", self, "_on_card_button_pressed")
-	_frame.connect("button_pressed", self, "_on_frame_button_pressed")
-	_frame.connect("level_list_requested", self, "emit_signal", ["level_list_requested"])
-	_frame.connect("modes_requested", self, "emit_signal", ["modes_requested"])
 	_board.connect("tile_tapped", self, "tap_tile")
 	_board.connect("move_finished", self, "_on_move_finished")
 	_board.connect("turn_finished", self, "emit_signal", ["turn_shown"])
@@ -124,10 +112,6 @@ func board():
 	return _board
 
 
-func frame():
-	return _frame
-
-
 # A bottom-row button ("undo", "restart", "hint") or a rotate button ("rotate_left",
 # "rotate_right").
 func button(id):
@@ -139,43 +123,11 @@ func button(id):
 	return _frame.button(id)
 
 
-func show_card(title, figure, text, buttons):
-	_frame.show_card(title, figure, text, buttons)
-
-
-func close_card():
-	_frame.close_card()
-
-
 # The title of the open card, "" when none is open.
 func card_title():
 	if _frame.has_method("card"):
 		return _frame.card().get("title", "")
 	return _frame.card_title()
-
-
-func is_card_open():
-	return _frame.is_card_open()
-
-
-func go_back():
-	if _frame.is_card_open():
-		_frame.close_card()
-		return false
-	return _frame.go_back()
-
-
-func open_menu():
-	_frame.open_menu()
-
-
-func is_menu_open():
-	return _frame.is_menu_open()
-
-
-func _notification(what):
-	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and session != null:
-		_update_texts()
 
 
 func _update_texts():
@@ -275,11 +227,3 @@ func _on_frame_button_pressed(id):
 			apply({"op": "restart"})
 		"hint":
 			hint()
-
-
-func _on_card_button_pressed(id):
-	emit_signal("card_button_pressed", id)
-
-
-func _audio():
-	return get_node("/root/Audio")

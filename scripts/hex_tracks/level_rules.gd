@@ -42,7 +42,7 @@ static func _level_problem(level: Dictionary) -> String:
 	if level.has("rotationEnabled") and typeof(level["rotationEnabled"]) != TYPE_BOOL:
 		return "rotationEnabled is not true or false"
 	var limit = level.get("moveLimit")
-	if not _is_int(limit) or limit < 1 or limit > MAX_MOVE_LIMIT:
+	if not PackCatalog.is_int(limit) or limit < 1 or limit > MAX_MOVE_LIMIT:
 		return "moveLimit %s is not a whole number from 1 to %d" % [_shown(limit), MAX_MOVE_LIMIT]
 	var cells = level.get("cells")
 	if typeof(cells) != TYPE_ARRAY or cells.empty():
@@ -73,7 +73,7 @@ static func _cell_problem(cell, taken: Dictionary) -> String:
 	if typeof(cell) != TYPE_DICTIONARY:
 		return ": not an object"
 	for key in ["q", "r"]:
-		if not _is_int(cell.get(key)):
+		if not PackCatalog.is_int(cell.get(key)):
 			return ": %s is not a whole number" % key
 	var q = int(cell["q"])
 	var r = int(cell["r"])
@@ -88,7 +88,7 @@ static func _cell_problem(cell, taken: Dictionary) -> String:
 	if typeof(tracks) != TYPE_ARRAY or tracks.size() != 6:
 		return "%s: tracks is not a list of six ports" % at
 	for i in range(6):
-		if not _is_int(tracks[i]) or tracks[i] < 0 or tracks[i] > 5:
+		if not PackCatalog.is_int(tracks[i]) or tracks[i] < 0 or tracks[i] > 5:
 			return "%s: tracks[%d] is not a port 0-5" % [at, i]
 	for i in range(6):
 		var j = int(tracks[i])
@@ -113,7 +113,7 @@ static func _tile_problem(tile, taken: Dictionary, ids: Dictionary, placed: Dict
 		return "%s: the id is used twice" % at
 	ids[ident] = true
 	for key in ["q", "r", "dir", "color"]:
-		if not _is_int(tile.get(key)):
+		if not PackCatalog.is_int(tile.get(key)):
 			return "%s: %s is not a whole number" % [at, key]
 	var hex = [int(tile["q"]), int(tile["r"])]
 	if not taken.has(hex):
@@ -167,7 +167,7 @@ static func _file_problem(raw: Dictionary) -> String:
 	for key in raw:
 		if not key in LEVEL_KEYS:
 			return "unknown field %s" % _shown(key)
-	if not raw.has("version") or not _is_int(raw["version"]) or raw["version"] != 1:
+	if not raw.has("version") or not PackCatalog.is_int(raw["version"]) or raw["version"] != 1:
 		return "version is %s, expected 1" % _shown(raw.get("version"))
 	if typeof(raw.get("id")) != TYPE_STRING or raw["id"].empty():
 		return "the level has no id"
@@ -179,7 +179,10 @@ static func _file_problem(raw: Dictionary) -> String:
 			named = named and locale in ["zh", "en"] and typeof(name[locale]) == TYPE_STRING
 	if not named:
 		return "level %s: name is not a text or a {zh, en} object" % raw["id"]
-	if raw.has("lesson") and (not _is_int(raw["lesson"]) or raw["lesson"] < 1 or raw["lesson"] > 7):
+	if (
+		raw.has("lesson")
+		and (not PackCatalog.is_int(raw["lesson"]) or raw["lesson"] < 1 or raw["lesson"] > 7)
+	):
 		return "level %s: lesson is not 1-7" % raw["id"]
 	if raw.has("beat") and not raw["beat"] in BEATS:
 		return "level %s: beat %s is not one of %s" % [raw["id"], _shown(raw["beat"]), BEATS]
@@ -262,12 +265,6 @@ static func _depth(value, depth: int) -> int:
 				if deepest > MAX_DEPTH:
 					return deepest
 	return deepest
-
-
-static func _is_int(value) -> bool:
-	if typeof(value) == TYPE_INT:
-		return true
-	return typeof(value) == TYPE_REAL and value == floor(value)
 
 
 static func _shown(value) -> String:

@@ -1,16 +1,13 @@
-extends Control
+extends "res://scripts/common/path_board_view.gd"
 # The Hex Walls board: draws a level with the state of the session it is shown with (flat-top
 # hexes in the shared convention of scripts/common/hex_geometry.gd, scaled to fit the control),
 # static walls on their edges, turning walls on the edge they stand on with a ghost where they
 # will stand after the next cell, and turns one primary pointer (scripts/common/pointer_input.gd)
-# into cell presses and drags. It reads the session but never commands it; the game screen does
-# that when this emits. Geometry is computed in float scalars (hex_geometry.gd's [x, y] arrays);
+# into cell presses and drags (scripts/common/path_board_view.gd: the pointer, hints and
+# feedback). It reads the session but never commands it; the game screen does that when this
+# emits. Geometry is computed in float scalars (hex_geometry.gd's [x, y] arrays);
 # Vector2 is only used to draw.
 
-signal cell_pressed(node)
-signal cell_dragged(node)
-signal pointer_released
-signal celebration_finished
 # The turning walls have reached the edges the session gives them (after a turn's tween, or at
 # once under reduced motion).
 signal walls_turned
@@ -18,8 +15,7 @@ signal walls_turned
 const Colors = preload("res://scripts/hex_walls/board_colors.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const HexCellView = preload("res://scripts/hex_walls/hex_cell_view.gd")
-const LinkView = preload("res://scripts/hex_walls/link_view.gd")
-const PointerInput = preload("res://scripts/common/pointer_input.gd")
+const LinkBar = preload("res://scripts/common/link_bar.gd")
 const TurningWallView = preload("res://scripts/hex_walls/turning_wall_view.gd")
 const WallView = preload("res://scripts/hex_walls/wall_view.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
@@ -42,55 +38,29 @@ const LINK_LENGTH = 0.42
 const LINK_THICKNESS = 0.2
 const WALL_THICKNESS = 0.16
 const TURNING_THICKNESS = 0.17
-const DIMMED_ALPHA = 0.3
-# Animation times in seconds (GDD §6; a turn takes about 150 ms).
-const POP_TIME = 0.08
-const FADE_TIME = 0.14
-const FLASH_TIME = 0.32
-const UNDO_TIME = 0.12
-const SHAKE_TIME = 0.28
+# Animation times in seconds (GDD §6; a turn takes about 150 ms; the others are
+# scripts/common/path_board_view.gd's).
 const TURN_TIME = 0.15
 const BLOCKED_TIME = 0.7
-const SWEEP_TIME = 0.26
-const CLEAR_HOLD = 0.5
 
-var level = {}
-var session = null
 var size = 0.0  # centre-to-corner distance of a hex, in pixels
 var origin_x = 0.0  # where hex [0, 0]'s centre lies, in pixels of this control
 var origin_y = 0.0
 var _hexes = []  # node -> [q, r]
 var _node_of = {}  # [q, r] -> node
-var _cells = []
-var _links = []
 var _walls = {}  # "s<i>" -> WallView
 var _turning = []  # i -> TurningWallView ("t<i>")
 var _target_turns = []  # i -> the `turns` value its tween is heading for
 var _shown_length = 0  # path length the turning walls were last turned for
 var _fonts = {}
-var _ring_of = {}
-var _dimmed = []
-var _bright = false
-var _pointer = PointerInput.new()
 
 # The Settings autoload, looked up once in the tree (a refresh may come while the board is
 # being taken out of it).
 onready var _settings_node = get_node("/root/Settings")
-onready var _tween = $Tween
-onready var _cell_layer = $Cells
-onready var _link_layer = $Links
 onready var _wall_layer = $Walls
 
 
 func _ready():
-	_pointer.name = "PointerInput"
-	_pointer.hit_test = funcref(self, "_hit")
-	_pointer.sticky = funcref(self, "_is_visited")
-	_pointer.connect("pressed", self, "_on_pointer_pressed")
-	_pointer.connect("dragged", self, "_on_pointer_dragged")
-	_pointer.connect("released", self, "_on_pointer_released")
-	add_child(_pointer)
-	connect("resized", self, "_layout")
 	_settings().connect("changed", self, "refresh")
 
 
@@ -194,11 +164,6 @@ func unit():
 	return SQRT3 * size
 
 
-# The drawn hex of a node (hex_cell_view.gd), for tests and tools that look at what is shown.
-func cell_view(node):
-	return _cells[node]
-
-
 # The drawn wall of a session wall id: "s<i>" a wall_view.gd, "t<i>" a turning_wall_view.gd;
 # null for an unknown id.
 func wall_view(id):
@@ -257,71 +222,9 @@ func shake_wall(id):
 	_tween.start()
 
 
-func show_hint(hint):
-	_ring_of = {}
-	for node in hint.get("highlight", []):
-		_ring_of[node] = Colors.AMBER
-	_dimmed = hint.get("dimmed", [])
-	refresh()
-	for node in _ring_of:
-		pop_cell(node)
-
-
-# Drops the hint's rings and dimming from the next refresh on.
-func clear_hint():
-	_ring_of = {}
-	_dimmed = []
-
-
-# Append feedback: the hex pops back to full size, its number fades in, its link pops.
-func pop_cell(node):
-	var cell = _cells[node]
-	_tween.interpolate_property(cell, "text_alpha", 0.0, 1.0, FADE_TIME)
-	if not _reduced_motion():
-		_tween.interpolate_property(
-			cell,
-			"scale",
-			Vector2(0.86, 0.86),
-			Vector2.ONE,
-			POP_TIME,
-			Tween.TRANS_BACK,
-			Tween.EASE_OUT
-		)
-		var index = session.path.find(node)
-		if index > 0:
-			_tween.interpolate_property(_links[index - 1], "grow", 0.0, 1.0, POP_TIME)
-	_tween.start()
-
-
-func shake_cell(node):
-	if _reduced_motion():
-		return
-	_tween.interpolate_method(_cells[node], "set_shake", 0.0, 1.0, SHAKE_TIME)
-	_tween.start()
-
-
-# The "you reasoned right" reward: the outline flashes white once.
-func flash_cell(node):
-	_tween.interpolate_property(_cells[node], "flash", 1.0, 0.0, FLASH_TIME)
-	_tween.start()
-
-
-# Clear: the path brightens, links sweep in along it, then celebration_finished.
-func celebrate():
-	_bright = true
-	refresh()
-	var hold = CLEAR_HOLD
-	if not _reduced_motion():
-		var links = session.path.size() - 1
-		for i in range(links):
-			_links[i].grow = 0.0
-			var delay = SWEEP_TIME * i / max(links, 1)
-			_tween.interpolate_property(
-				_links[i], "grow", 0.0, 1.0, POP_TIME, Tween.TRANS_SINE, Tween.EASE_OUT, delay
-			)
-		hold += SWEEP_TIME
-	_tween.interpolate_callback(self, hold, "emit_signal", "celebration_finished")
-	_tween.start()
+# A hint's rings.
+func _hint_colour():
+	return Colors.AMBER
 
 
 func _layout():
@@ -442,7 +345,7 @@ func _on_turned():
 func _refresh_links():
 	var path = session.path
 	while _links.size() < path.size() - 1:
-		var link = LinkView.new()
+		var link = LinkBar.new()
 		_link_layer.add_child(link)
 		_links.append(link)
 	for i in range(_links.size()):
@@ -524,37 +427,6 @@ func _fade_fill(cell, old_fill):
 	if was_visited and new_fill in [Colors.CELL, Colors.ACCENT] and not _reduced_motion():
 		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
 		_tween.start()
-
-
-func _gui_input(event):
-	if session != null:
-		_pointer.gui_input(event)
-
-
-# The node under a point at the pointer's dead zone (PointerInput's hit test).
-func _hit(point, dead_zone):
-	return node_at(point, dead_zone)
-
-
-func _on_pointer_pressed(node):
-	emit_signal("cell_pressed", node)
-
-
-func _on_pointer_dragged(node):
-	emit_signal("cell_dragged", node)
-
-
-func _on_pointer_released():
-	emit_signal("pointer_released")
-
-
-# A visited hex under the finger wins over the hexes crossed on the way to it.
-func _is_visited(node):
-	return session != null and session.step_of(node) > 0
-
-
-func _reduced_motion():
-	return _settings().reduced_motion
 
 
 func _settings():

@@ -56,7 +56,7 @@ static func _cell_problem(cell, node: int, count: int, node_of: Dictionary) -> S
 	if typeof(cell.get("id")) != TYPE_STRING:
 		return "id is not a string"
 	for key in ["q", "r", "number"]:
-		if not _is_int(cell.get(key)):
+		if not PackCatalog.is_int(cell.get(key)):
 			return "%s is not an integer" % key
 	if cell["number"] < 0 or cell["number"] > count:
 		return "number %d is outside 0..%d" % [cell["number"], count]
@@ -91,7 +91,11 @@ static func _adjacency_problem(adjacency, cells: Array, node_of: Dictionary) -> 
 				want.append(node_of[neighbour])
 		want.sort()
 		var row = adjacency[node]
-		if typeof(row) != TYPE_ARRAY or not _all_ints(row) or _as_ints(row) != want:
+		if (
+			typeof(row) != TYPE_ARRAY
+			or not PackCatalog.all_ints(row)
+			or PackCatalog.as_ints(row) != want
+		):
 			return "adjacency of cell #%d is %s, the hexes give %s" % [node, str(row), str(want)]
 	return ""
 
@@ -105,7 +109,7 @@ static func _walls_problem(walls, adjacency: Array) -> String:
 		var pair = _node_pair(walls[i], adjacency.size())
 		if pair.empty():
 			return "wall s%d is not a pair of cell numbers" % i
-		if pair[0] >= pair[1] or not _as_ints(adjacency[pair[0]]).has(pair[1]):
+		if pair[0] >= pair[1] or not PackCatalog.as_ints(adjacency[pair[0]]).has(pair[1]):
 			return "wall s%d %s is not a sorted pair of neighbouring cells" % [i, str(pair)]
 		if seen.has(pair):
 			return "wall s%d repeats wall s%d" % [i, seen[pair]]
@@ -136,7 +140,7 @@ static func _one_turning_problem(wall, node_of: Dictionary, walled: Dictionary) 
 		return "pivot is not three hexes"
 	var hexes = []
 	for hex in pivot:
-		if typeof(hex) != TYPE_ARRAY or hex.size() != 2 or not _all_ints(hex):
+		if typeof(hex) != TYPE_ARRAY or hex.size() != 2 or not PackCatalog.all_ints(hex):
 			return "pivot is not three [q, r] pairs of integers"
 		hexes.append([int(hex[0]), int(hex[1])])
 	if not _clockwise_vertex(hexes):
@@ -146,21 +150,21 @@ static func _one_turning_problem(wall, node_of: Dictionary, walled: Dictionary) 
 		on_board += 1 if node_of.has(hex) else 0
 	if on_board < 2:
 		return "its vertex touches %d board cell(s), needs 2" % on_board
-	if not (_is_int(wall.get("edge")) and wall["edge"] >= 0 and wall["edge"] < PERIOD):
+	if not (PackCatalog.is_int(wall.get("edge")) and wall["edge"] >= 0 and wall["edge"] < PERIOD):
 		return "edge is not 0, 1 or 2"
 	var edges = wall.get("edges")
 	if typeof(edges) != TYPE_ARRAY or edges.size() != PERIOD:
 		return "edges is not three pairs"
 	for j in range(PERIOD):
 		var edge = edges[j]
-		if typeof(edge) != TYPE_ARRAY or edge.size() != 2 or not _all_ints(edge):
+		if typeof(edge) != TYPE_ARRAY or edge.size() != 2 or not PackCatalog.all_ints(edge):
 			return "edge %d is not a pair of integers" % j
 		var want = NO_EDGE
 		var a = node_of.get(hexes[j], -1)
 		var b = node_of.get(hexes[(j + 1) % PERIOD], -1)
 		if a != -1 and b != -1 and not walled.has([int(min(a, b)), int(max(a, b))]):
 			want = [int(min(a, b)), int(max(a, b))]
-		if _as_ints(edge) != want:
+		if PackCatalog.as_ints(edge) != want:
 			return "edge %d is %s, the pivot gives %s" % [j, str(edge), str(want)]
 	return ""
 
@@ -184,11 +188,11 @@ static func _hint_path_problem(level: Dictionary) -> String:
 	var hint_path = level.get("hintPath")
 	if typeof(hint_path) != TYPE_ARRAY or hint_path.size() != cells.size():
 		return "hintPath does not have one entry per cell"
-	if not _all_ints(hint_path):
+	if not PackCatalog.all_ints(hint_path):
 		return "hintPath holds something other than cell numbers"
 	var walled = {}
 	for wall in level["walls"]:
-		walled[_as_ints(wall)] = true
+		walled[PackCatalog.as_ints(wall)] = true
 	var seen = {}
 	for i in range(hint_path.size()):
 		var node = int(hint_path[i])
@@ -202,44 +206,23 @@ static func _hint_path_problem(level: Dictionary) -> String:
 		if i == 0:
 			continue
 		var previous = int(hint_path[i - 1])
-		if not _as_ints(level["adjacency"][previous]).has(node):
+		if not PackCatalog.as_ints(level["adjacency"][previous]).has(node):
 			return "hintPath step %d: cell #%d is not next to the previous one" % [step, node]
 		var pair = [int(min(previous, node)), int(max(previous, node))]
 		if walled.has(pair):
 			return "hintPath step %d crosses a wall" % step
 		for t in range(level["turningWalls"].size()):
 			var wall = level["turningWalls"][t]
-			if _as_ints(wall["edges"][(int(wall["edge"]) + i) % PERIOD]) == pair:
+			if PackCatalog.as_ints(wall["edges"][(int(wall["edge"]) + i) % PERIOD]) == pair:
 				return "hintPath step %d crosses turning wall t%d" % [step, t]
 	return ""
 
 
 # [u, v] as ints when `value` is a pair of cell numbers below `count`, else [].
 static func _node_pair(value, count: int) -> Array:
-	if typeof(value) != TYPE_ARRAY or value.size() != 2 or not _all_ints(value):
+	if typeof(value) != TYPE_ARRAY or value.size() != 2 or not PackCatalog.all_ints(value):
 		return []
-	var pair = _as_ints(value)
+	var pair = PackCatalog.as_ints(value)
 	if pair[0] < 0 or pair[1] < 0 or pair[0] >= count or pair[1] >= count:
 		return []
 	return pair
-
-
-# JSON numbers arrive as floats; an integer field must hold a whole number.
-static func _is_int(value) -> bool:
-	if typeof(value) == TYPE_INT:
-		return true
-	return typeof(value) == TYPE_REAL and value == floor(value)
-
-
-static func _all_ints(values: Array) -> bool:
-	for value in values:
-		if not _is_int(value):
-			return false
-	return true
-
-
-static func _as_ints(values: Array) -> Array:
-	var ints = []
-	for value in values:
-		ints.append(int(value))
-	return ints

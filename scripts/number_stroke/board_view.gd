@@ -1,18 +1,13 @@
-extends Control
+extends "res://scripts/common/path_board_view.gd"
 # The Number Stroke board: draws a level with the state of the session it is shown with, and turns
-# one primary pointer (scripts/common/pointer_input.gd) into cell presses and drags. It reads the
-# session but never commands it; the game screen does that when this emits.
-
-signal cell_pressed(node)
-signal cell_dragged(node)
-signal pointer_released
-signal celebration_finished
+# one primary pointer (scripts/common/pointer_input.gd) into cell presses and drags
+# (scripts/common/path_board_view.gd: the pointer, hints and feedback). It reads the session but
+# never commands it; the game screen does that when this emits.
 
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const BoardGeometry = preload("res://scripts/number_stroke/board_geometry.gd")
 const CellView = preload("res://scripts/number_stroke/cell_view.gd")
-const PointerInput = preload("res://scripts/common/pointer_input.gd")
-const ConnectorView = preload("res://scripts/number_stroke/connector_view.gd")
+const LinkBar = preload("res://scripts/common/link_bar.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
 # Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
 const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
@@ -46,55 +41,26 @@ const CLUE_BORDER = 0.06
 const START_BORDER = 0.045
 # Light borders (start clue, reached clues) sit this far inside the fill, ink ones on the edge.
 const LIGHT_BORDER_GAP = 0.06
-const DIMMED_ALPHA = 0.3
 # Rings around a cell (a hint, a number a conflict broke) and the edge of unvisited cells in high
 # contrast.
 const RING_WIDTH = 0.08
 const HIGH_CONTRAST_RING_WIDTH = 0.12
 const HIGH_CONTRAST_EDGE = 0.035
-# Animation times in seconds (GDD §6).
-const POP_TIME = 0.08
-const FADE_TIME = 0.14
-const FLASH_TIME = 0.32
-const UNDO_TIME = 0.12
-const SHAKE_TIME = 0.28
-const SWEEP_TIME = 0.26
-const CLEAR_HOLD = 0.5
 
-var level = {}
-var session = null
 var geometry = null
 var unit = 0.0
 var origin = Vector2.ZERO
-var _cells = []
-var _links = []
 var _fonts = {}
 # node -> {Vector2(border width, gap): stroke path inside the outline}
 var _border_paths = {}
-var _ring_of = {}
 # Cells whose number a conflict broke: another cell stands on their step (node -> true).
 var _broken = {}
-var _dimmed = []
-var _bright = false
-var _pointer = PointerInput.new()
 # How far the board may reach past its rect, on the left (x) and on the right (y), in pixels.
 var _reach = Vector2.ZERO
 
-onready var _tween = $Tween
-onready var _cell_layer = $Cells
-onready var _link_layer = $Links
-
 
 func _ready():
-	_pointer.name = "PointerInput"
-	_pointer.hit_test = funcref(self, "_hit")
-	_pointer.sticky = funcref(self, "_is_visited")
 	_pointer.crossed = funcref(self, "_crossed")
-	_pointer.connect("pressed", self, "_on_pointer_pressed")
-	_pointer.connect("dragged", self, "_on_pointer_dragged")
-	_pointer.connect("released", self, "_on_pointer_released")
-	add_child(_pointer)
-	connect("resized", self, "_layout")
 	get_viewport().connect("size_changed", self, "_layout")
 	_settings().connect("changed", self, "refresh")
 
@@ -142,11 +108,6 @@ func node_at(point, dead_zone):
 	return geometry.node_at((point - origin) / unit, dead_zone)
 
 
-# The drawn cell of a node (a cell_view.gd), for tests and tools that look at what is shown.
-func cell_view(node):
-	return _cells[node]
-
-
 # Where a point given in units lies on the canvas (for gestures built by tests and tools).
 func canvas_point(unit_point):
 	return get_global_transform_with_canvas().xform(origin + unit_point * unit)
@@ -163,7 +124,7 @@ func refresh():
 		_style_cell(node)
 	var path = session.path
 	while _links.size() < path.size() - 1:
-		var link = ConnectorView.new()
+		var link = LinkBar.new()
 		_link_layer.add_child(link)
 		_links.append(link)
 	for i in range(_links.size()):
@@ -181,71 +142,9 @@ func refresh():
 			link.visible = false
 
 
-func show_hint(hint):
-	_ring_of = {}
-	for node in hint.get("highlight", []):
-		_ring_of[node] = Colors.AMBER
-	_dimmed = hint.get("dimmed", [])
-	refresh()
-	for node in _ring_of:
-		pop_cell(node)
-
-
-# Drops the hint's rings and dimming from the next refresh on.
-func clear_hint():
-	_ring_of = {}
-	_dimmed = []
-
-
-# Append feedback: the cell pops back to full size, its number fades in, its connector pops.
-func pop_cell(node):
-	var cell = _cells[node]
-	_tween.interpolate_property(cell, "text_alpha", 0.0, 1.0, FADE_TIME)
-	if not _reduced_motion():
-		_tween.interpolate_property(
-			cell,
-			"scale",
-			Vector2(0.86, 0.86),
-			Vector2.ONE,
-			POP_TIME,
-			Tween.TRANS_BACK,
-			Tween.EASE_OUT
-		)
-		var index = session.path.find(node)
-		if index > 0:
-			_tween.interpolate_property(_links[index - 1], "grow", 0.0, 1.0, POP_TIME)
-	_tween.start()
-
-
-func shake_cell(node):
-	if _reduced_motion():
-		return
-	_tween.interpolate_method(_cells[node], "set_shake", 0.0, 1.0, SHAKE_TIME)
-	_tween.start()
-
-
-# The "you reasoned right" reward: the outline flashes white once.
-func flash_cell(node):
-	_tween.interpolate_property(_cells[node], "flash", 1.0, 0.0, FLASH_TIME)
-	_tween.start()
-
-
-# Clear: the path brightens, connectors sweep in along it, then celebration_finished.
-func celebrate():
-	_bright = true
-	refresh()
-	var hold = CLEAR_HOLD
-	if not _reduced_motion():
-		var links = session.path.size() - 1
-		for i in range(links):
-			_links[i].grow = 0.0
-			var delay = SWEEP_TIME * i / max(links, 1)
-			_tween.interpolate_property(
-				_links[i], "grow", 0.0, 1.0, POP_TIME, Tween.TRANS_SINE, Tween.EASE_OUT, delay
-			)
-		hold += SWEEP_TIME
-	_tween.interpolate_callback(self, hold, "emit_signal", "celebration_finished")
-	_tween.start()
+# A hint's rings.
+func _hint_colour():
+	return Colors.AMBER
 
 
 func _layout():
@@ -446,28 +345,6 @@ func _parity_mark(parity):
 	return ""
 
 
-func _gui_input(event):
-	if session != null:
-		_pointer.gui_input(event)
-
-
-# The node under a point at the pointer's dead zone (PointerInput's hit test).
-func _hit(point, dead_zone):
-	return node_at(point, dead_zone)
-
-
-func _on_pointer_pressed(node):
-	emit_signal("cell_pressed", node)
-
-
-func _on_pointer_dragged(node):
-	emit_signal("cell_dragged", node)
-
-
-func _on_pointer_released():
-	emit_signal("pointer_released")
-
-
 # The cells a straight pointer move crosses (PointerInput's walk), points local to the board.
 func _crossed(from, to):
 	if geometry == null or unit <= 0.0:
@@ -480,18 +357,3 @@ func _crossed(from, to):
 # At a corner a fast swipe cuts, an unvisited cell is the way on.
 func _rank(node):
 	return 0 if _is_visited(node) else 1
-
-
-# A visited cell under the finger wins over the cells crossed on the way to it.
-func _is_visited(node):
-	return session != null and session.step_of(node) > 0
-
-
-func _reduced_motion():
-	return _settings().reduced_motion
-
-
-# The Settings autoload (found through the main loop: a screen taken out of the tree still hears
-# its "changed" signal).
-func _settings():
-	return Engine.get_main_loop().root.get_node("Settings")

@@ -4,7 +4,8 @@ extends Button
 # check mark once it is solved. The mode calls show_day() and listens to `pressed`.
 
 const Palette = preload("res://scripts/common/palette.gd")
-const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const CardArt = preload("res://scripts/common/card_art.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const TITLE_FONT = preload("res://scenes/common/fonts/font_button.tres")
 const FIGURE_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
@@ -95,7 +96,7 @@ func _update_texts():
 	if problem != "":
 		_subtitle.text = problem
 	elif date != "":
-		var parts = [DailyCalendar.display_date(date)]
+		var parts = [UtcDate.display_date(date)]
 		if grade != "":
 			parts.append(tr("grade_" + grade))
 		if solved:
@@ -109,7 +110,7 @@ func _update_texts():
 	var fill = Palette.ACCENT if open else Palette.LIGHT
 	var ink = Palette.WHITE if open else Palette.INK
 	for style_name in ["normal", "hover", "pressed", "disabled"]:
-		add_stylebox_override(style_name, _style(fill))
+		add_stylebox_override(style_name, CardArt.card_style(fill))
 	for label in [_title, _figure]:
 		label.add_color_override("font_color", ink)
 	for label in [_subtitle, _figure_caption]:
@@ -122,21 +123,4 @@ func _draw():
 		return
 	# A check mark disc in the top-right corner once today's puzzle is solved.
 	var middle = Vector2(rect_size.x - BADGE / 2.0 - 12.0, BADGE / 2.0 + 12.0)
-	draw_circle(middle, BADGE / 2.0, Palette.ACCENT)
-	var points = PoolVector2Array(
-		[
-			middle + Vector2(-0.26, 0.0) * BADGE,
-			middle + Vector2(-0.07, 0.19) * BADGE,
-			middle + Vector2(0.26, -0.17) * BADGE,
-		]
-	)
-	draw_polyline(points, Palette.WHITE, BADGE * 0.13, true)
-
-
-func _style(fill: Color) -> StyleBoxFlat:
-	var style = StyleBoxFlat.new()
-	style.bg_color = fill
-	style.set_corner_radius_all(28)
-	style.corner_detail = 10
-	style.anti_aliasing_size = 1.5
-	return style
+	CardArt.draw_check(self, middle, BADGE, Palette.ACCENT, Palette.WHITE)

@@ -7,7 +7,7 @@ extends Reference
 # type are dropped; a bucket of another version is not read, and a copy of the save is set aside
 # (SaveStore.keep_copy) before it is first written over.
 
-const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const BUCKET = "mode:01-number-stroke:daily"
 const VERSION = 1
 const KEEP_DAYS = 400
@@ -34,7 +34,7 @@ func load(save_store) -> void:
 	var solved = bucket.get("solved")
 	if typeof(solved) == TYPE_DICTIONARY:
 		for date in solved:
-			if DailyCalendar.is_date(date):
+			if UtcDate.is_date(date):
 				_solved[date] = _record(solved[date])
 	else:
 		_unread = true
@@ -48,7 +48,7 @@ func load(save_store) -> void:
 
 # Records the day as solved (the first solve's time and hints stay) and saves.
 func mark_solved(date: String, time_ms: int = 0, hints: int = 0) -> bool:
-	if not DailyCalendar.is_date(date):
+	if not UtcDate.is_date(date):
 		return false
 	if not _solved.has(date):
 		_solved[date] = {"timeMs": int(max(0, time_ms)), "hints": int(max(0, hints))}
@@ -73,7 +73,7 @@ func record_of(date: String) -> Dictionary:
 
 # Consecutive solved days up to `today` (counting from yesterday while today is unsolved).
 func streak(today: String) -> int:
-	if not DailyCalendar.is_date(today):
+	if not UtcDate.is_date(today):
 		return 0
 	var run = _run_ending(today)
 	if run == 0:
@@ -91,8 +91,8 @@ func solved_count() -> int:
 
 func _run_ending(date: String) -> int:
 	var run = 0
-	var day = DailyCalendar.day_number(date)
-	while _solved.has(DailyCalendar.date_of_day(day - run)):
+	var day = UtcDate.day_number(date)
+	while _solved.has(UtcDate.date_of_day(day - run)):
 		run += 1
 	return run
 
@@ -105,7 +105,7 @@ func _longest_run() -> int:
 
 
 func _shift(date: String, days: int) -> String:
-	return DailyCalendar.date_of_day(DailyCalendar.day_number(date) + days)
+	return UtcDate.date_of_day(UtcDate.day_number(date) + days)
 
 
 # Keeps the newest KEEP_DAYS days.

@@ -22,9 +22,9 @@ static func validate_level(level) -> String:
 
 
 static func _level_problem(level: Dictionary) -> String:
-	if not (_is_int(level.get("width")) and level["width"] >= 1):
+	if not (PackCatalog.is_int(level.get("width")) and level["width"] >= 1):
 		return "width is not a positive integer"
-	if not (_is_int(level.get("height")) and level["height"] >= 1):
+	if not (PackCatalog.is_int(level.get("height")) and level["height"] >= 1):
 		return "height is not a positive integer"
 	if level.has("caption") and not PackCatalog.is_text(level["caption"]):
 		return "caption is not a {locale: text} object"
@@ -49,7 +49,7 @@ static func _cell_problem(cell, node: int, level: Dictionary, owner: Dictionary)
 	if typeof(cell) != TYPE_DICTIONARY:
 		return "not an object"
 	for key in ["x", "y", "w", "h", "clue"]:
-		if not _is_int(cell.get(key)):
+		if not PackCatalog.is_int(cell.get(key)):
 			return "%s is not an integer" % key
 	if typeof(cell.get("id")) != TYPE_STRING:
 		return "id is not a string"
@@ -67,8 +67,8 @@ static func _cell_problem(cell, node: int, level: Dictionary, owner: Dictionary)
 		if (
 			typeof(unit) != TYPE_ARRAY
 			or unit.size() != 2
-			or not _is_int(unit[0])
-			or not _is_int(unit[1])
+			or not PackCatalog.is_int(unit[0])
+			or not PackCatalog.is_int(unit[1])
 		):
 			return "a unit is not an [x, y] pair of integers"
 		var x = int(unit[0])
@@ -117,7 +117,11 @@ static func _adjacency_problem(adjacency, owner: Dictionary, count: int) -> Stri
 		var want = expected[node].keys()
 		want.sort()
 		var row = adjacency[node]
-		if typeof(row) != TYPE_ARRAY or not _all_ints(row) or _as_ints(row) != want:
+		if (
+			typeof(row) != TYPE_ARRAY
+			or not PackCatalog.all_ints(row)
+			or PackCatalog.as_ints(row) != want
+		):
 			return "adjacency of cell #%d is %s, the units give %s" % [node, str(row), str(want)]
 	return ""
 
@@ -127,7 +131,7 @@ static func _adjacency_problem(adjacency, owner: Dictionary, count: int) -> Stri
 static func _hint_path_problem(hint_path, cells: Array, adjacency: Array) -> String:
 	if typeof(hint_path) != TYPE_ARRAY or hint_path.size() != cells.size():
 		return "hintPath does not have one entry per cell"
-	if not _all_ints(hint_path):
+	if not PackCatalog.all_ints(hint_path):
 		return "hintPath holds something other than cell numbers"
 	var seen = {}
 	for i in range(hint_path.size()):
@@ -136,7 +140,7 @@ static func _hint_path_problem(hint_path, cells: Array, adjacency: Array) -> Str
 		if node < 0 or node >= cells.size() or seen.has(node):
 			return "hintPath step %d: %d is not an unvisited cell" % [step, node]
 		seen[node] = true
-		if i > 0 and not _as_ints(adjacency[int(hint_path[i - 1])]).has(node):
+		if i > 0 and not PackCatalog.as_ints(adjacency[int(hint_path[i - 1])]).has(node):
 			return "hintPath step %d: cell #%d is not next to the previous one" % [step, node]
 		var clue = int(cells[node]["clue"])
 		if clue != 0 and clue != step:
@@ -145,24 +149,3 @@ static func _hint_path_problem(hint_path, cells: Array, adjacency: Array) -> Str
 		if (parity == "odd" and step % 2 == 0) or (parity == "even" and step % 2 == 1):
 			return "hintPath step %d: cell #%d is marked %s" % [step, node, parity]
 	return ""
-
-
-# JSON numbers arrive as floats; an integer field must hold a whole number.
-static func _is_int(value) -> bool:
-	if typeof(value) == TYPE_INT:
-		return true
-	return typeof(value) == TYPE_REAL and value == floor(value)
-
-
-static func _all_ints(values: Array) -> bool:
-	for value in values:
-		if not _is_int(value):
-			return false
-	return true
-
-
-static func _as_ints(values: Array) -> Array:
-	var ints = []
-	for value in values:
-		ints.append(int(value))
-	return ints

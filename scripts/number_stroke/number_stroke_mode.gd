@@ -1,4 +1,4 @@
-extends Control
+extends "res://scripts/common/mode_entry.gd"
 # Number Stroke's entry scene for the shell (registered in scripts/common/mode_registry.gd): the
 # common level select (with the daily puzzle's card on top) and the game screen over one catalog
 # and one saved progress.
@@ -11,25 +11,20 @@ extends Control
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the level select with the real save.
 
-signal closed
 signal daily_ready  # the daily calendar has been read (daily_calendar is set)
 
-const LinearProgress = preload("res://scripts/common/linear_progress.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
 const DailyCard = preload("res://scripts/number_stroke/daily_card.gd")
 const MODE_ID = "01-number-stroke"
 
-# All may be set before the mode enters the tree (tests use their own files and dates).
-var save_store = null
-var catalog_path = ""  # "" for the registered baked file
+# May be set before the mode enters the tree, like save_store and catalog_path (tests use their
+# own files and dates).
 var daily_path = DailyCalendar.DEFAULT_PATH
 var today = ""  # the UTC date the daily puzzle is for; "" for the device's clock
-var catalog = null
-var progress = null
 var daily_calendar = null
 var daily_progress = null
 
@@ -37,17 +32,16 @@ var _daily_card = null
 var _calendar_thread = null
 var _completed_now = false
 
-onready var _level_select = $LevelSelect
-onready var _game = $Game
+
+func _mode_id():
+	return MODE_ID
 
 
-func _ready():
-	if save_store == null:
-		save_store = get_node("/root/SaveStore")
-	catalog = ModeRegistry.new_catalog(MODE_ID, catalog_path)
-	progress = LinearProgress.new()
-	if catalog.ok:
-		progress.load(save_store, catalog)
+func _level_rules():
+	return LevelRules
+
+
+func _setup():
 	# The calendar is a large file: it is read on a thread while the level select shows.
 	_calendar_thread = Thread.new()
 	if _calendar_thread.start(self, "_read_calendar", daily_path) != OK:
@@ -59,42 +53,16 @@ func _ready():
 	_daily_card.name = "DailyCard"
 	_daily_card.connect("pressed", self, "play_daily")
 	_level_select.set_header(_daily_card)
-	_level_select.set_title(ModeRegistry.find(MODE_ID)["title"])
-	_game.connect("card_button_pressed", self, "_on_card_button_pressed")
-	show_level_select()
+	._setup()
 
 
-func show_level_select():
-	_game.close_card()
-	_game.visible = false
-	_level_select.visible = true
-	_level_select.show_levels(catalog, progress)
+func _on_level_select_shown():
 	_show_daily_card()
-
-
-func is_playing():
-	return _game.visible
-
-
-# The level on the game screen, "" when the level select is shown.
-func current_level_id():
-	return _game.level.get("id", "") if _game.visible else ""
 
 
 # The daily puzzle's card on the level select (a daily_card.gd button).
 func daily_card():
 	return _daily_card
-
-
-func play(level_id):
-	var level = catalog.level(level_id)
-	var problem = LevelRules.validate_level(level)
-	if problem != "":
-		push_warning("level %s rejected: %s" % [level_id, problem])
-		show_level_select()
-		_level_select.show_message(tr("level_error"))
-		return
-	_start(level)
 
 
 # True once the daily calendar has been read (see daily_ready).
@@ -114,24 +82,8 @@ func play_daily():
 	_start(level)
 
 
-# One step back: the layer on top takes it (a sheet or menu closes), else the game returns to
-# the list. False at the list with nothing open, where the shell takes over.
-func go_back():
-	if _game.visible:
-		if not _game.go_back():
-			show_level_select()
-		return true
-	return _level_select.go_back()
-
-
-func _start(level):
-	_level_select.visible = false
-	_game.visible = true
-	_game.start_level(level)
-
-
 func _today():
-	return today if DailyCalendar.is_date(today) else DailyCalendar.today()
+	return today if UtcDate.is_date(today) else UtcDate.today()
 
 
 func _show_daily_card():
@@ -195,10 +147,7 @@ func _on_level_solved(level_id):
 		_completed_now = before < total and progress.cleared_count() == total
 
 
-func _on_level_cleared(level_id):
-	# The player may have left for the list while the celebration played.
-	if current_level_id() != level_id:
-		return
+func _on_clear_shown(level_id):
 	if _game.is_daily():
 		_show_daily_done()
 		return
@@ -249,19 +198,3 @@ func _show_finale():
 		tr("all_done_text"),
 		[{"id": "levels", "text": tr("level_list")}]
 	)
-
-
-func _on_card_button_pressed(id):
-	match id:
-		"next":
-			var next_id = catalog.next_id(current_level_id())
-			if next_id != "":
-				play(next_id)
-			else:
-				show_level_select()
-		_:
-			show_level_select()
-
-
-func _on_closed():
-	emit_signal("closed")

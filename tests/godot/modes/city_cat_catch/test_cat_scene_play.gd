@@ -15,7 +15,6 @@ func test_the_mode_opens_on_the_cities_and_a_city_opens_its_six_levels():
 		assert_eq(card.summary().split(" | ")[1], tr("cat_city_count") % [0, 6])
 	click(cities.city_card("lantern"))
 	yield(frames(2), "completed")
-	var select = mode.level_select()
 	assert_true(select.visible, "tapping a city opens its levels")
 	assert_false(cities.visible)
 	assert_eq(mode.city_id, "lantern")
@@ -30,7 +29,7 @@ func test_the_mode_opens_on_the_cities_and_a_city_opens_its_six_levels():
 func test_a_board_is_cleared_by_clicking_its_witness():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-1"), "completed")
+	yield(play_in_city("harbor", "harbor-1"), "completed")
 	assert_true(game.visible)
 	var witness = game.level["witness"]
 	for i in range(witness.size()):
@@ -54,7 +53,7 @@ func test_a_board_is_cleared_by_clicking_its_witness():
 func test_the_last_level_of_a_city_says_the_city_is_done():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("ridge", "ridge-6"), "completed")
+	yield(play_in_city("ridge", "ridge-6"), "completed")
 	for id in game.level["witness"]:
 		game.tap(id)
 	yield(settled(), "completed")
@@ -76,7 +75,7 @@ func test_the_last_level_of_a_city_says_the_city_is_done():
 func test_progress_per_city_survives_reopening_and_shows_on_the_city_cards():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("lantern", "lantern-1"), "completed")
+	yield(play_in_city("lantern", "lantern-1"), "completed")
 	for id in game.level["witness"]:
 		game.tap(id)
 	yield(settled(), "completed")
@@ -127,12 +126,12 @@ func test_a_date_past_the_calendar_reuses_it_in_order():
 	assert_true(dates.size() >= 7, "a calendar of days")
 	var first = dates[0]
 	var length = dates.size()
-	var CatDays = load("res://scripts/city_cat_catch/cat_days.gd")
-	var later = CatDays.date_of_day(CatDays.day_number(first) + length + 3)
+	var UtcDate = load("res://scripts/common/utc_date.gd")
+	var later = UtcDate.date_of_day(UtcDate.day_number(first) + length + 3)
 	var level = mode.catalog.daily_level("harbor", later)
 	assert_eq(level.get("id"), "daily-%s-harbor" % dates[3], "(days since start) mod length")
 	assert_eq(level.get("date"), later)
-	var earlier = CatDays.date_of_day(CatDays.day_number(first) - 1)
+	var earlier = UtcDate.date_of_day(UtcDate.day_number(first) - 1)
 	assert_eq(
 		mode.catalog.daily_level("harbor", earlier).get("id"),
 		"daily-%s-harbor" % dates[length - 1],
@@ -142,7 +141,7 @@ func test_a_date_past_the_calendar_reuses_it_in_order():
 
 func test_back_steps_through_the_layers():
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-2"), "completed")
+	yield(play_in_city("harbor", "harbor-2"), "completed")
 	game.open_menu()
 	assert_true(mode.go_back(), "the menu closes")
 	assert_false(game.is_menu_open())

@@ -7,7 +7,7 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 
 func test_a_tap_flies_the_piece_into_the_tray():
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-3"), "completed")
+	yield(play_in_city("harbor", "harbor-3"), "completed")
 	var id = game.level["witness"][0]
 	var view = board.piece_view(id)
 	var start = view.rect_position
@@ -25,7 +25,7 @@ func test_a_tap_flies_the_piece_into_the_tray():
 func test_under_reduced_motion_the_piece_lands_at_once():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-3"), "completed")
+	yield(play_in_city("harbor", "harbor-3"), "completed")
 	var id = game.level["witness"][0]
 	game.tap(id)
 	assert_false(board.is_animating(), "nothing moves")
@@ -35,7 +35,7 @@ func test_under_reduced_motion_the_piece_lands_at_once():
 
 func test_covered_pieces_are_dimmed_and_a_tap_on_one_only_shakes_it():
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-4"), "completed")
+	yield(play_in_city("harbor", "harbor-4"), "completed")
 	var covered = ""
 	var clickable = session().state()["clickable"]
 	for i in range(session().piece_count()):
@@ -53,7 +53,7 @@ func test_covered_pieces_are_dimmed_and_a_tap_on_one_only_shakes_it():
 func test_a_full_tray_shows_the_lose_card_and_its_tools_revive_the_board():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-3"), "completed")
+	yield(play_in_city("harbor", "harbor-3"), "completed")
 	var taps = losing_taps(game.level)
 	assert_eq(taps.size(), 7, "a losing play exists")
 	for id in taps:
@@ -86,7 +86,7 @@ func test_a_full_tray_shows_the_lose_card_and_its_tools_revive_the_board():
 func test_retry_on_the_lose_card_starts_again_with_the_tools():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("lantern", "lantern-2"), "completed")
+	yield(play_in_city("lantern", "lantern-2"), "completed")
 	for id in losing_taps(game.level):
 		game.tap(id)
 	yield(settled(), "completed")
@@ -103,7 +103,7 @@ func test_retry_on_the_lose_card_starts_again_with_the_tools():
 func test_tool_buttons_show_their_counts_and_are_off_when_useless():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	yield(play("ridge", "ridge-5"), "completed")
+	yield(play_in_city("ridge", "ridge-5"), "completed")
 	var counts = game.level["tools"]
 	for name in ["undo", "remove", "shuffle"]:
 		assert_eq(game.frame().button_badge(name), str(counts[name]), name)
@@ -137,7 +137,7 @@ func test_tool_buttons_show_their_counts_and_are_off_when_useless():
 
 func test_the_triple_pops_and_the_tray_closes_up():
 	yield(open_mode(store), "completed")
-	yield(play("harbor", "harbor-1"), "completed")
+	yield(play_in_city("harbor", "harbor-1"), "completed")
 	var witness = game.level["witness"]
 	var probe = Session.new(game.level)
 	var index = 0

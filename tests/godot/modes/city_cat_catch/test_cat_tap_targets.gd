@@ -35,7 +35,7 @@ func test_every_button_is_big_enough_for_a_thumb():
 	mode.open_city("harbor")
 	yield(frames(2), "completed")
 	_check_buttons(mode.level_select(), "level select")
-	yield(play("harbor", "harbor-3"), "completed")
+	yield(play_in_city("harbor", "harbor-3"), "completed")
 	for id in losing_taps(game.level):
 		game.tap(id)
 	yield(settled(), "completed")
@@ -46,7 +46,7 @@ func test_every_button_is_big_enough_for_a_thumb():
 
 func test_pieces_stay_near_a_thumb_s_size():
 	yield(open_mode(store), "completed")
-	yield(play("ridge", "ridge-6"), "completed")
+	yield(play_in_city("ridge", "ridge-6"), "completed")
 	var side = board.piece_view(game.level["pieces"][0]["id"]).rect_size
 	assert_true(side.x >= MIN_PIECE and side.y >= MIN_PIECE, "a piece is %s" % side)
 

@@ -1,85 +1,16 @@
-extends Reference
+extends "res://tests/godot/common/board_gestures.gd"
 # Sends real pointer events (touch or mouse) that tap hexes and draw paths on a Hex Walls board
-# view, the way a finger would: through the scene tree's input, in window coordinates. Points
-# are in the board control's own pixels (board.centre_of(node) is a hex's centre).
-
-var tree = null
-var board = null
-var use_mouse = false
+# view, the way a finger would (tests/godot/common/board_gestures.gd). Points are in the board
+# control's own pixels (board.centre_of(node) is a hex's centre); a gesture over neighbouring
+# hexes goes through their centres (the straight line between two centres crosses only their
+# shared edge).
 
 
-func _init(scene_tree, board_view, mouse = false):
-	tree = scene_tree
-	board = board_view
-	use_mouse = mouse
-	# Godot 3.2 hands touches to GUI controls only once the viewport has seen a mouse event;
-	# phones always send emulated ones, so a bare test sends one too.
-	var wake = InputEventMouseMotion.new()
-	wake.device = -1
-	tree.input_event(wake)
-
-
-func centre_of(node):
-	return board.centre_of(node)
-
-
-# One continuous gesture through the centres of `nodes` (neighbouring hexes: the straight line
-# between two centres crosses only their shared edge); lifted at the end unless told not to.
-func draw(nodes, lift = true):
-	press(centre_of(nodes[0]))
-	for i in range(1, nodes.size()):
-		move(centre_of(nodes[i]))
-	if lift:
-		release(centre_of(nodes[nodes.size() - 1]))
+func _init(scene_tree, board_view, mouse = false).(scene_tree, board_view, mouse):
+	pass
 
 
 # Goes on with the gesture in progress through the centres of `nodes`.
 func move_through(nodes):
 	for node in nodes:
 		move(centre_of(node))
-
-
-func tap(node):
-	press(centre_of(node))
-	release(centre_of(node))
-
-
-func press(point):
-	_send_button(point, true)
-
-
-func release(point):
-	_send_button(point, false)
-
-
-func move(point):
-	var event
-	if use_mouse:
-		event = InputEventMouseMotion.new()
-		event.button_mask = BUTTON_MASK_LEFT
-	else:
-		event = InputEventScreenDrag.new()
-		event.index = 0
-	event.position = window_point(point)
-	tree.input_event(event)
-
-
-# Window coordinates of a point of the board (input events arrive in window pixels).
-func window_point(point):
-	var visible = tree.root.get_visible_rect().size
-	var scale = OS.window_size.x / visible.x if visible.x > 0 and OS.window_size.x > 0 else 1.0
-	return board.canvas_point(point) * scale
-
-
-func _send_button(point, pressed):
-	var event
-	if use_mouse:
-		event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.button_mask = BUTTON_MASK_LEFT if pressed else 0
-	else:
-		event = InputEventScreenTouch.new()
-		event.index = 0
-	event.pressed = pressed
-	event.position = window_point(point)
-	tree.input_event(event)

@@ -1,23 +1,13 @@
-extends Reference
+extends "res://tests/godot/common/board_gestures.gd"
 # Sends real pointer events (touch or mouse) that tap cells and draw paths on a Number Stroke
-# board view, the way a finger would: through the scene tree's input, in window coordinates.
+# board view, the way a finger would (tests/godot/common/board_gestures.gd). Points are in the
+# board's unit coordinates.
 
 const Session = preload("res://scripts/number_stroke/session.gd")
 
-var tree = null
-var board = null
-var use_mouse = false
 
-
-func _init(scene_tree, board_view, mouse = false):
-	tree = scene_tree
-	board = board_view
-	use_mouse = mouse
-	# Godot 3.2 hands touches to GUI controls only once the viewport has seen a mouse event;
-	# phones always send emulated ones, so a bare test sends one too.
-	var wake = InputEventMouseMotion.new()
-	wake.device = -1
-	tree.input_event(wake)
+func _init(scene_tree, board_view, mouse = false).(scene_tree, board_view, mouse):
+	pass
 
 
 # The centre of a cell's first unit, in unit coordinates.
@@ -58,45 +48,6 @@ static func conflicting_path(level):
 	return level["hintPath"]
 
 
-# One continuous gesture over `nodes`; the pointer is lifted at the end unless told not to.
-func draw(nodes, lift = true):
-	var points = route(nodes)
-	press(points[0])
-	for i in range(1, points.size()):
-		move(points[i])
-	if lift:
-		release(points[points.size() - 1])
-
-
-func tap(node):
-	tap_point(centre_of(node))
-
-
-func tap_point(unit_point):
-	press(unit_point)
-	release(unit_point)
-
-
-func press(unit_point):
-	_send_button(unit_point, true)
-
-
-func release(unit_point):
-	_send_button(unit_point, false)
-
-
-func move(unit_point):
-	var event
-	if use_mouse:
-		event = InputEventMouseMotion.new()
-		event.button_mask = BUTTON_MASK_LEFT
-	else:
-		event = InputEventScreenDrag.new()
-		event.index = 0
-	event.position = window_point(unit_point)
-	tree.input_event(event)
-
-
 # A second finger (touch index 1) going down, moving and lifting over a cell.
 func second_finger_over(node):
 	var point = window_point(centre_of(node))
@@ -113,27 +64,6 @@ func second_finger_over(node):
 	up.index = 1
 	up.position = point
 	tree.input_event(up)
-
-
-# Window coordinates of a unit-space point (input events arrive in window pixels).
-func window_point(unit_point):
-	var visible = tree.root.get_visible_rect().size
-	var scale = OS.window_size.x / visible.x if visible.x > 0 and OS.window_size.x > 0 else 1.0
-	return board.canvas_point(unit_point) * scale
-
-
-func _send_button(unit_point, pressed):
-	var event
-	if use_mouse:
-		event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.button_mask = BUTTON_MASK_LEFT if pressed else 0
-	else:
-		event = InputEventScreenTouch.new()
-		event.index = 0
-	event.pressed = pressed
-	event.position = window_point(unit_point)
-	tree.input_event(event)
 
 
 # Units of `node` from `from` to `to` (excluding `from`), stepping between edge-sharing units.

@@ -4,6 +4,7 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # its clear card shows the streak, and a broken calendar shows a message.
 
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
 const DAILY_BUCKET = "mode:01-number-stroke:daily"
 # calendar_index(calendar, date) of the shipped calendar (from 2026-12-01, 400 days), printed by
@@ -35,16 +36,16 @@ func test_a_date_s_level_is_the_one_the_python_core_picks():
 
 
 func test_dates_and_day_numbers():
-	assert_eq(DailyCalendar.day_number("1970-01-01"), 0)
-	assert_eq(DailyCalendar.day_number("2026-12-01"), 20788)
-	assert_eq(DailyCalendar.date_of_day(20788), "2026-12-01")
-	assert_eq(DailyCalendar.date_of_day(-1), "1969-12-31")
+	assert_eq(UtcDate.day_number("1970-01-01"), 0)
+	assert_eq(UtcDate.day_number("2026-12-01"), 20788)
+	assert_eq(UtcDate.date_of_day(20788), "2026-12-01")
+	assert_eq(UtcDate.date_of_day(-1), "1969-12-31")
 	for text in ["2024-02-29", "2000-02-29", "2026-12-31", "1999-01-01"]:
-		assert_true(DailyCalendar.is_date(text), text)
-		assert_eq(DailyCalendar.date_of_day(DailyCalendar.day_number(text)), text)
+		assert_true(UtcDate.is_date(text), text)
+		assert_eq(UtcDate.date_of_day(UtcDate.day_number(text)), text)
 	for text in ["2026-02-29", "1900-02-29", "2026-1-01", "2026/12/01", "", 20261201, null]:
-		assert_false(DailyCalendar.is_date(text), str(text))
-	assert_true(DailyCalendar.is_date(DailyCalendar.today()), "today is a date")
+		assert_false(UtcDate.is_date(text), str(text))
+	assert_true(UtcDate.is_date(UtcDate.today()), "today is a date")
 	assert_eq(DailyCalendar.unsigned_mod(-1, 10), 5, "2^64 - 1 = 18446744073709551615")
 	assert_eq(DailyCalendar.unsigned_mod(-2, 7), 0, "(2^64 - 2) mod 7")
 	assert_eq(DailyCalendar.unsigned_mod(-12345, 1000), 271, "(2^64 - 12345) mod 1000")

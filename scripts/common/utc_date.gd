@@ -1,7 +1,7 @@
 extends Reference
-# UTC dates for City Cat Catch's daily board, as ISO "YYYY-MM-DD" text: today, day numbers
-# (days since 1970-01-01, proleptic Gregorian, Howard Hinnant's civil-date algorithms), and how
-# a date reads in the UI.
+# UTC dates as ISO "YYYY-MM-DD" text, for the daily puzzles of every mode: today, day numbers
+# (days since 1970-01-01, proleptic Gregorian, Howard Hinnant's civil-date algorithms), and how a
+# date reads in the UI. All static.
 
 const SECONDS_PER_DAY = 86400
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -12,7 +12,8 @@ static func today() -> String:
 	return date_of_day(int(floor(OS.get_unix_time() / float(SECONDS_PER_DAY))))
 
 
-# "12月1日" in Chinese, "Dec 1" otherwise.
+# A date as the player reads it: "12月1日" in Chinese, "Dec 1" otherwise; text that is not a
+# date as it is.
 static func display_date(date: String) -> String:
 	if not is_date(date):
 		return date

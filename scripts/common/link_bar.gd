@@ -1,14 +1,15 @@
 extends Node2D
-# A short rounded bar across the edge two consecutive path hexes share.
+# A short rounded bar across the edge two consecutive path cells share (the path modes' boards:
+# Number Stroke's connectors, Hex Walls' links).
 
-const Colors = preload("res://scripts/hex_walls/board_colors.gd")
+const Palette = preload("res://scripts/common/palette.gd")
 
 const CAP_SEGMENTS = 8
 
-var direction = Vector2.RIGHT  # from the earlier hex to the later one
+var direction = Vector2.RIGHT  # from the earlier cell to the later one
 var length = 30.0
 var thickness = 12.0
-var color = Colors.ACCENT
+var color = Palette.ACCENT
 # 0..1: the bar grows out from its middle when it pops in.
 var grow = 1.0 setget set_grow
 

@@ -1,0 +1,219 @@
+extends Control
+# The common part of a mode's entry scene for the shell: a scene with the common level select
+# ($LevelSelect) and the mode's game screen ($Game, a scripts/common/game_screen.gd), over one
+# catalog and one saved progress (linear_progress.gd in the bucket "mode:<id>"). It loads them,
+# wires the level select and the game screen (level chosen -> play, a clear -> progress and the
+# next level, card buttons, back, the modes), and steps back one layer at a time. A mode's entry
+# script extends it and overrides the hooks below (_mode_id and _level_rules at least); screens
+# of its own are found in _setup (a subclass's onready vars are not set yet when this _ready
+# runs). Every scene runs alone (F6) on the real save.
+# Emits closed when the player leaves for the shell; go_back() steps back one layer.
+
+signal closed
+
+const LinearProgress = preload("res://scripts/common/linear_progress.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+
+# Both may be set before the mode enters the tree (tests use their own files).
+var save_store = null
+var catalog_path = ""  # "" for the registered baked file
+var catalog = null
+var progress = null
+
+onready var _level_select = $LevelSelect
+onready var _game = $Game
+
+
+func _ready():
+	if save_store == null:
+		save_store = get_node("/root/SaveStore")
+	_load_catalog()
+	_setup()
+	_connect_screens()
+	_show_first()
+
+
+# The hooks a mode overrides.
+
+
+# The mode's id in scripts/common/mode_registry.gd.
+func _mode_id():
+	return ""
+
+
+# The mode's level rules (a script with static validate_level(level) -> String).
+func _level_rules():
+	return null
+
+
+# The catalog and the progress; by default the registered baked file and its progress.
+func _load_catalog():
+	catalog = ModeRegistry.new_catalog(_mode_id(), catalog_path)
+	progress = LinearProgress.new()
+	if catalog.ok:
+		progress.load(save_store, catalog)
+
+
+# The mode's own parts, before the screens are wired; by default the level select's title.
+func _setup():
+	_level_select.set_title(ModeRegistry.find(_mode_id())["title"])
+
+
+# The first screen shown.
+func _show_first():
+	show_level_select()
+
+
+# The screens other than the level select and the game (hidden when one of those shows).
+func _other_screens():
+	return []
+
+
+# The catalog the level select lists and play() reads (a pack_catalog.gd).
+func _level_catalog():
+	return catalog
+
+
+# Starts the game screen on a level (label: a mode's own caption).
+func _start_game(level, _label):
+	_game.start_level(level)
+
+
+# What is shown once the level select is up (a mode's header card).
+func _on_level_select_shown():
+	pass
+
+
+# Where the game screen goes when it is left (its back step or its level list button).
+func _leave_game():
+	show_level_select()
+
+
+# One step back below the game screen; false when nothing is left, where the shell takes over.
+func _go_back_below_game():
+	return _level_select.go_back()
+
+
+# The level select's back button.
+func _on_level_select_closed():
+	_on_closed()
+
+
+# A level of the catalog was solved (its progress is saved before the celebration).
+func _on_level_solved(level_id):
+	progress.mark_cleared(level_id)
+
+
+# The celebration of the level on the game screen is over; by default the next level plays.
+func _on_clear_shown(level_id):
+	var next_id = _level_catalog().next_id(level_id)
+	if next_id == "":
+		show_level_select()
+	else:
+		play(next_id)
+
+
+# A button of the game screen's card: "next" plays the next level, any other the list.
+func _on_card_button_pressed(id):
+	if id == "next":
+		var next_id = _level_catalog().next_id(current_level_id())
+		if next_id != "":
+			play(next_id)
+		else:
+			show_level_select()
+	else:
+		show_level_select()
+
+
+# The common API.
+
+
+func show_level_select():
+	_hide_screens()
+	_level_select.visible = true
+	_level_select.show_levels(_level_catalog(), progress)
+	_on_level_select_shown()
+
+
+func is_playing():
+	return _game.visible
+
+
+# The level on the game screen, "" when it is not shown.
+func current_level_id():
+	return _game.level.get("id", "") if _game.visible else ""
+
+
+# The game screen and the level select, for tests and tools.
+func game():
+	return _game
+
+
+func level_select():
+	return _level_select
+
+
+# Plays a level of the catalog; the list with a message when the level is rejected.
+func play(level_id):
+	var level_catalog = _level_catalog()
+	var level = level_catalog.level(level_id) if level_catalog != null else {}
+	var problem = _level_rules().validate_level(level)
+	if problem != "":
+		push_warning("level %s rejected: %s" % [level_id, problem])
+		show_level_select()
+		_level_select.show_message(tr("level_error"))
+		return
+	_play_level(level)
+
+
+# One step back: the layer on top takes it (a sheet, menu or card closes), else the game returns
+# to where it came from. False with nothing open, where the shell takes over.
+func go_back():
+	if _game.visible:
+		if not _game.go_back():
+			_leave_game()
+		return true
+	return _go_back_below_game()
+
+
+# A checked level of the catalog on the game screen.
+func _play_level(level):
+	_start(level)
+
+
+func _start(level, label = ""):
+	_level_select.visible = false
+	for screen in _other_screens():
+		screen.visible = false
+	_game.visible = true
+	_start_game(level, label)
+
+
+# Hides the game screen (its card closed), the level select and the other screens.
+func _hide_screens():
+	_game.close_card()
+	_game.visible = false
+	_level_select.visible = false
+	for screen in _other_screens():
+		screen.visible = false
+
+
+func _connect_screens():
+	_level_select.connect("level_chosen", self, "play")
+	_level_select.connect("closed", self, "_on_level_select_closed")
+	_game.connect("level_solved", self, "_on_level_solved")
+	_game.connect("level_cleared", self, "_on_level_cleared")
+	_game.connect("level_list_requested", self, "_leave_game")
+	_game.connect("modes_requested", self, "_on_closed")
+	_game.connect("card_button_pressed", self, "_on_card_button_pressed")
+
+
+func _on_level_cleared(level_id):
+	# The player may have left while the clear played.
+	if current_level_id() != level_id:
+		return
+	_on_clear_shown(level_id)
+
+
+func _on_closed():
+	emit_signal("closed")
