@@ -185,3 +185,17 @@ static func as_ints(values: Array) -> Array:
 	for value in values:
 		ints.append(int(value))
 	return ints
+
+
+# "" when no two cells show the same non-zero `key` (a number printed on the board), else
+# which two cells do.
+static func repeated_number_problem(cells: Array, key: String) -> String:
+	var owner_of_number = {}
+	for node in range(cells.size()):
+		var number = int(cells[node][key])
+		if number == 0:
+			continue
+		if owner_of_number.has(number):
+			return "cells #%d and #%d both show %d" % [owner_of_number[number], node, number]
+		owner_of_number[number] = node
+	return ""

@@ -37,7 +37,7 @@ static func _level_problem(level: Dictionary) -> String:
 		var problem = _cell_problem(cells[node], node, cells.size(), node_of)
 		if not problem.empty():
 			return "cell #%d: %s" % [node, problem]
-	var problem = _number_problem(cells)
+	var problem = PackCatalog.repeated_number_problem(cells, "number")
 	if problem.empty():
 		problem = _adjacency_problem(level.get("adjacency"), cells, node_of)
 	if problem.empty():
@@ -64,18 +64,6 @@ static func _cell_problem(cell, node: int, count: int, node_of: Dictionary) -> S
 	if node_of.has(hex):
 		return "hex [%d, %d] is also cell #%d" % [hex[0], hex[1], node_of[hex]]
 	node_of[hex] = node
-	return ""
-
-
-static func _number_problem(cells: Array) -> String:
-	var owner_of_number = {}
-	for node in range(cells.size()):
-		var number = int(cells[node]["number"])
-		if number == 0:
-			continue
-		if owner_of_number.has(number):
-			return "cells #%d and #%d both show %d" % [owner_of_number[number], node, number]
-		owner_of_number[number] = node
 	return ""
 
 

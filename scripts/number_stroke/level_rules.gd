@@ -36,7 +36,7 @@ static func _level_problem(level: Dictionary) -> String:
 		var problem = _cell_problem(cells[node], node, level, owner)
 		if not problem.empty():
 			return "cell #%d: %s" % [node, problem]
-	var problem = _clue_problem(cells)
+	var problem = PackCatalog.repeated_number_problem(cells, "clue")
 	if problem.empty():
 		problem = _adjacency_problem(level.get("adjacency"), owner, cells.size())
 	if problem.empty():
@@ -85,18 +85,6 @@ static func _cell_problem(cell, node: int, level: Dictionary, owner: Dictionary)
 		if owner.has(Vector2(x, y)):
 			return "unit [%d, %d] also belongs to cell #%d" % [x, y, owner[Vector2(x, y)]]
 		owner[Vector2(x, y)] = node
-	return ""
-
-
-static func _clue_problem(cells: Array) -> String:
-	var owner_of_clue = {}
-	for node in range(cells.size()):
-		var clue = int(cells[node]["clue"])
-		if clue == 0:
-			continue
-		if owner_of_clue.has(clue):
-			return "cells #%d and #%d both show %d" % [owner_of_clue[clue], node, clue]
-		owner_of_clue[clue] = node
 	return ""
 
 
