@@ -210,6 +210,12 @@ cdef class _Search:
     cdef long long* fr_count0  # solutions reached (``found``) when each frame was entered
     cdef long long* fr_nodes0  # search nodes when each frame was entered
     cdef void* memo_block
+    # two components (connect): each flood that finds them tags their nodes with a new event
+    # number; a frame records the numbers of the head's and the tail's component (0: unknown)
+    cdef long long comp_events, split_hlab, split_tlab
+    cdef long long* comp_label
+    cdef long long* fr_hlab
+    cdef long long* fr_tlab
 
     def __cinit__(self, int n, int nedges, int maxdeg):
         cdef Py_ssize_t ints, words, marks
@@ -276,7 +282,8 @@ cdef class _Search:
         while self.K < MEMO_MAX_SLOTS and self.K < 4 * n:
             self.K *= 2
         self.memo_block = calloc(1, (<Py_ssize_t>self.W + <Py_ssize_t>self.K * (self.W + 1)
-                                     + 2 * <Py_ssize_t>(n + 1)) * 8 + 3 * <Py_ssize_t>self.K * 4 + 64)
+                                     + 4 * <Py_ssize_t>(n + 1) + n) * 8
+                                 + 3 * <Py_ssize_t>self.K * 4 + 64)
         if not self.memo_block:
             raise MemoryError()
         p = <char*>self.memo_block
@@ -285,6 +292,9 @@ cdef class _Search:
         self.memo_bits = <uint64_t*>p; p += <Py_ssize_t>self.K * self.W * 8
         self.fr_count0 = <long long*>p; p += (n + 1) * 8
         self.fr_nodes0 = <long long*>p; p += (n + 1) * 8
+        self.fr_hlab = <long long*>p; p += (n + 1) * 8
+        self.fr_tlab = <long long*>p; p += (n + 1) * 8
+        self.comp_label = <long long*>p; p += n * 8
         self.memo_lo = <int*>p; p += self.K * 4
         self.memo_head = <int*>p; p += self.K * 4
         self.memo_tail = <int*>p; p += self.K * 4
@@ -476,6 +486,13 @@ cdef class _Search:
                     tail += 1
         return tail
 
+    cdef int tagged_flood(self, int seed, unsigned int label, long long tag) noexcept:
+        """``flood``, and the component's nodes tagged ``tag`` in ``comp_label``."""
+        cdef int size = self.flood(seed, label), k
+        for k in range(size):
+            self.comp_label[self.queue[k]] = tag
+        return size
+
     cdef bint touches(self, int end, unsigned int label) noexcept:
         cdef int i
         for i in range(self.adj_start[end], self.adj_start[end + 1]):
@@ -498,11 +515,15 @@ cdef class _Search:
         1: yes, one component; 2: yes, two."""
         cdef int end = head if b > 0 else tail, seed, size1, size2
         cdef unsigned int l1, l2
+        cdef long long t1, t2
+        cdef bint head_first, head_second
         seed = self.free_neighbour(end, NO_LABEL)
         if seed < 0:
             return 0
         l1 = self.fresh()
-        size1 = self.flood(seed, l1)
+        self.comp_events += 1
+        t1 = self.comp_events
+        size1 = self.tagged_flood(seed, l1, t1)
         if size1 == a + b:
             return 1
         if a == 0 or b == 0:
@@ -514,14 +535,19 @@ cdef class _Search:
         if seed < 0:
             return 0
         l2 = self.fresh()
-        size2 = self.flood(seed, l2)
+        self.comp_events += 1
+        t2 = self.comp_events
+        size2 = self.tagged_flood(seed, l2, t2)
         if size1 + size2 != a + b:
             return 0
-        # the first component touches the head; it is the head's run or the tail's
-        if ((size1 == b and self.touches(tail, l2))
-                or (size1 == a and self.touches(tail, l1) and self.touches(head, l2))):
-            return 2
-        return 0
+        # the first component touches the head; it is the head's run or the tail's (when
+        # both could be, which one is whose is left unknown)
+        head_first = size1 == b and self.touches(tail, l2)
+        head_second = size1 == a and self.touches(tail, l1) and self.touches(head, l2)
+        self.split_hlab = self.split_tlab = 0
+        if head_first != head_second:
+            self.split_hlab, self.split_tlab = (t1, t2) if head_first else (t2, t1)
+        return 2 if head_first or head_second else 0
 
     cdef bint still_connected(self, int v) noexcept:
         """With the region connected before ``v`` was placed: whether the unvisited
@@ -842,6 +868,7 @@ cdef class _Search:
         solution), 2 when the search must stop."""
         cdef int n = self.n, a = lo - 1, b = n - hi, z = 0, slots, nh = 0, nt = 0, i, conn = 0
         cdef int head = self.pos[hi], tail = self.pos[lo], top, r
+        cdef long long hlab = 0, tlab = 0
         cdef bint lazy, shown = False
         cdef unsigned int s, l
         cdef tuple found
@@ -881,23 +908,31 @@ cdef class _Search:
                     return 0
             elif (parent_conn == 2 and self.free_neighbour(v, NO_LABEL) >= 0
                     and self.still_connected(v)):
-                # still the same two components, ``v``'s one less a node: only that one
-                # needs measuring, and the other end must touch the other one
+                # still the same two components, ``v``'s one less a node
                 shown = True
                 conn = 2
-                l = self.fresh()
-                if v == head:
-                    if (self.flood(self.free_neighbour(v, NO_LABEL), l) != b
-                            or self.free_neighbour(tail, l) < 0):
+                hlab, tlab = self.fr_hlab[d - 1], self.fr_tlab[d - 1]
+                if not hlab or self.comp_label[v] != (hlab if v == head else tlab):
+                    # not known to come out of its own end's component: measure that one,
+                    # and the other end must touch the other one
+                    hlab = tlab = 0
+                    l = self.fresh()
+                    if v == head:
+                        if (self.flood(self.free_neighbour(v, NO_LABEL), l) != b
+                                or self.free_neighbour(tail, l) < 0):
+                            return 0
+                    elif (self.flood(self.free_neighbour(v, NO_LABEL), l) != a
+                            or self.free_neighbour(head, l) < 0):
                         return 0
-                elif (self.flood(self.free_neighbour(v, NO_LABEL), l) != a
-                        or self.free_neighbour(head, l) < 0):
-                    return 0
+                # else its end's component lost ``v`` and is still whole, so its size still
+                # matches that end's steps; the other one and its end did not change
             else:
                 r = self.split_ok(head, tail, a, b)
                 if r == 0:
                     return 0
                 conn = r
+                if r == 2:
+                    hlab, tlab = self.split_hlab, self.split_tlab
         if self.flags & F_DISTANCE and not self.reach_ok(lo, hi, a, b, lazy):
             return 0
         if self.flags & F_GAPS and not self.gaps_ok(lo, hi):
@@ -918,6 +953,8 @@ cdef class _Search:
         self.fr_off[d] = top
         self.fr_i[d] = 0
         self.fr_conn[d] = conn
+        self.fr_hlab[d] = hlab
+        self.fr_tlab[d] = tlab
         self.fr_count0[d] = self.found
         self.fr_nodes0[d] = self.nodes
         if b > 0 and (a == 0 or nh <= nt):
