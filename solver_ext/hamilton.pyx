@@ -857,7 +857,7 @@ cdef class _Search:
         """Onward exits first; ties broken at random after a restart (``seed``)."""
         cdef uint64_t key = (<uint64_t>self.exits[u]) << 32
         if self.seed:
-            key |= _mix(<uint64_t>u ^ self.seed) & 0xFFFFFFFF
+            key |= _mix(<uint64_t>u ^ self.seed) & <uint64_t>0xFFFFFFFF
         return key
 
     # ---- search --------------------------------------------------------------------------
