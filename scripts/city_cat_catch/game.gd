@@ -15,20 +15,16 @@ extends "res://scripts/common/game_screen.gd"
 signal level_lost(level_id)
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
-const MidEnd = preload("res://scripts/common/mid_end.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
 
-var mid_end = null
 var city = {}
 
 var _label = ""
 var _card = ""  # "lost" while the lose card is up, "other" for the parent's cards, "" for none
 var _tools_used = 0
-var _started_msec = 0
-var _solved_msec = -1
 var _won = false
 var _lost_pending = false
 
@@ -59,15 +55,10 @@ func _ready():
 # Plays a baked level (checked by level_rules.gd) of `catalog` (a cat_catalog.gd, for the city's
 # colours and art); `label` goes in the top bar ("1-3", or the daily's).
 func start_level(new_level: Dictionary, catalog, label: String) -> void:
-	level = new_level
 	_label = label
-	city = catalog.city(level.get("cityId", ""))
-	session = Session.new(level)
-	mid_end = MidEnd.new(session)
+	city = catalog.city(new_level.get("cityId", ""))
+	_tools_used = _begin_level(new_level).get("tools", 0)
 	mid_end.connect("changed", self, "_update_buttons")
-	_tools_used = 0
-	_started_msec = OS.get_ticks_msec()
-	_solved_msec = -1
 	_won = false
 	_lost_pending = false
 	_card = ""
@@ -113,8 +104,15 @@ func is_daily() -> bool:
 
 # {"timeMs": time since the level started (until it was cleared), "hints": tools used}.
 func play_stats() -> Dictionary:
-	var end = _solved_msec if _solved_msec >= 0 else OS.get_ticks_msec()
-	return {"timeMs": int(max(0, end - _started_msec)), "hints": _tools_used}
+	return {"timeMs": elapsed_ms(), "hints": _tools_used}
+
+
+func _new_session(new_level):
+	return Session.new(new_level)
+
+
+func _attempt_counters():
+	return {"tools": _tools_used}
 
 
 # A card over the screen (game_frame.gd show_card); its buttons emit card_button_pressed.

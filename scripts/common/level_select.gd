@@ -271,9 +271,13 @@ func _hide_toast():
 
 # Opens the list on the first uncleared level, a third of the way down the view.
 func _scroll_to_current():
-	if not is_inside_tree():
-		return
-	yield(get_tree(), "idle_frame")
+	# The tiles have their places one frame later. A signal, not a yield: a list freed in the
+	# meantime just drops the call.
+	if is_inside_tree() and not get_tree().is_connected("idle_frame", self, "_scroll_now"):
+		get_tree().connect("idle_frame", self, "_scroll_now", [], CONNECT_ONESHOT)
+
+
+func _scroll_now():
 	if _catalog == null or not _catalog.ok:
 		return
 	var current = _progress.first_uncleared_id()

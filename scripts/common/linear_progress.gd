@@ -16,6 +16,7 @@ extends Reference
 # saved out of order, or levels added to a pack), so never two levels show as current.
 
 const VERSION = 1
+const OWN_KEYS = ["version", "clearedId", "currentId", "stats"]
 const RESTORED = "save_restored"
 const RESET = "save_reset"
 
@@ -26,7 +27,6 @@ var _catalog  # a pack_catalog.gd
 var _cleared = []  # known level ids, in the order they were first cleared
 var _current = ""  # the level to continue with, "" when the save names none
 var _stats = {}  # level id -> {"timeMs", "hints", "clears"}
-var _extra = {}  # keys of the bucket this build does not know, written back as they were
 var _unread = ""  # why the saved bucket could not be read as it was ("" when it could)
 
 
@@ -41,7 +41,6 @@ func load(save_store, catalog) -> void:
 	_cleared = []
 	_current = ""
 	_stats = {}
-	_extra = {}
 	_unread = ""
 	var bucket = save_store.get_bucket(bucket_key)
 	var version = bucket.get("version", VERSION)
@@ -98,13 +97,28 @@ func _save() -> bool:
 	if not _unread.empty() and _save_store.has_method("keep_copy"):
 		_save_store.keep_copy(_unread)
 		_unread = ""
-	var bucket = _extra.duplicate(true)
+	var bucket = _kept_keys()
 	bucket["version"] = VERSION
 	bucket["clearedId"] = _cleared.duplicate()
 	bucket["currentId"] = _current
 	if not _stats.empty():
 		bucket["stats"] = _stats.duplicate(true)
 	return _save_store.set_bucket(bucket_key, bucket)
+
+
+# The keys this build does not know, as the bucket holds them now (another writer, e.g. the
+# mode's attempt_store.gd, may have changed them since the load); none from a bucket of another
+# version (it is not read).
+func _kept_keys() -> Dictionary:
+	var live = _save_store.get_bucket(bucket_key)
+	var version = live.get("version", VERSION)
+	if not (typeof(version) in [TYPE_INT, TYPE_REAL] and version == VERSION):
+		return {}
+	var kept = {}
+	for key in live:
+		if not key in OWN_KEYS:
+			kept[key] = live[key]
+	return kept
 
 
 # What the save store has to tell the player once (a translation key), "" when nothing.
@@ -159,9 +173,6 @@ func current_id() -> String:
 
 
 func _read(bucket: Dictionary) -> void:
-	for key in bucket:
-		if not key in ["version", "clearedId", "currentId", "stats"]:
-			_extra[key] = bucket[key]
 	var saved_ids = bucket.get("clearedId")
 	if typeof(saved_ids) == TYPE_ARRAY:
 		for id in saved_ids:

@@ -7,6 +7,10 @@ extends Reference
 # goes to the session. A move after which the snapshot differs pushes the snapshot from before
 # it on the undo stack and clears the redo stack; a move that changes nothing leaves no entry.
 # Emits changed after every applied op, whatever it did.
+# Every op applied since the mid-end was made (or clear_history()) is logged as the JSON value it
+# was, except ops whose event is "ignored" (they changed nothing): replay(moves()) on a fresh
+# session of the same level gives the same state, status, can_undo and can_redo (sessions are
+# deterministic), which is how a level left mid-attempt is resumed (attempt_store.gd).
 
 signal changed
 
@@ -18,6 +22,7 @@ var session = null  # read it (state, status, the mode's own queries); command i
 
 var _undo = []  # snapshots, oldest first
 var _redo = []  # snapshots, the most recently undone last
+var _log = []  # the ops applied (not ignored), oldest first
 
 
 func _init(wrapped_session) -> void:
@@ -26,6 +31,27 @@ func _init(wrapped_session) -> void:
 
 # Applies one move (a JSON value) and returns the event.
 func apply(move) -> Dictionary:
+	var event = _applied(move)
+	emit_signal("changed")
+	return event
+
+
+# The ops applied since the mid-end was made or clear_history(), as copies, oldest first.
+func moves() -> Array:
+	return _log.duplicate(true)
+
+
+# Applies `list` (moves()'s of a session of the same level) silently: no changed signal, so no
+# view redraws or plays anything; the caller redraws once. A value that is not a list changes
+# nothing.
+func replay(list) -> void:
+	if typeof(list) != TYPE_ARRAY:
+		return
+	for move in list:
+		_applied(move)
+
+
+func _applied(move) -> Dictionary:
 	var op = move.get("op") if typeof(move) == TYPE_DICTIONARY else null
 	var event
 	match op:
@@ -37,7 +63,8 @@ func apply(move) -> Dictionary:
 			event = _recorded(move, true)
 		_:
 			event = _recorded(move, false)
-	emit_signal("changed")
+	if event.get("kind") != "ignored":
+		_log.append(move.duplicate(true) if typeof(move) in [TYPE_DICTIONARY, TYPE_ARRAY] else move)
 	return event
 
 
@@ -69,10 +96,11 @@ func state() -> Dictionary:
 	return session.state()
 
 
-# Forgets the history (e.g. when the session is replaced); emits changed.
+# Forgets the history and the log (e.g. when the session is replaced); emits changed.
 func clear_history() -> void:
 	_undo = []
 	_redo = []
+	_log = []
 	emit_signal("changed")
 
 

@@ -7,11 +7,15 @@ extends Control
 # script extends it and overrides the hooks below (_mode_id and _level_rules at least); screens
 # of its own are found in _setup (a subclass's onready vars are not set yet when this _ready
 # runs). Every scene runs alone (F6) on the real save.
+# A level of the catalog opened by play() keeps its attempt left mid-way in the progress's bucket
+# (attempt_store.gd; the game screen resumes and saves it); other levels (a daily, the workshop's)
+# are not kept.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 
 signal closed
 
 const LinearProgress = preload("res://scripts/common/linear_progress.gd")
+const AttemptStore = preload("res://scripts/common/attempt_store.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
 # Both may be set before the mode enters the tree (tests use their own files).
@@ -19,6 +23,8 @@ var save_store = null
 var catalog_path = ""  # "" for the registered baked file
 var catalog = null
 var progress = null
+
+var _from_catalog = false  # play() is starting a level of the catalog (its attempt is kept)
 
 onready var _level_select = $LevelSelect
 onready var _game = $Game
@@ -163,7 +169,9 @@ func play(level_id):
 		show_level_select()
 		_level_select.show_message(tr("level_error"))
 		return
+	_from_catalog = true
 	_play_level(level)
+	_from_catalog = false
 
 
 # One step back: the layer on top takes it (a sheet, menu or card closes), else the game returns
@@ -186,6 +194,10 @@ func _start(level, label = ""):
 	for screen in _other_screens():
 		screen.visible = false
 	_game.visible = true
+	# A level left mid-way is resumed; only the catalog's have a slot (beside their progress), so
+	# a daily or workshop level never writes over a level's attempt.
+	var kept = _from_catalog and progress != null and not progress.bucket_key.empty()
+	_game.attempts = AttemptStore.new(save_store, progress.bucket_key) if kept else null
 	_start_game(level, label)
 
 

@@ -4,14 +4,12 @@ extends "res://scripts/common/game_screen.gd"
 # through the shared mid-end, the board's pointer turned into moves and the feedback on the
 # session's events (a shake for a refused start, a pop, step sound and buzz for each cell, the
 # hint's line and rings, the clear's celebration, then level_solved and, once it has played,
-# level_cleared). A game screen extends it, creates session and mid_end in start_level and may
-# override the hooks below.
+# level_cleared). A game screen extends it, starts a level with _begin_level (game_screen.gd: the
+# session, the mid-end and a resumed attempt) in start_level and may override the hooks below.
 
-const MidEnd = preload("res://scripts/common/mid_end.gd")
 # Events after which the board is redrawn from the session.
 const REDRAWN = ["started", "appended", "cut", "restarted", "cleared", "undone", "redone"]
 
-var mid_end = null
 var _conflicts_before = []  # the session's conflicts before the move being shown
 
 onready var _play = $Play

@@ -16,7 +16,6 @@ signal move_shown(event)
 signal turn_shown
 
 const Session = preload("res://scripts/hex_tracks/session.gd")
-const MidEnd = preload("res://scripts/common/mid_end.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
@@ -27,7 +26,6 @@ const BUTTONS = [
 	{"id": "hint", "text": "ht_hint"},
 ]
 
-var mid_end = null
 var _hinted_turn = 0  # the rotate button a hint points at (1 / -1), 0 for none
 
 onready var _play = $Play
@@ -56,9 +54,7 @@ func _ready():
 
 
 func start_level(new_level):
-	level = new_level
-	session = Session.new(level)
-	mid_end = MidEnd.new(session)
+	_begin_level(new_level)
 	mid_end.connect("changed", self, "_update_buttons")
 	_frame.close_menu()
 	_frame.close_card()
@@ -68,6 +64,10 @@ func start_level(new_level):
 	_update_texts()
 	if session.status() == "lost":
 		_message.text = tr("ht_lost")
+
+
+func _new_session(new_level):
+	return Session.new(new_level)
 
 
 # Applies one move through the mid-end, shows it, and returns the event. While the board is

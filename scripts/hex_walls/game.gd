@@ -33,15 +33,17 @@ func _ready():
 
 
 func start_level(new_level):
-	level = new_level
-	session = Session.new(level)
-	mid_end = MidEnd.new(session)
+	_begin_level(new_level)
 	mid_end.connect("changed", self, "_update_buttons")
 	_frame.close_menu()
 	_message.text = ""
 	_board.show_session(level, session)
 	_update_texts()
 	_update_buttons()
+
+
+func _new_session(new_level):
+	return Session.new(new_level)
 
 
 func _update_texts():

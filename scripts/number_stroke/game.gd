@@ -7,8 +7,9 @@ extends "res://scripts/common/path_game_screen.gd"
 # played (time to move on, or to show_card()); level_list_requested and modes_requested come
 # from the frame's menu, card_button_pressed(id) from a card's buttons.
 # A level with "hintLimit" (docs/number-stroke-runtime.md §5) allows that many "add a number"
-# per visit: a badge on the button shows how many are left, and it is disabled at 0 (restart
-# keeps the count, as it keeps the numbers; leaving the level drops both). A daily level (it
+# per attempt: a badge on the button shows how many are left, and it is disabled at 0 (restart
+# keeps the count, as it keeps the numbers; a resumed attempt brings both back, a fresh start
+# drops both). A daily level (it
 # has "date" and "grade") shows "Daily" and its date and grade in place of the level number and
 # caption.
 # Run alone (F6) it plays the first shipped level.
@@ -26,12 +27,10 @@ const BUTTONS = [
 	{"id": "show_way", "text": "show_way"},
 ]
 
-# "Add a number" uses left in this visit; -1 when the level sets no limit.
+# "Add a number" uses left in this attempt; -1 when the level sets no limit.
 var hints_left = -1
 var _hints_used = 0
 var _ways_used = 0
-var _started_msec = 0
-var _solved_msec = -1
 
 onready var _gesture_hint = $Play/GestureHint
 
@@ -49,15 +48,12 @@ func _ready():
 
 
 func start_level(new_level):
-	level = new_level
-	session = Session.new(level)
-	mid_end = MidEnd.new(session)
+	var counters = _begin_level(new_level)
 	mid_end.connect("changed", self, "_update_buttons")
-	hints_left = int(level["hintLimit"]) if _is_count(level.get("hintLimit")) else -1
-	_hints_used = 0
-	_ways_used = 0
-	_started_msec = OS.get_ticks_msec()
-	_solved_msec = -1
+	_hints_used = counters.get("hints", 0)
+	_ways_used = counters.get("ways", 0)
+	var limit = int(level["hintLimit"]) if _is_count(level.get("hintLimit")) else -1
+	hints_left = int(max(0, limit - _hints_used)) if limit >= 0 else -1
 	_frame.close_menu()
 	_frame.close_card()
 	_message.text = ""
@@ -74,8 +70,15 @@ func is_daily():
 # How the level went so far: {"timeMs": time since it started (until it was solved),
 # "hints": "add a number" and "show the way" used}.
 func play_stats():
-	var end = _solved_msec if _solved_msec >= 0 else OS.get_ticks_msec()
-	return {"timeMs": max(0, end - _started_msec), "hints": _hints_used + _ways_used}
+	return {"timeMs": elapsed_ms(), "hints": _hints_used + _ways_used}
+
+
+func _new_session(new_level):
+	return Session.new(new_level)
+
+
+func _attempt_counters():
+	return {"hints": _hints_used, "ways": _ways_used}
 
 
 func _update_texts():

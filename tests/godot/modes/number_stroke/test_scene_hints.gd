@@ -7,7 +7,7 @@ func before_each():
 	yield(open_mode(store), "completed")
 
 
-func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_leaving():
+func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_when_resumed():
 	var level_id = level_ids()[3]
 	yield(play(level_id), "completed")
 	press_button("add_number")
@@ -24,7 +24,8 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_drops_it_on_le
 	assert_eq(cell(node).text, str(session().added[node]))
 	yield(play(level_ids()[0]), "completed")
 	yield(play(level_id), "completed")
-	assert_eq(session().added, {}, "gone once the level is left")
+	assert_eq(session().added.size(), 1, "back with the attempt when the level is resumed")
+	assert_eq(cell(node).text, str(session().added[node]))
 
 
 func test_add_a_number_when_nothing_is_left_suggests_show_the_way():
@@ -36,7 +37,8 @@ func test_add_a_number_when_nothing_is_left_suggests_show_the_way():
 
 
 # docs/number-stroke-runtime.md §5: "add a number" may be used hintLimit times per level; the
-# button shows what is left and is disabled at 0; restart keeps the count, leaving resets it.
+# button shows what is left and is disabled at 0; restart keeps the count, and so does leaving
+# the level and resuming the attempt.
 func test_add_a_number_counts_down_the_level_s_hint_limit():
 	var level_id = _level_with_hint_limit(2)
 	yield(play(level_id), "completed")
@@ -58,8 +60,9 @@ func test_add_a_number_counts_down_the_level_s_hint_limit():
 	assert_eq(_message(), tr("hint_start"), "show the way is not limited")
 	yield(play(level_ids()[0]), "completed")
 	yield(play(level_id), "completed")
-	assert_eq(game.hints_left, limit, "a new visit starts with the full count")
-	assert_false(game.button("add_number").disabled)
+	assert_eq(game.hints_left, 0, "a resumed attempt keeps the count")
+	assert_true(game.button("add_number").disabled)
+	assert_eq(game.frame().button_badge("add_number"), "0")
 
 
 func test_a_level_without_a_hint_limit_keeps_add_a_number_unlimited():
