@@ -33,6 +33,7 @@ var _progress = null
 var _tiles = {}
 var _counters = {}  # pack number -> Label
 var _headings = {}  # pack number -> [Label, pack entry]
+var _pack_heading = "pack_heading"  # see set_pack_heading
 
 onready var _title = $SafeArea/Column/TopBar/Title
 onready var _packs = $SafeArea/Column/Scroll/Packs
@@ -59,6 +60,13 @@ func _ready():
 # The heading of the screen (a translation key, e.g. the mode's title key).
 func set_title(text):
 	_title.text = text
+
+
+# The heading over each pack: a translation key whose text may hold {n} (the pack's number) and
+# {title} (its title), e.g. the registry's "packs" of the mode.
+func set_pack_heading(key):
+	_pack_heading = key
+	_update_texts()
 
 
 # Builds the tiles for a pack_catalog.gd and a linear_progress.gd over it.
@@ -160,6 +168,11 @@ func tile_of(level_id):
 	return _tiles.get(level_id)
 
 
+# The heading shown over a pack number, "" for an unknown pack.
+func pack_heading(pack_number):
+	return _headings[pack_number][0].text if _headings.has(pack_number) else ""
+
+
 # The "cleared/total" text shown for a pack number, "" for an unknown pack.
 func pack_counter(pack_number):
 	var counter = _counters.get(pack_number)
@@ -209,9 +222,8 @@ func _update_texts():
 	var locale = TranslationServer.get_locale()
 	for number in _headings:
 		var pack = _headings[number][1]
-		_headings[number][0].text = (
-			tr("pack_heading")
-			% [number, PackCatalog.text_in(pack.get("title", {}), locale)]
+		_headings[number][0].text = tr(_pack_heading).format(
+			{"n": number, "title": PackCatalog.text_in(pack.get("title", {}), locale)}
 		)
 		var ids = pack["levelIds"]
 		_counters[number].text = "%d/%d" % [_progress.cleared_count(ids), ids.size()]

@@ -34,6 +34,7 @@ func _ready():
 	if save_store == null:
 		save_store = get_node("/root/SaveStore")
 	_load_catalog()
+	_level_select.set_pack_heading(ModeRegistry.find(_mode_id()).get("packs", "pack_heading"))
 	_setup()
 	_connect_screens()
 	_show_first()

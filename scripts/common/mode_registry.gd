@@ -10,6 +10,8 @@ extends Reference
 #   session  the session script (docs/architecture.md contract), built as new(baked level)
 #   rules    a script with static validate_level(level) -> "" or what is wrong with the level
 #   catalog  the baked levels file (scripts/common/pack_catalog.gd reads it)
+#   packs    translation key of the heading over each pack in the level list, a text with {n}
+#            (the pack's number) and {title} (its title): a pack, a chapter, a city's levels
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 
@@ -23,6 +25,7 @@ const MODES = [
 		"session": "res://scripts/number_stroke/session.gd",
 		"rules": "res://scripts/number_stroke/level_rules.gd",
 		"catalog": "res://levels/01-number-stroke.baked.json",
+		"packs": "pack_heading",
 	},
 	{
 		"id": "03-hex-walls",
@@ -33,6 +36,7 @@ const MODES = [
 		"session": "res://scripts/hex_walls/session.gd",
 		"rules": "res://scripts/hex_walls/level_rules.gd",
 		"catalog": "res://levels/03-hex-walls.baked.json",
+		"packs": "pack_heading",
 	},
 	{
 		"id": "hex-tracks",
@@ -43,6 +47,7 @@ const MODES = [
 		"session": "res://scripts/hex_tracks/session.gd",
 		"rules": "res://scripts/hex_tracks/level_rules.gd",
 		"catalog": "res://levels/hex-tracks.baked.json",
+		"packs": "chapter_heading",
 	},
 	{
 		"id": "city-cat-catch",
@@ -53,6 +58,7 @@ const MODES = [
 		"session": "res://scripts/city_cat_catch/session.gd",
 		"rules": "res://scripts/city_cat_catch/level_rules.gd",
 		"catalog": "res://levels/city-cat-catch.baked.json",
+		"packs": "city_levels_heading",
 	},
 ]
 

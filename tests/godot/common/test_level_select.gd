@@ -60,6 +60,26 @@ func test_each_pack_counts_its_cleared_levels():
 	assert_eq(select.tile_of("2-1").state, LevelTile.OPEN, "refresh re-reads the progress")
 
 
+func test_each_pack_has_the_mode_s_heading_with_its_number_and_title():
+	var locale = TranslationServer.get_locale()
+	TranslationServer.set_locale("en")
+	var title = PackCatalog.text_in(catalog.packs()[1].get("title", {}), "en")
+	select.set_pack_heading("pack_heading")  # the default, redrawn in English
+	assert_eq(select.pack_heading(2), "Pack 2 · %s" % title)
+	select.set_pack_heading("chapter_heading")
+	assert_eq(select.pack_heading(2), "Chapter 2 · %s" % title)
+	select.set_pack_heading("city_levels_heading")
+	assert_eq(select.pack_heading(2), "Levels")
+	TranslationServer.set_locale("zh")
+	select.set_pack_heading("chapter_heading")
+	assert_eq(
+		select.pack_heading(2),
+		"第 2 章 · %s" % PackCatalog.text_in(catalog.packs()[1].get("title", {}), "zh")
+	)
+	assert_eq(select.pack_heading(99), "")
+	TranslationServer.set_locale(locale)
+
+
 func test_an_open_tile_chooses_its_level():
 	select.tile_of("1-2").emit_signal("pressed")
 	select.tile_of("1-1").emit_signal("pressed")

@@ -3,7 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # whose files exist.
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const KEYS = ["id", "title", "blurb", "icon", "scene", "session", "rules", "catalog"]
+const KEYS = ["id", "title", "blurb", "icon", "scene", "session", "rules", "catalog", "packs"]
 
 
 func test_the_four_modes_in_the_shell_s_order():
@@ -18,6 +18,8 @@ func test_every_entry_has_every_key_as_a_string():
 		for key in KEYS:
 			assert_eq(typeof(entry.get(key)), TYPE_STRING, "%s.%s" % [entry["id"], key])
 		assert_true(tr(entry["title"]) != entry["title"], "%s has a translated title" % entry["id"])
+		var packs = entry["packs"]
+		assert_true(tr(packs) != packs, "%s has a translated pack heading" % entry["id"])
 
 
 func test_registered_files_exist():

@@ -22,7 +22,7 @@ func _run():
 	create_timer(WATCHDOG_SECONDS).connect("timeout", self, "quit", [1])
 	_suffix = "%dx%d" % [OS.window_size.x, OS.window_size.y]
 	Directory.new().make_dir_recursive(OUT_DIR)
-	Directory.new().remove(SAVE_PATH)
+	_remove_save()
 	var store = root.get_node("SaveStore")
 	store.open(SAVE_PATH)
 	var settings = root.get_node("Settings")
@@ -97,7 +97,7 @@ func _run():
 	settings.set_language("en")
 	mode.play(showcase)
 	yield(_shot("10-board-en"), "completed")
-	Directory.new().remove(SAVE_PATH)
+	_remove_save()
 	print("ht screenshots done")
 	quit()
 
@@ -157,3 +157,10 @@ func _shot(name, delay = 0.6):
 	var file = "%s/4x-ht-%s-%s.png" % [OUT_DIR, name, _suffix]
 	image.save_png(file)
 	print("saved ", file)
+
+
+# The save and the copies the save store keeps beside it: a backup left by an earlier run would
+# be restored (and announced) as if the save had been lost.
+func _remove_save():
+	for path in [SAVE_PATH, SAVE_PATH.get_basename() + ".bak.json", SAVE_PATH + ".tmp"]:
+		Directory.new().remove(path)
