@@ -15,6 +15,7 @@ const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyRecord = preload("res://scripts/city_cat_catch/daily_record.gd")
+const DAILY_ATTEMPT_BUCKET = "mode:city-cat-catch:daily-attempt"
 const DailyCard = preload("res://scripts/city_cat_catch/daily_card.gd")
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const MODE_ID = "city-cat-catch"
@@ -124,6 +125,11 @@ func play_daily() -> void:
 		_level_select.show_message(tr("cat_daily_error"))
 		return
 	_start(level, "")
+
+
+# The daily boards' attempt has a bucket of its own (one slot for every city and day).
+func _attempt_bucket(level):
+	return DAILY_ATTEMPT_BUCKET if level.has("date") else ._attempt_bucket(level)
 
 
 # Back from the level list goes to the cities; false at the cities with nothing open.

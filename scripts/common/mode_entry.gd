@@ -8,8 +8,8 @@ extends Control
 # of its own are found in _setup (a subclass's onready vars are not set yet when this _ready
 # runs). Every scene runs alone (F6) on the real save.
 # A level of the catalog opened by play() keeps its attempt left mid-way in the progress's bucket
-# (attempt_store.gd; the game screen resumes and saves it); other levels (a daily, the workshop's)
-# are not kept.
+# (attempt_store.gd; the game screen resumes and saves it); other levels only where the mode says
+# (_attempt_bucket: the dailies have their own).
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 
 signal closed
@@ -195,11 +195,19 @@ func _start(level, label = ""):
 	for screen in _other_screens():
 		screen.visible = false
 	_game.visible = true
-	# A level left mid-way is resumed; only the catalog's have a slot (beside their progress), so
-	# a daily or workshop level never writes over a level's attempt.
-	var kept = _from_catalog and progress != null and not progress.bucket_key.empty()
-	_game.attempts = AttemptStore.new(save_store, progress.bucket_key) if kept else null
+	# A level left mid-way is resumed from its slot (_attempt_bucket).
+	var bucket = _attempt_bucket(level)
+	_game.attempts = AttemptStore.new(save_store, bucket) if not bucket.empty() else null
 	_start_game(level, label)
+
+
+# The save bucket keeping the level's attempt left mid-way, "" for none: a level of the catalog
+# (started by play()) keeps it beside its progress, so another kind of level (a daily, the
+# workshop's) never writes over it; a mode may give those a bucket of their own.
+func _attempt_bucket(_level):
+	if _from_catalog and progress != null:
+		return progress.bucket_key
+	return ""
 
 
 # Hides the game screen (its card closed), the level select and the other screens.

@@ -18,6 +18,7 @@ const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
+const DAILY_ATTEMPT_BUCKET = "mode:01-number-stroke:daily-attempt"
 const DailyCard = preload("res://scripts/number_stroke/daily_card.gd")
 const MODE_ID = "01-number-stroke"
 
@@ -80,6 +81,11 @@ func play_daily():
 		_level_select.show_message(tr("daily_error"))
 		return
 	_start(level)
+
+
+# The daily puzzle's attempt has a bucket of its own (one slot: another day's level replaces it).
+func _attempt_bucket(level):
+	return DAILY_ATTEMPT_BUCKET if level.has("date") else ._attempt_bucket(level)
 
 
 func _today():

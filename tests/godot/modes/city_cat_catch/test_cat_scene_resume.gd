@@ -1,7 +1,8 @@
 extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # A City Cat Catch board left half-played (the scene freed, as when the OS ends the app) comes
 # back from a reopened save in the city's bucket: the tray, the seeded shuffle, the tool counts
-# and the tools used; a lost board is not kept (the level starts fresh), nor a cleared one.
+# and the tools used; a lost board is not kept (the level starts fresh), nor a cleared one; the
+# daily board comes back from a bucket of its own.
 
 const CITY = "harbor"
 const BUCKET = "mode:city-cat-catch:harbor"
@@ -61,6 +62,27 @@ func test_a_lost_board_is_not_kept():
 	yield(play_in_city(CITY, "harbor-3"), "completed")
 	assert_eq(session().status(), "playing", "the level starts fresh")
 	assert_eq(session().taps, 0)
+
+
+func test_the_daily_board_is_resumed_from_its_own_slot():
+	set_reduced_motion(true)
+	yield(open_mode(store), "completed")
+	mode.open_city(CITY)
+	mode.play_daily()
+	yield(frames(2), "completed")
+	var daily_id = game.level["levelId"]
+	var witness = game.level["witness"]
+	for i in range(2):
+		yield(tap_piece(witness[i]), "completed")
+	var state = session().state()
+	_free_mode()
+	assert_false(store.get_bucket(BUCKET).has("attempt"), "not in the city's levels' slot")
+	yield(open_mode(scratch_store()), "completed")
+	mode.open_city(CITY)
+	mode.play_daily()
+	yield(frames(2), "completed")
+	assert_eq(game.level["levelId"], daily_id)
+	assert_eq(session().state(), state, "the daily board as it was left")
 
 
 # The scene goes away without a step back (as when the OS ends the app).

@@ -1,8 +1,8 @@
 extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # A level left half-played comes back as it was (the path, undo, the numbers added and the
 # allowance left, the time so far), from a reopened save; the attempt is written when the
-# screen is left or the app loses focus, not on every move; a clear drops it; a daily level
-# has no slot.
+# screen is left or the app loses focus, not on every move; a clear drops it; the daily puzzle
+# has a slot of its own.
 
 const TODAY = "2026-12-01"  # a date of the shipped daily calendar
 
@@ -60,7 +60,7 @@ func test_focus_loss_writes_the_attempt_and_a_clear_drops_it():
 	assert_true(game.button("undo").disabled)
 
 
-func test_another_level_or_a_daily_does_not_take_the_slot_without_moves():
+func test_another_level_or_the_daily_does_not_take_the_level_s_slot():
 	yield(open_mode(store), "completed")
 	var id = _open_long_level()
 	yield(play(id), "completed")
@@ -71,11 +71,17 @@ func test_another_level_or_a_daily_does_not_take_the_slot_without_moves():
 	mode.play_daily()
 	yield(frames(2), "completed")
 	assert_true(game.is_daily())
-	touch.draw(game.level["hintPath"].slice(0, 1))
+	var daily_path = game.level["hintPath"].slice(0, 2)
+	touch.draw(daily_path)
 	mode.go_back()
 	assert_eq(store.get_bucket(BUCKET)["attempt"]["levelId"], id, "still the level's")
 	yield(play(id), "completed")
 	assert_eq(session().path.size(), 2, "and resumed")
+	mode.go_back()
+	yield(open_mode(scratch_store()), "completed")
+	mode.play_daily()
+	yield(frames(2), "completed")
+	assert_eq(session().path, daily_path, "the daily puzzle resumed from its own slot")
 
 
 # The first level with a path long enough to leave half-drawn, opened by clearing the ones
