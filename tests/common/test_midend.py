@@ -114,3 +114,36 @@ def test_undo_all_the_way_returns_to_the_start_and_redo_all_the_way_back(words):
     for _ in range(undone):
         m.apply({"op": "redo"})
     assert m.session.state() == end
+
+
+def test_the_log_leaves_out_ignored_ops_and_replays_to_the_same_place():
+    m = MidEnd(Counter())
+    moves = [{"op": "add", "by": 1}, {"op": "bogus"}, {"op": "peek"}, {"op": "undo"},
+             {"op": "undo"}, {"op": "redo"}, {"op": "add", "by": -2}, {"op": "restart"}]
+    for move in moves:
+        m.apply(move)
+    # the bogus op and the second undo (nothing left to undo) changed nothing
+    assert m.moves() == [moves[0], moves[2], moves[3], moves[5], moves[6], moves[7]]
+    again = MidEnd(Counter())
+    again.replay(m.moves())
+    assert again.session.state() == m.session.state()
+    assert (again.can_undo(), again.can_redo()) == (m.can_undo(), m.can_redo())
+    assert again.moves() == m.moves()
+    again.apply({"op": "undo"})
+    m.apply({"op": "undo"})
+    assert again.session.value == m.session.value == -1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([{"op": "add", "by": 1}, {"op": "add", "by": -1}, {"op": "peek"},
+                                 {"op": "undo"}, {"op": "redo"}, {"op": "restart"}, "junk"]),
+                max_size=40))
+def test_replaying_the_log_matches_the_live_mid_end(moves):
+    live = MidEnd(Counter())
+    for move in moves:
+        live.apply(move)
+    resumed = MidEnd(Counter())
+    resumed.replay(live.moves())
+    assert resumed.session.snapshot() == live.session.snapshot()
+    assert resumed.session.status() == live.session.status()
+    assert (resumed.can_undo(), resumed.can_redo()) == (live.can_undo(), live.can_redo())

@@ -3,7 +3,8 @@ extends "res://tests/godot/test_case.gd"
 # has a session script, reads <dir>/<mode id>.json written by
 #   .venv/bin/python -m core conformance --out-dir build/conformance
 # builds each case's session through the registry, wraps it in mid_end.gd, applies every move
-# and compares the event, status, state, canUndo and canRedo of every step with Python's.
+# and compares the event, status, state, canUndo, canRedo and the mid-end's log length ("logged",
+# what a resumed attempt replays) of every step with Python's.
 # CONFORMANCE_DIR (a res://, user:// or absolute folder) overrides where the files are read.
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
@@ -95,6 +96,7 @@ func _replay(mode_id: String, levels: Array, case: Dictionary) -> String:
 			"state": mid_end.state(),
 			"canUndo": mid_end.can_undo(),
 			"canRedo": mid_end.can_redo(),
+			"logged": mid_end.moves().size(),
 		}
 		# Equal JSON text is equal (whole numbers print alike, as ints or as parsed floats);
 		# only a step that differs pays for the field-by-field walk.
