@@ -439,6 +439,12 @@ cdef class _Search:
 
     # ---- pruning -------------------------------------------------------------------------
 
+    cdef inline int open_end(self, int r, int head, int tail, int a, int b) noexcept:
+        """The head (``r`` 0) or the tail (``r`` 1) while its side still grows, else -1."""
+        if r == 0:
+            return head if b > 0 else -1
+        return tail if a > 0 else -1
+
     cdef int dead_ends(self, int head, int tail, int a, int b, unsigned int s) noexcept:
         """Unvisited nodes with at most one possible path neighbour; -1 when one has none.
         ``cnt0``/``cnt1`` count the unvisited nodes with 0/1 unvisited neighbours; only the
@@ -446,14 +452,9 @@ cdef class _Search:
         cdef int z = self.cnt0 + self.cnt1, zero_in = 0, r, i, u, e, g, end
         cdef unsigned int seen = self.fresh()
         for r in range(2):
-            if r == 0:
-                if b <= 0:
-                    continue
-                end = head
-            else:
-                if a <= 0:
-                    continue
-                end = tail
+            end = self.open_end(r, head, tail, a, b)
+            if end < 0:
+                continue
             for i in range(self.adj_start[end], self.adj_start[end + 1]):
                 u = self.adj_list[i]
                 if self.vis[u] or self.mark2[u] == seen:
@@ -751,14 +752,9 @@ cdef class _Search:
         cdef int timer = 0, top, v, w, p, r, i, k, end, max_pieces = 2 if a == 0 or b == 0 else 3
         cdef unsigned int seen = self.fresh()
         for r in range(2):
-            if r == 0:
-                if b <= 0:
-                    continue
-                end = head
-            else:
-                if a <= 0:
-                    continue
-                end = tail
+            end = self.open_end(r, head, tail, a, b)
+            if end < 0:
+                continue
             for i in range(self.adj_start[end], self.adj_start[end + 1]):
                 v = self.adj_list[i]
                 if self.vis[v] or self.mark[v] == seen:

@@ -13,6 +13,10 @@ signal pointer_released
 signal celebration_finished
 
 const PointerInput = preload("res://scripts/common/pointer_input.gd")
+const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
+# Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
+const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
+const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
 const DIMMED_ALPHA = 0.3
 # Animation times in seconds (GDD §6).
@@ -32,6 +36,7 @@ var _ring_of = {}
 var _dimmed = []
 var _bright = false
 var _pointer = PointerInput.new()
+var _fonts = {}  # pixels -> DynamicFont (font())
 
 onready var _tween = $Tween
 onready var _cell_layer = $Cells
@@ -78,6 +83,19 @@ func _hint_colour():
 
 
 # The common API.
+
+
+# A DynamicFont of the number face at `pixels`, shared by all cells.
+func font(pixels):
+	if not _fonts.has(pixels):
+		var face = DynamicFont.new()
+		face.font_data = NUMBER_FONT
+		face.add_fallback(CJK_BOLD_FONT)
+		face.add_fallback(CJK_FONT)
+		face.size = pixels
+		face.use_filter = true
+		_fonts[pixels] = face
+	return _fonts[pixels]
 
 
 # The drawn cell of a node, for tests and tools that look at what is shown.

@@ -18,8 +18,6 @@ const HexCellView = preload("res://scripts/hex_walls/hex_cell_view.gd")
 const LinkBar = preload("res://scripts/common/link_bar.gd")
 const TurningWallView = preload("res://scripts/hex_walls/turning_wall_view.gd")
 const WallView = preload("res://scripts/hex_walls/wall_view.gd")
-const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
-const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
 const SQRT3 = 1.7320508075688772
 # Room kept free around the board, in pixels (walls and rings reach past the rim).
@@ -52,7 +50,6 @@ var _walls = {}  # "s<i>" -> WallView
 var _turning = []  # i -> TurningWallView ("t<i>")
 var _target_turns = []  # i -> the `turns` value its tween is heading for
 var _shown_length = 0  # path length the turning walls were last turned for
-var _fonts = {}
 
 # The Settings autoload, looked up once in the tree (a refresh may come while the board is
 # being taken out of it).
@@ -111,18 +108,6 @@ func show_session(new_level, new_session):
 	_bright = false
 	_pointer.cancel()
 	_layout()
-
-
-# A DynamicFont of the number face at `pixels`, shared by all cells.
-func font(pixels):
-	if not _fonts.has(pixels):
-		var face = DynamicFont.new()
-		face.font_data = NUMBER_FONT
-		face.add_fallback(CJK_FONT)
-		face.size = pixels
-		face.use_filter = true
-		_fonts[pixels] = face
-	return _fonts[pixels]
 
 
 # The node under a point local to this control, or -1: outside the board, or within

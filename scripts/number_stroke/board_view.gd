@@ -8,10 +8,6 @@ const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const BoardGeometry = preload("res://scripts/number_stroke/board_geometry.gd")
 const CellView = preload("res://scripts/number_stroke/cell_view.gd")
 const LinkBar = preload("res://scripts/common/link_bar.gd")
-const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
-# Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
-const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
-const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
 # A fast diagonal swipe this close to a grid corner (in units along the move) goes through the
 # unvisited one of the two cells beside it.
@@ -50,7 +46,6 @@ const HIGH_CONTRAST_EDGE = 0.035
 var geometry = null
 var unit = 0.0
 var origin = Vector2.ZERO
-var _fonts = {}
 # node -> {Vector2(border width, gap): stroke path inside the outline}
 var _border_paths = {}
 # Cells whose number a conflict broke: another cell stands on their step (node -> true).
@@ -86,19 +81,6 @@ func show_session(new_level, new_session):
 	_bright = false
 	_pointer.cancel()
 	_layout()
-
-
-# A DynamicFont of the number face at `pixels`, shared by all cells.
-func font(pixels):
-	if not _fonts.has(pixels):
-		var face = DynamicFont.new()
-		face.font_data = NUMBER_FONT
-		face.add_fallback(CJK_BOLD_FONT)
-		face.add_fallback(CJK_FONT)
-		face.size = pixels
-		face.use_filter = true
-		_fonts[pixels] = face
-	return _fonts[pixels]
 
 
 # The node under a point local to this control, or -1.
