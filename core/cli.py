@@ -314,6 +314,10 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p = commands.add_parser("limits", help="the size limits of each mode's files")
     p.set_defaults(run=cmd_limits)
 
+    from .telemetry import cli as telemetry_cli  # play data: collect, report, events (docs/telemetry.md)
+
+    telemetry_cli.register(commands)
+
     for mode_id in modes.ids():
         mode = modes.get(mode_id)
         if hasattr(mode, "register_commands"):
