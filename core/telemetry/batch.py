@@ -20,7 +20,7 @@ class EventProblem:
     detail: str
 
     def as_json(self) -> dict:
-        return {"event": self.line - 1, "line": self.line, "field": self.field, "detail": self.detail}
+        return {"event": self.line - 1 if self.line else None, "line": self.line or None, "field": self.field, "detail": self.detail}
 
     def __str__(self) -> str:
         where = f"line {self.line}" + (f": field {self.field}" if self.field else "")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter, model_validator
 
@@ -126,9 +126,36 @@ class Summary(BaseModel):
 
 
 # --- events -------------------------------------------------------------------------------------
+def _if_mode(modes_: list[str], then: dict) -> dict:
+    return {"if": {"properties": {"mode": {"enum": modes_}}, "required": ["mode"]}, "then": then}
+
+
+def _schema_extra(schema: dict, cls) -> None:
+    """The cross-field rules of the validators below, written into the JSON Schema too (so the
+    game's checks and the collector's agree), and each kind's example."""
+    rules = []
+    if issubclass(cls, LevelEvent):
+        rules.append(_if_mode(["city-cat-catch"], {"required": ["cityId", "revision", "seed"],
+                                                   "properties": {"cityId": {"type": "string"},
+                                                                  "revision": {"type": "integer"},
+                                                                  "seed": {"type": "string"}}}))
+        rules.append(_if_mode([m for m in modes.ids() if m != "city-cat-catch"],
+                              {"properties": {"cityId": {"type": "null"}}}))
+    if issubclass(cls, EndingEvent):
+        for mode_id in modes.ids():
+            want = SUMMARY_GROUP.get(mode_id)
+            groups = {g: ({"type": "object"} if g == want else {"type": "null"}) for g in ("cat", "tracks", "path")}
+            then = {"properties": {"summary": {"properties": groups, **({"required": [want]} if want else {})}}}
+            rules.append(_if_mode([mode_id], then))
+    if rules:
+        schema["allOf"] = rules
+    if getattr(cls, "EXAMPLES", None):
+        schema["examples"] = cls.EXAMPLES
+
+
 class Envelope(BaseModel):
-    model_config = _strict()
-    schemaVersion: Literal[1]
+    model_config = _strict(json_schema_extra=_schema_extra)
+    schemaVersion: StrictInt = Field(ge=SCHEMA_VERSION, le=SCHEMA_VERSION, description="this schema: 1")
     appVersion: Annotated[StrictStr, Field(pattern=r"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$")]
     platform: Annotated[StrictStr, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,23}$")] | None = None
     installId: Hex32 = Field(description="random, made at consent; replaced when play data is deleted")
@@ -175,10 +202,6 @@ class EndingEvent(LevelEvent):
         return self
 
 
-def _example(**fields) -> dict:
-    return {"json_schema_extra": {"examples": [fields]}}
-
-
 _ENV = {"schemaVersion": 1, "appVersion": "1.4.0", "platform": "Android",
         "installId": "5f0c6b1e9a7d4c3b8e2f1a0d9c8b7a65", "sessionId": "0a1b2c3d4e5f6071",
         "utcMs": 1796212800000, "monoMs": 81234}
@@ -188,62 +211,73 @@ _TRACKS = {**_ENV, "mode": "hex-tracks", "level": "2-3", "attemptId": "112233445
 
 
 class LevelStart(LevelEvent):
-    model_config = _strict(**_example(**_CAT, seq=40, kind="level_start", step=0, activeMs=0, left=72, resumed=False))
+    EXAMPLES: ClassVar = [{**_CAT, "seq": 40, "kind": "level_start", "step": 0, "activeMs": 0, "left": 72, "resumed": False}]
     kind: Literal["level_start"]
     resumed: StrictBool = Field(description="true: a saved attempt continues (not a new start)")
 
 
 class Hint(LevelEvent):
-    model_config = _strict(**_example(**_TRACKS, seq=7, kind="hint", step=9, activeMs=41250, left=3))
+    EXAMPLES: ClassVar = [{**_TRACKS, "seq": 7, "kind": "hint", "step": 9, "activeMs": 41250, "left": 3}]
     kind: Literal["hint"]
 
 
 class Undo(LevelEvent):
+    EXAMPLES: ClassVar = [{**_TRACKS, "seq": 8, "kind": "undo", "step": 10, "activeMs": 43000, "left": 3}]
     kind: Literal["undo"]
 
 
 class Tool(LevelEvent):
-    model_config = _strict(**_example(**_CAT, seq=52, kind="tool", step=31, activeMs=48200, left=41, tool="remove"))
+    EXAMPLES: ClassVar = [{**_CAT, "seq": 52, "kind": "tool", "step": 31, "activeMs": 48200, "left": 41, "tool": "remove"}]
     kind: Literal["tool"]
     tool: Literal[TOOLS]  # type: ignore[valid-type]
 
 
 class Revive(LevelEvent):
+    EXAMPLES: ClassVar = [{**_CAT, "seq": 62, "kind": "revive", "step": 47, "activeMs": 71000, "left": 25}]
     kind: Literal["revive"]
 
 
 class Win(EndingEvent):
-    model_config = _strict(**_example(
-        **_TRACKS, seq=12, kind="win", step=14, activeMs=52800, left=0,
-        summary={"animMs": 6400, "awayMs": 0, "pausesMs": [3100, 2400],
-                 "tracks": {"removals": 9, "rotations": 2,
-                            "failedTries": [{"step": 4, "reason": "blocked", "tile": "t5"}],
-                            "removalGapsMs": [2100, 3900, 2500, 6100, 1800, 2200, 4000, 3000],
-                            "rotationToSuccessMs": [2700, 1900], "lastTileMs": 3000, "lastTileFailedTries": 0}}))
+    EXAMPLES: ClassVar = [{
+        **_TRACKS, "seq": 12, "kind": "win", "step": 14, "activeMs": 52800, "left": 0,
+        "summary": {"animMs": 6400, "awayMs": 0, "pausesMs": [3100, 2400],
+                    "tracks": {"removals": 9, "rotations": 2,
+                               "failedTries": [{"step": 4, "reason": "blocked", "tile": "t5"}],
+                               "removalGapsMs": [2100, 3900, 2500, 6100, 1800, 2200, 4000, 3000],
+                               "rotationToSuccessMs": [2700, 1900], "lastTileMs": 3000, "lastTileFailedTries": 0}}}]
     kind: Literal["win"]
 
 
 class Fail(EndingEvent):
-    model_config = _strict(**_example(
-        **_CAT, seq=61, kind="fail", step=47, activeMs=71000, left=25, reason="tray-full",
-        summary={"animMs": 9000, "awayMs": 12000, "pausesMs": [2600],
-                 "cat": {"peakSlotUsage": 7, "toolUsage": {"undo": 0, "remove": 1, "shuffle": 0},
-                         "firstFailStep": 47}}))
+    EXAMPLES: ClassVar = [{
+        **_CAT, "seq": 61, "kind": "fail", "step": 47, "activeMs": 71000, "left": 25, "reason": "tray-full",
+        "summary": {"animMs": 9000, "awayMs": 12000, "pausesMs": [2600],
+                    "cat": {"peakSlotUsage": 7, "toolUsage": {"undo": 0, "remove": 1, "shuffle": 0},
+                            "firstFailStep": 47}}}]
     kind: Literal["fail"]
     reason: Annotated[StrictStr, Field(pattern=r"^[a-z][a-z-]{0,31}$")] = Field(description="the mode's word: tray-full")
 
 
 class Quit(EndingEvent):
+    EXAMPLES: ClassVar = [{
+        **_ENV, "mode": "01-number-stroke", "level": "4-7", "attemptId": "aabbccddeeff0011", "attemptNo": 3,
+        "seq": 90, "kind": "quit", "step": 22, "activeMs": 95000, "left": 9, "resumable": True,
+        "summary": {"animMs": 2000, "awayMs": 0, "pausesMs": [], "path": {"refused": 4, "longest": 31}}}]
     kind: Literal["quit"]
     resumable: StrictBool = Field(description="true: the attempt was saved and may be resumed")
 
 
 class Restart(EndingEvent):
+    EXAMPLES: ClassVar = [{
+        **_TRACKS, "seq": 30, "kind": "restart", "step": 6, "activeMs": 20000, "left": 7,
+        "nextAttemptId": "8877665544332211",
+        "summary": {"animMs": 1500, "awayMs": 0, "tracks": {"removals": 2, "rotations": 1}}}]
     kind: Literal["restart"]
     nextAttemptId: Hex16 = Field(description="the attempt the restart begins")
 
 
 class AppPause(Envelope):
+    EXAMPLES: ClassVar = [{**_ENV, "seq": 13, "kind": "app_pause"}]
     kind: Literal["app_pause"]
     mode: ModeId | None = None
     level: LevelId | None = None
@@ -251,6 +285,8 @@ class AppPause(Envelope):
 
 
 class AppResume(Envelope):
+    EXAMPLES: ClassVar = [{**_ENV, "seq": 14, "kind": "app_resume", "mode": "hex-tracks", "level": "2-3",
+                           "attemptId": "1122334455667788", "awayMs": 45000}]
     kind: Literal["app_resume"]
     mode: ModeId | None = None
     level: LevelId | None = None
