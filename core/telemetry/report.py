@@ -217,8 +217,8 @@ def _median_interval(con, rows: list[dict], z_for) -> None:
     con.execute("CREATE OR REPLACE TEMP TABLE want (mode VARCHAR, level VARCHAR, revision BIGINT, seed VARCHAR, r BIGINT)")
     con.executemany("INSERT INTO want VALUES (?, ?, ?, ?, ?)", wanted)
     found = {}
-    for row in con.execute(f"""SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want USING
-                               ({_KEY_SQL}, r)""").fetchall():
+    same = " AND ".join(f"w.{k} IS NOT DISTINCT FROM want.{k}" for k in (*KEY, "r"))
+    for row in con.execute(f"SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want ON {same}").fetchall():
         mode, level, revision, seed = row[:4]
         found[(mode, level, revision, seed, row[4])] = row[5] / 1000.0
     for r in rows:
@@ -299,24 +299,33 @@ def _check_rate(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
 
 
 def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
+    """Pairs where a level the model rates easier is passed significantly less often than one
+    it rates harder; each pair is charged to the level out of line with the most others
+    (a greedy cover), so one bad level is listed once, with the levels it contradicts."""
     ranked = []
     for row in rows:
         r = raw[_key(row)]
         if row["_model"].rank is not None and r["ended"]:
             ranked.append((row, row["_model"].rank, *wilson(r["clears"], r["ended"], z_flag)))
-    harder, easier = {}, {}
-    for a, rank_a, lo_a, hi_a in ranked:
-        for b, rank_b, lo_b, hi_b in ranked:
-            if rank_a < rank_b and hi_a < lo_b:  # a is modelled easier but passed less often
-                harder.setdefault(id(a), (a, []))[1].append(b["level"])
-                easier.setdefault(id(b), (b, []))[1].append(a["level"])
+    pairs = [(a, b) for a, rank_a, _, hi_a in ranked for b, rank_b, lo_b, _ in ranked
+             if rank_a < rank_b and hi_a < lo_b]
     flags = []
-    for row, others in harder.values():
-        flags.append(_flag(row, "order", f"passed less often than {len(others)} level(s) the model rates harder: "
-                           f"{', '.join(others[:5])}{' …' if len(others) > 5 else ''}", harderThanModel=others))
-    for row, others in easier.values():
-        flags.append(_flag(row, "order", f"passed more often than {len(others)} level(s) the model rates easier: "
-                           f"{', '.join(others[:5])}{' …' if len(others) > 5 else ''}", easierThanModel=others))
+    while pairs:
+        degree: dict[int, int] = {}
+        for a, b in pairs:
+            degree[id(a)] = degree.get(id(a), 0) + 1
+            degree[id(b)] = degree.get(id(b), 0) + 1
+        rows_by_id = {id(x): x for pair in pairs for x in pair}
+        worst = rows_by_id[max(degree, key=lambda i: (degree[i], -rows.index(rows_by_id[i])))]
+        harder = [b["level"] for a, b in pairs if a is worst]
+        easier = [a["level"] for a, b in pairs if b is worst]
+        if harder:
+            flags.append(_flag(worst, "order", f"passed less often than {len(harder)} level(s) the model rates harder: "
+                               f"{', '.join(harder[:5])}{' …' if len(harder) > 5 else ''}", harderThanModel=harder))
+        if easier:
+            flags.append(_flag(worst, "order", f"passed more often than {len(easier)} level(s) the model rates easier: "
+                               f"{', '.join(easier[:5])}{' …' if len(easier) > 5 else ''}", easierThanModel=easier))
+        pairs = [(a, b) for a, b in pairs if a is not worst and b is not worst]
     return flags
 
 
