@@ -142,6 +142,7 @@ def connect(threads: int | None = None, memory_limit: str | None = None):
     import duckdb
 
     con = duckdb.connect(config={"threads": threads or os.cpu_count() or 1})
+    con.execute("SET enable_progress_bar = false")
     if memory_limit:
         con.execute(f"SET memory_limit = {_quote(memory_limit)}")
     return con

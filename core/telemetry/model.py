@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -64,7 +64,7 @@ class _Cache:
         self.dirty = False
 
     def get(self, mode_id: str, level, compute) -> dict:
-        key = f"{mode_id}|{level.id}|{_code_print(mode_id)}|{hashlib.sha256(_level_json(level).encode()).hexdigest()[:16]}"
+        key = f"level|{mode_id}|{level.id}|{_code_print(mode_id)}|{hashlib.sha256(_level_json(level).encode()).hexdigest()[:16]}"
         if key not in self.data:
             self.data[key] = compute(level)
             self.dirty = True
@@ -189,11 +189,40 @@ ADAPTERS = {
 }
 
 
+def _levels_print(mode_id: str) -> str:
+    """A digest of every level file of the mode (packs, manifests, baked and daily files)."""
+    from ..modes.base import LEVELS_ROOT, levels_dir
+
+    digest = hashlib.sha256()
+    files = sorted(p for p in levels_dir(mode_id).rglob("*") if p.is_file())
+    files += sorted(LEVELS_ROOT.glob(f"{mode_id}.*"))
+    for path in files:
+        digest.update(str(path.relative_to(LEVELS_ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def models_for(mode_id: str, keys: list[tuple], cache_path: Path | None = CACHE_FILE) -> dict:
-    """``(level, revision, seed)`` -> LevelModel for one mode's levels."""
+    """``(level, revision, seed)`` -> LevelModel for one mode's levels. Answers are cached
+    under the mode's code and level files, so a warm cache loads no pack at all."""
     adapter = ADAPTERS.get(mode_id, _no_model("this mode has no difficulty model"))
     cache = _Cache(cache_path) if cache_path is not None else _Cache(Path("/nonexistent/cache"))
-    out = adapter(keys, cache)
+    stamp = f"{mode_id}|{_code_print(mode_id)}|{_levels_print(mode_id)}"
+    out, missing = {}, []
+    for key in keys:
+        hit = cache.data.get(f"{stamp}|{json.dumps(list(key))}")
+        if isinstance(hit, dict):
+            out[key] = LevelModel(**{**hit, "band": tuple(hit["band"]) if hit.get("band") else None})
+        else:
+            missing.append(key)
+    if missing:
+        for key, model in adapter(missing, cache).items():
+            out[key] = model
+            cache.data[f"{stamp}|{json.dumps(list(key))}"] = asdict(model)
+            cache.dirty = True
     if cache_path is not None:
+        # entries of this mode made from other code or level files will never be asked for again
+        for old in [k for k in cache.data if k.startswith(f"{mode_id}|") and not k.startswith(stamp)]:
+            del cache.data[old]
+            cache.dirty = True
         cache.save()
     return out

@@ -41,43 +41,66 @@ from .stats import median_ranks, wilson, z_of
 REPORT_FORMAT = 1
 KEY = ("mode", "level", "revision", "seed")
 _KEY_SQL = "mode, level, revision, seed"
-_COLUMNS = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
-            "left", "resumed", "tool", "summary"]
 ENDING = "('win', 'fail', 'quit', 'restart')"
+MARKS = "('hint', 'undo', 'tool', 'revive', 'fail', 'restart')"
 
-
-def _sql_events(src: Sources, mode: str | None) -> str:
-    where = "WHERE mode = $mode" if mode else ""
-    return f"""
-CREATE TEMP TABLE ev AS
-SELECT * FROM ({raw_select(src, _COLUMNS)}) {where}
-QUALIFY row_number() OVER (PARTITION BY installId, seq) = 1
-"""
-
-
+# Duplicates (an event uploaded twice) are harmless by construction: the per-attempt aggregates
+# are idempotent (bool_or, min, arg_max by seq), and the events that are counted (the marks:
+# hints, undos, tools ...) are deduplicated on (installId, seq) in their own small table.
 SQL_ATTEMPTS = f"""
 CREATE TEMP TABLE att AS
-SELECT {_KEY_SQL}, installId, attemptId,
-  bool_or(kind = 'level_start' AND NOT resumed) AS started,
-  bool_or(kind = 'win') AS won,
-  bool_or(kind = 'tool') AS tooled,
-  bool_or(kind = 'revive') AS revived,
-  arg_max(kind, seq) FILTER (WHERE kind IN ('win', 'fail', 'quit', 'restart', 'revive')) AS last_end,
-  min(activeMs) FILTER (WHERE kind = 'win') AS win_ms,
+SELECT *,
+  win_seq IS NOT NULL AS won,
+  revive_seq IS NOT NULL AS revived,
+  CASE WHEN win_seq IS NOT NULL THEN 'win'
+       WHEN greatest(fail_seq, quit_seq, restart_seq, revive_seq) IS NULL THEN NULL
+       WHEN fail_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'fail'
+       WHEN quit_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'quit'
+       WHEN restart_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'restart'
+       ELSE 'revive' END AS last_end
+FROM (
+  SELECT installId, attemptId,
+    any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
+    count(*) AS stored_rows,
+    bool_or(kind = 'level_start' AND NOT resumed) AS started,
+    bool_or(kind = 'tool') AS tooled,
+    max(seq) FILTER (WHERE kind = 'win') AS win_seq,
+    max(seq) FILTER (WHERE kind = 'fail') AS fail_seq,
+    max(seq) FILTER (WHERE kind = 'quit') AS quit_seq,
+    max(seq) FILTER (WHERE kind = 'restart') AS restart_seq,
+    max(seq) FILTER (WHERE kind = 'revive') AS revive_seq,
+    min(activeMs) FILTER (WHERE kind = 'win') AS win_ms,
+    min(step) FILTER (WHERE kind = 'fail') AS first_fail,
+    -- summaries are cumulative over the attempt, so the largest is the last
+    max(len(summary.pausesMs)) AS pauses,
+    max(summary.animMs) AS anim_ms,
+    max(summary.awayMs) AS away_ms,
+    max(summary.cat.peakSlotUsage) AS peak
+  FROM ({{raw}})
+  WHERE attemptId IS NOT NULL AND kind NOT IN ('app_pause', 'app_resume') {{mode}}
+  GROUP BY installId, attemptId)
+"""
+
+SQL_MARKS = f"""
+CREATE TEMP TABLE marks AS
+SELECT DISTINCT ON (installId, seq) installId, attemptId, {_KEY_SQL}, kind, step, "left", tool
+FROM ({{raw}}) WHERE kind IN {MARKS} {{mode}}
+"""
+
+SQL_ATTEMPT_MARKS = """
+CREATE TEMP TABLE att_marks AS
+SELECT installId, attemptId,
   count(*) FILTER (WHERE kind = 'hint') AS hints,
   count(*) FILTER (WHERE kind = 'undo') AS undos,
-  count(*) FILTER (WHERE kind = 'tool') AS tools,
-  min(step) FILTER (WHERE kind = 'fail') AS first_fail,
-  arg_max(summary, seq) FILTER (WHERE kind IN {ENDING}) AS summary
-FROM ev
-WHERE attemptId IS NOT NULL AND kind NOT IN ('app_pause', 'app_resume')
-GROUP BY {_KEY_SQL}, installId, attemptId
+  count(*) FILTER (WHERE kind = 'tool') AS tools
+FROM marks GROUP BY installId, attemptId
 """
 
 SQL_LEVELS = f"""
 SELECT {_KEY_SQL},
   count(*) FILTER (WHERE started) AS starts,
   count(*) AS attempts,
+  sum(stored_rows) AS stored_rows,
   count(*) FILTER (WHERE won OR last_end IN ('fail', 'quit', 'restart')) AS ended,
   count(*) FILTER (WHERE won) AS clears,
   count(*) FILTER (WHERE won AND NOT tooled AND NOT revived) AS clean_clears,
@@ -90,11 +113,11 @@ SELECT {_KEY_SQL},
   count(*) FILTER (WHERE hints > 0) AS hint_attempts, sum(hints) AS hints,
   count(*) FILTER (WHERE undos > 0) AS undo_attempts, sum(undos) AS undos,
   count(*) FILTER (WHERE tools > 0) AS tool_attempts, sum(tools) AS tools,
-  median(len(summary.pausesMs)) AS median_pauses,
-  sum(summary.animMs) / nullif(sum(win_ms) FILTER (WHERE won), 0) AS anim_share,
-  count(*) FILTER (WHERE summary.awayMs > 0) AS away_attempts,
-  median(summary.cat.peakSlotUsage) AS median_peak_slots
-FROM att
+  median(pauses) AS median_pauses,
+  sum(anim_ms) FILTER (WHERE won) / nullif(sum(win_ms) FILTER (WHERE won), 0) AS anim_share,
+  count(*) FILTER (WHERE away_ms > 0) AS away_attempts,
+  median(peak) AS median_peak_slots
+FROM att LEFT JOIN att_marks USING (installId, attemptId)
 GROUP BY {_KEY_SQL}
 ORDER BY {_KEY_SQL}
 """
@@ -113,29 +136,34 @@ GROUP BY ALL ORDER BY ALL
 
 SQL_WHERE = f"""
 SELECT {_KEY_SQL}, kind, count(*) AS n, median(step) AS step, median("left") AS left_
-FROM ev WHERE kind IN ('hint', 'undo', 'restart', 'tool', 'revive', 'fail')
-GROUP BY ALL
+FROM marks GROUP BY ALL
 """
 
 SQL_TOOLS = f"""
-SELECT {_KEY_SQL}, tool, count(*) AS n FROM ev WHERE kind = 'tool' GROUP BY ALL
+SELECT {_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY ALL
 """
 
 # seed 003's playtest observations, over each Hex Tracks attempt's last summary
+SQL_TRACKS_ATTEMPTS = f"""
+CREATE TEMP TABLE tr AS
+SELECT installId, attemptId, any_value(level) AS level, any_value(revision) AS revision,
+  any_value(seed) AS seed, 'hex-tracks' AS mode,
+  arg_max(kind, seq) = 'win' AS won, arg_max(summary.tracks, seq) AS t
+FROM ({{raw}}) WHERE mode = 'hex-tracks' AND kind IN {ENDING} AND summary.tracks IS NOT NULL
+GROUP BY installId, attemptId
+"""
 SQL_TRACKS = f"""
 SELECT {_KEY_SQL},
-  median(summary.tracks.lastTileMs) FILTER (WHERE won) AS last_tile_ms,
-  avg(summary.tracks.lastTileFailedTries) FILTER (WHERE won) AS last_tile_failed_tries,
-  avg(len(summary.tracks.failedTries)) AS failed_tries,
-  sum(len(list_filter(summary.tracks.failedTries, lambda x: x.reason = 'blocked'))) AS blocked,
-  sum(len(list_filter(summary.tracks.failedTries, lambda x: x.reason = 'loop'))) AS loops
-FROM att WHERE mode = 'hex-tracks' AND summary.tracks IS NOT NULL
-GROUP BY {_KEY_SQL}
+  median(t.lastTileMs) FILTER (WHERE won) AS last_tile_ms,
+  avg(t.lastTileFailedTries) FILTER (WHERE won) AS last_tile_failed_tries,
+  avg(len(t.failedTries)) AS failed_tries,
+  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'blocked'))) AS blocked,
+  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'loop'))) AS loops
+FROM tr GROUP BY {_KEY_SQL}
 """
 SQL_TRACKS_GAPS = f"""
 SELECT {_KEY_SQL}, median(g) AS ms FROM (
-  SELECT {_KEY_SQL}, unnest(summary.tracks.{{field}}) AS g FROM att
-  WHERE mode = 'hex-tracks' AND won AND summary.tracks IS NOT NULL)
+  SELECT {_KEY_SQL}, unnest(t.{{field}}) AS g FROM tr WHERE won)
 GROUP BY {_KEY_SQL}
 """
 
@@ -161,20 +189,26 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None) 
     t0 = time.perf_counter()
     out = {"files": {"jsonl": len(src.jsonl), "partial": [str(p) for p in src.partial], "parquet": len(src.parquet)}}
     if not src:
-        out.update(events=0, stored=0, levels=[], seconds=0.0)
+        out.update(rows=0, levels=[], seconds=0.0)
         return out
+    columns = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
+               "left", "resumed", "tool", "summary"]
+    params = {"mode": mode} if mode else {}
+    where = "AND mode = $mode" if mode else ""
     try:
-        params = {"mode": mode} if mode else {}
-        con.execute(_sql_events(src, mode), params)
-        out["events"] = con.execute("SELECT count(*) FROM ev").fetchone()[0]
-        con.execute(SQL_ATTEMPTS)
+        raw = raw_select(src, columns)
+        con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
+        con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
+        con.execute(SQL_ATTEMPT_MARKS)
         levels = _fetch(con, SQL_LEVELS)
         con.execute(SQL_WIN_RANKS)
         first_fail = _fetch(con, SQL_FIRST_FAIL)
-        where = _fetch(con, SQL_WHERE)
+        where_rows = _fetch(con, SQL_WHERE)
         tools = _fetch(con, SQL_TOOLS)
         tracks, gaps = [], {}
-        if mode in (None, "hex-tracks"):
+        tracks_src = find_sources(dirs, "hex-tracks") if mode in (None, "hex-tracks") else Sources()
+        if tracks_src:
+            con.execute(SQL_TRACKS_ATTEMPTS.format(raw=raw_select(tracks_src, columns)))
             tracks = _fetch(con, SQL_TRACKS)
             for name in ("removalGapsMs", "rotationToSuccessMs"):
                 gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
@@ -187,18 +221,22 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None) 
         r.update(firstFail={}, where={}, toolUse={})
     for r in first_fail:
         by_key[_key(r)]["firstFail"][int(r["first_fail"])] = r["n"]
-    for r in where:
-        by_key[_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": _r(r["step"], 1),
-                                                "medianLeft": _r(r["left_"], 1)}
+    for r in where_rows:
+        if _key(r) in by_key:
+            by_key[_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": _r(r["step"], 1),
+                                                    "medianLeft": _r(r["left_"], 1)}
     for r in tools:
-        by_key[_key(r)]["toolUse"][r["tool"]] = r["n"]
+        if _key(r) in by_key:
+            by_key[_key(r)]["toolUse"][r["tool"]] = r["n"]
     for r in tracks:
-        by_key[_key(r)]["tracks"] = {
-            "removalGapMs": _r(gaps["removalGapsMs"].get(_key(r)), 0),
-            "rotationToSuccessMs": _r(gaps["rotationToSuccessMs"].get(_key(r)), 0),
-            "lastTileMs": _r(r["last_tile_ms"], 0), "lastTileFailedTries": _r(r["last_tile_failed_tries"], 2),
-            "failedTriesPerAttempt": _r(r["failed_tries"], 2),
-            "failedTryReasons": {"blocked": int(r["blocked"] or 0), "loop": int(r["loops"] or 0)}}
+        if _key(r) in by_key:
+            by_key[_key(r)]["tracks"] = {
+                "removalGapMs": _r(gaps["removalGapsMs"].get(_key(r)), 0),
+                "rotationToSuccessMs": _r(gaps["rotationToSuccessMs"].get(_key(r)), 0),
+                "lastTileMs": _r(r["last_tile_ms"], 0), "lastTileFailedTries": _r(r["last_tile_failed_tries"], 2),
+                "failedTriesPerAttempt": _r(r["failed_tries"], 2),
+                "failedTryReasons": {"blocked": int(r["blocked"] or 0), "loop": int(r["loops"] or 0)}}
+    out["rows"] = int(sum(r["stored_rows"] for r in levels))
     out["levels"] = levels
     out["_con"] = con
     out["seconds"] = time.perf_counter() - t0
@@ -384,7 +422,7 @@ def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, th
             modes_out[mode_id]["timeCalibration"] = _r(factor, 3)
         flags += mode_flags
     return {
-        "format": REPORT_FORMAT, "confidence": confidence, "inputs": {**data["files"], "events": data.get("events", 0)},
+        "format": REPORT_FORMAT, "confidence": confidence, "inputs": {**data["files"], "levelEventRows": data.get("rows", 0)},
         "modes": modes_out, "disagreements": flags,
         "seconds": {"query": _r(data.get("seconds", 0.0), 3), "total": _r(time.perf_counter() - t0, 3)},
     }
@@ -409,7 +447,7 @@ def _model_text(mode_id: str, model: dict) -> str:
 def human(report: dict) -> list[str]:
     lines = []
     inputs = report["inputs"]
-    lines.append(f"{inputs['events']} events from {inputs['jsonl'] + len(inputs['partial'])} JSON-lines and "
+    lines.append(f"{inputs['levelEventRows']} level events stored in {inputs['jsonl'] + len(inputs['partial'])} JSON-lines and "
                  f"{inputs['parquet']} Parquet files; intervals at {report['confidence'] * 100:.0f} %")
     for path in inputs["partial"]:
         lines.append(f"note: {path}: its partial last line (a writer stopped mid-line) was left out")
