@@ -65,6 +65,17 @@ def cmd_schema(args) -> int:
     return 0
 
 
+def cmd_sql(args) -> int:
+    import re
+
+    from .report import warehouse_sql
+
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]{0,127}", args.table):
+        raise LevelFileError([argument_problem(f"--table takes a table name, not '{args.table}'")])
+    sys.stdout.write(warehouse_sql(args.table))
+    return 0
+
+
 def cmd_check(args) -> int:
     """Every line of JSON-lines files (e.g. a device's play-data files) against the schema."""
     from .batch import check_lines
@@ -148,13 +159,16 @@ def register(commands) -> None:
     p.add_argument("--confidence", type=float, default=0.95, help="interval confidence (default 0.95)")
     p.set_defaults(run=cmd_report)
 
-    p = commands.add_parser("events", help="the play-event schema and files (schema, check, compact, synth)")
+    p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, synth)")
     sub = p.add_subparsers(dest="events_command", required=True, metavar="COMMAND", parser_class=type(p))
     s = sub.add_parser("schema", help="print (or --write, --check) the JSON Schema the game reads")
     what = s.add_mutually_exclusive_group()
     what.add_argument("--write", action="store_true", help="write core/telemetry/events.schema.json")
     what.add_argument("--check", action="store_true", help="exit 1 if the committed schema file is stale")
     s.set_defaults(run=cmd_schema)
+    s = sub.add_parser("sql", help="the events table and the report's queries, for a warehouse")
+    s.add_argument("--table", default="play_events", help="the table name (default play_events)")
+    s.set_defaults(run=cmd_sql)
     s = sub.add_parser("check", help="check JSON-lines event files against the schema")
     s.add_argument("files", nargs="+", metavar="FILE")
     s.set_defaults(run=cmd_check)

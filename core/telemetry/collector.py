@@ -256,7 +256,18 @@ async def serve(sock: socket.socket, root: Path, announce) -> int:
         loop.add_signal_handler(sig, stop.set)
     host, port = sock.getsockname()[:2]
     announce(f"collecting on http://{host}:{port}{EVENTS_PATH} into {root}")
+
+    async def close_idle() -> None:
+        while True:  # an empty write closes the parts idle for long (compaction may take them)
+            await asyncio.sleep(60)
+            try:
+                await store.put([])
+            except OSError:
+                pass
+
+    idle = asyncio.create_task(close_idle())
     await stop.wait()
+    idle.cancel()
     await runner.cleanup()
     await store.drain()
     log.close()

@@ -168,6 +168,19 @@ GROUP BY {_KEY_SQL}
 """
 
 
+def warehouse_sql(table: str = "play_events") -> str:
+    """The table and the report's queries over it, for a warehouse holding the same events
+    (the per-level rows they give feed the intervals and the model checks)."""
+    from .dataset import table_ddl
+
+    raw = f"SELECT * FROM {table}"
+    steps = [table_ddl(table), SQL_ATTEMPTS.format(raw=raw, mode=""), SQL_MARKS.format(raw=raw, mode=""),
+             SQL_ATTEMPT_MARKS, SQL_LEVELS, SQL_WIN_RANKS, SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS,
+             SQL_TRACKS_ATTEMPTS.format(raw=raw), SQL_TRACKS,
+             SQL_TRACKS_GAPS.format(field="removalGapsMs"), SQL_TRACKS_GAPS.format(field="rotationToSuccessMs")]
+    return "\n".join(step.strip() + ";\n" for step in steps)
+
+
 def _key(row: dict) -> tuple:
     return tuple(row[k] for k in KEY)
 

@@ -172,3 +172,26 @@ def test_cli_json_human_mode_and_bad_input(played, capsys, tmp_path):
     assert main(["report", str(broken)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "[events]" in err and victim.name in err and "Traceback" not in err
+
+
+def test_the_warehouse_sql_gives_the_same_levels(played, built):
+    """`events sql` is plain SQL over one table: loaded with the events, it gives the report's
+    per-level counts."""
+    import duckdb
+
+    from core.telemetry.dataset import find_sources, raw_select
+    from core.telemetry.report import warehouse_sql
+
+    con = duckdb.connect()
+    statements = [s for s in warehouse_sql("play_events").split(";\n") if s.strip()]
+    con.execute(statements[0])
+    con.execute(f"INSERT INTO play_events SELECT * FROM ({raw_select(find_sources([str(played[0])]))})")
+    levels = None
+    for statement in statements[1:]:
+        cur = con.execute(statement)
+        if statement.lstrip().startswith("SELECT") and "starts" in statement and levels is None:
+            names = [d[0] for d in cur.description]
+            levels = [dict(zip(names, r)) for r in cur.fetchall()]
+    got = {(r["mode"], r["level"], r["revision"], r["seed"]): (r["starts"], r["ended"], r["clears"]) for r in levels}
+    want = {k: (v["starts"], v["ended"], v["clears"]) for k, v in _levels(built).items()}
+    assert got == want

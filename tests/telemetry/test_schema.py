@@ -99,7 +99,7 @@ def test_random_mutations_get_the_same_verdict_from_both(validator):
     rng = random.Random(5)
     values = [None, -1, 0, 1, 7, 8, 2**60, "", "x", "harbor", "0123456789abcdef", True, [], {}, [1], "win"]
     agreed = 0
-    for _ in range(600):
+    for _ in range(250):
         event = copy.deepcopy(rng.choice(examples()))
         leaves = []
 
@@ -115,7 +115,7 @@ def test_random_mutations_get_the_same_verdict_from_both(validator):
         ok_schema = not list(validator.iter_errors(event))
         assert ok_pydantic == ok_schema, (path, event)
         agreed += 1
-    assert agreed == 600
+    assert agreed == 250
 
 
 def test_storage_columns_cover_every_field_with_one_type():
