@@ -360,6 +360,20 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
             ranked.append((row, row["_model"].rank, *wilson(r["clears"], r["ended"], z_flag)))
     pairs = [(a, b) for a, rank_a, _, hi_a in ranked for b, rank_b, lo_b, _ in ranked
              if rank_a < rank_b and hi_a < lo_b]
+    # a tie goes to the level farther (in standard errors) from its own rank's pooled rate
+    pooled: dict[int, list[int]] = {}
+    for row, rank, _, _ in ranked:
+        r = raw[_key(row)]
+        pooled.setdefault(rank, [0, 0])
+        pooled[rank][0] += r["clears"]
+        pooled[rank][1] += r["ended"]
+
+    def deviation(row) -> float:
+        r = raw[_key(row)]
+        clears, ended = pooled[row["_model"].rank]
+        p = clears / ended
+        return abs(r["clears"] / r["ended"] - p) / math.sqrt(max(p * (1 - p), 1e-9) / r["ended"])
+
     flags = []
     while pairs:
         degree: dict[int, int] = {}
@@ -367,7 +381,7 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
             degree[id(a)] = degree.get(id(a), 0) + 1
             degree[id(b)] = degree.get(id(b), 0) + 1
         rows_by_id = {id(x): x for pair in pairs for x in pair}
-        worst = rows_by_id[max(degree, key=lambda i: (degree[i], -rows.index(rows_by_id[i])))]
+        worst = rows_by_id[max(degree, key=lambda i: (degree[i], deviation(rows_by_id[i])))]
         harder = [b["level"] for a, b in pairs if a is worst]
         easier = [a["level"] for a, b in pairs if b is worst]
         if harder:
@@ -446,12 +460,14 @@ def _pct(x) -> str:
     return "-" if x is None else f"{x * 100:.0f}%"
 
 
-def _model_text(mode_id: str, model: dict) -> str:
+def _model_text(mode_id: str, level: dict) -> str:
+    model = level["model"]
     if "note" in model:
         return f"({model['note']})"
     if mode_id == "city-cat-catch":
         lo, hi = model["band"]
-        return f"sim {model['toolFreePassRate']:.3f} band {lo:.2f}-{hi:.2f}"
+        clean = "-" if level["cleanPassRate"] is None else f"{level['cleanPassRate']:.3f}"
+        return f"clean {clean} vs sim {model['toolFreePassRate']:.3f}, band {lo:.2f}-{hi:.2f}"
     if mode_id == "hex-tracks":
         return f"score {model['score']} {model['band']} est {model['estimatedSeconds']} s"
     return f"grade {model.get('grade')}"
@@ -483,7 +499,7 @@ def human(report: dict) -> list[str]:
                 f"{lv['starts']:>6} {lv['ended']:>6} {lv['clears']:>6} "
                 f"{rate:>6} {interval:<13} {med:>7} "
                 f"{_pct(lv['hint']['share']):>5} {_pct(lv['undo']['share']):>5} {_pct(lv['restart']['share']):>5} "
-                f"{'-' if fail is None else f'{fail:.0f}':>8}  {_model_text(mode_id, lv['model'])}")
+                f"{'-' if fail is None else f'{fail:.0f}':>8}  {_model_text(mode_id, lv)}")
     flags = report["disagreements"]
     lines.append("")
     lines.append(f"disagreements with the model: {len(flags)}")
