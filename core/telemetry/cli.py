@@ -125,6 +125,8 @@ def cmd_synth(args) -> int:
 
     if not 1 <= args.per_level <= 100_000:
         raise LevelFileError([argument_problem(f"--per-level takes 1 to 100000, not {args.per_level}")])
+    if not 1 <= args.players <= 1_000_000:
+        raise LevelFileError([argument_problem(f"--players takes 1 to 1000000, not {args.players}")])
     out = Path(args.out)
     if out.exists() and any(out.iterdir()):
         raise LevelFileError([Problem("out", "is not empty; synthetic events go to a new folder", file=args.out)])

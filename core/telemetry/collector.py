@@ -146,6 +146,8 @@ def make_app(store: Store) -> web.Application:
         if ctype not in NDJSON_TYPES + (JSON_TYPE,):
             return _refuse(415, f"content type '{ctype}' is not taken; send application/x-ndjson "
                                 "(one event a line) or application/json (an array of events)")
+        if request.charset and request.charset.lower() not in ("utf-8", "utf8"):
+            return _refuse(415, f"charset '{request.charset}' is not taken; send UTF-8")
         encoding = request.headers.get("Content-Encoding", "").strip().lower()
         if encoding not in ENCODINGS:
             return _refuse(415, f"content encoding '{encoding}' is not taken; send gzip, deflate or none")

@@ -107,6 +107,7 @@ def test_oversize_and_unsupported_batches(shared):
     assert collector.post(line.encode())[0] == 413
     assert collector.post(b"{}", "text/plain")[0] == 415
     assert collector.post(b"{}", encoding="br")[0] == 415
+    assert collector.post(b"{}", "application/x-ndjson; charset=latin-1")[0] == 415
     assert collector.post(b"{}", path="/v1/elsewhere")[0] == 404
     assert collector.post(None, method="GET")[0] == 405
     assert _stored(collector, {e["installId"] for e in too_many + [huge]}) == []
