@@ -260,6 +260,7 @@ def _median_interval(con, rows: list[dict], z_for) -> None:
     """Each level's median-time interval (order statistics), at z_for(row)."""
     wanted = []
     for r in rows:
+        r["_timeInterval"] = (None, None)
         lo, hi = median_ranks(r["clears"], z_for(r))
         r["_ranks"] = (lo, hi)
         wanted += [(*_key(r), rank) for rank in (lo, hi) if rank is not None]

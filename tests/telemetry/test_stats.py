@@ -78,3 +78,18 @@ def test_events_check_and_schema_commands(tmp_path, capsys):
     assert main(["events", "schema", "--check"]) == 0
     assert main(["events", "schema"]) == 0
     assert json.loads(capsys.readouterr().out.split("\n", 1)[1])["title"] == "Play event"
+
+
+def test_a_report_of_few_clears_has_open_time_intervals(tmp_path):
+    """Three Hex Tracks clears: no interval of the median, so no time check, and no crash."""
+    import random as _random
+
+    from core.telemetry import synth
+
+    rng = _random.Random(4)
+    attempts = synth.tracks_attempts(rng, ["1-1", "1-5"], per_level=3)
+    events, _ = synth.events_of(attempts, seed=4, installs=2)
+    synth.write_events(events, tmp_path / "c")
+    result = report.build([str(tmp_path / "c")])
+    assert [d for d in result["disagreements"] if d["kind"] == "time"] == []
+    assert {lv["level"] for lv in result["modes"]["hex-tracks"]["levels"]} == {"1-1", "1-5"}
