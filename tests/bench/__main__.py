@@ -119,10 +119,10 @@ def shipped_levels():
         return None
     groups = {"number stroke": [(level.id, level_problem(level)) for level in load_all_levels()]}
     from core.modes.hex_walls.board import HexBoard
-    from core.modes.hex_walls.mode import load_packs, shipped_pack_paths
+    from core.modes.hex_walls.mode import MODE
 
     groups["hex walls"] = [
-        (level.id, HexBoard(level).problem()) for pf in load_packs(shipped_pack_paths()) for level in pf.pack.levels
+        (level.id, HexBoard(level).problem()) for pf in MODE.load_packs(MODE.shipped_pack_paths()) for level in pf.pack.levels
     ]
     return groups
 

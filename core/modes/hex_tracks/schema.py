@@ -17,7 +17,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, model_validator
 from pydantic_core import PydanticCustomError
 
-MODE_ID = "hex-tracks"
+from .. import id_of
+
+MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
 MAX_CELLS = 127
 MAX_RADIUS = 6
@@ -118,7 +120,7 @@ class Level(BaseModel):
 class Pack(BaseModel):
     model_config = _strict()
 
-    mode: Literal["hex-tracks"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1, le=999)
     title: LocalizedText
     notes: StrictStr | None = None
