@@ -1,15 +1,35 @@
+import json
 import random
 from pathlib import Path
 
 import pytest
 
 from core.hamilton import count_paths
-
 from core.modes.number_stroke.board import Board
 from core.modes.number_stroke.pack import load_pack
 from core.modes.number_stroke.schema import Cell, Level
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture(scope="session")
+def shipped_verdicts():
+    """``verdicts(mode_id, strict=False)``: (exit status, rows) of ``python -m core validate
+    --json --mode ID [--strict]`` on the shipped levels, run once per pytest session: several
+    tests read the same verdicts (every level valid, the grades of the content plan, the
+    campaign's gates), and computing them is most of their cost."""
+    cache = {}
+
+    def verdicts(mode_id: str, strict: bool = False):
+        from support.cli import core
+
+        if (mode_id, strict) not in cache:
+            run = core("validate", "--json", "--mode", mode_id, *(["--strict"] if strict else []))
+            assert run.stderr == "", run.stderr
+            cache[mode_id, strict] = run.returncode, [json.loads(line) for line in run.stdout.splitlines()]
+        return cache[mode_id, strict]
+
+    return verdicts
 
 
 @pytest.fixture(scope="session")

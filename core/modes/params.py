@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class GenerateParams(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # built on first use, not at import: only `generate` needs the validator
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CandidatePackParams(GenerateParams):

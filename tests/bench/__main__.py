@@ -610,6 +610,8 @@ def main(argv: list[str]) -> int:
 
         print()
         results["city-cat-catch"] = city_cat_catch.run(args)
+    from .startup import run as startup  # start-up of a one-mode command (tests/bench/startup.py)
+    results["startup"] = startup()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
