@@ -34,7 +34,7 @@ def shipped_verdicts():
 
 @pytest.fixture(scope="session")
 def rule_sample() -> Board:
-    """GDD §7.3's 15-cell sample board."""
+    """The 15-cell sample board of tests/fixtures/rule-sample.json."""
     return Board(load_pack(FIXTURES / "rule-sample.json").levels[0])
 
 

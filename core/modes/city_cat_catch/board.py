@@ -1,4 +1,4 @@
-"""Board files (issue 12 §5) and the static structure of one board (seed 004 §4.2, §4.3, §6).
+"""Board files (issue 12 §5) and the static structure of one board (docs/rules/city-cat-catch.md; docs/city-cat-catch-runtime.md §1-§2).
 
 A board file is ``{"mode": "city-cat-catch", "pack": n, "levels": [BoardLevel …]}``; a level
 is ``{"id", "cityId", "levelId", "revision", "seed", "tools", "returnLanes", "pieces": [

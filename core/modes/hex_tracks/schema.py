@@ -1,6 +1,6 @@
-"""Level and pack files of Hex Tracks as pydantic v2 models (seed 003 "数据格式").
+"""Level and pack files of Hex Tracks as pydantic v2 models (docs/hex-tracks-runtime.md §1).
 
-A level is exactly seed 003's JSON (``version``, ``id``, ``name``, ``rotationEnabled``,
+A level is exactly the workshop's JSON (``version``, ``id``, ``name``, ``rotationEnabled``,
 ``moveLimit``, ``cells: [{q, r, tracks}]``, ``tiles: [{id, q, r, dir, color}]``) plus the
 optional campaign fields ``lesson`` (1-7) and ``beat`` (the chapter beat). A pack is
 ``{"mode": "hex-tracks", "pack": n, "title": …, "levels": [level, …]}``; a single level file

@@ -1,4 +1,4 @@
-"""Pack files of Hex Walls as pydantic v2 models (seed 002 §9; docs/hex-walls-runtime.md).
+"""Pack files of Hex Walls as pydantic v2 models (docs/rules/hex-walls.md; docs/hex-walls-runtime.md).
 
 ``{"mode": "03-hex-walls", "pack": 1, "title": …, "levels": [{"id": "1-1", "cells": [{"id",
 "q", "r", "number"?}], "walls": [["a", "b"]], "turningWalls": [{"pivot": [[q, r] ×3],

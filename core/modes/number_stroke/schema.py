@@ -1,4 +1,4 @@
-"""Pack files of Number Stroke as pydantic v2 models (seed 002 §8.2).
+"""Pack files of Number Stroke as pydantic v2 models (their JSON Schema: `python -m core schema`).
 
 Per-cell rules are model validators; rules that need the whole board (overlaps, clue range,
 connectivity) live in ``board.structure_problems``; ``pack.load_pack`` runs both.
