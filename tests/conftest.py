@@ -13,7 +13,28 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.fixture(scope="session")
-def shipped_verdicts():
+def number_stroke_grade():
+    """Number Stroke's deduction grader, remembered per level for the rest of the session (it
+    is pure, and validate, the grader's tests and the content plan's all grade the shipped
+    levels): ``core.modes.number_stroke.grade.grade`` is this function from then on."""
+    from core.modes.number_stroke import grade as grading
+
+    real, memo = grading.grade, {}
+
+    def grade(board):
+        key = board.level.model_dump_json()
+        if key not in memo:
+            memo[key] = real(board)
+        return memo[key]
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(grading, "grade", grade)
+    yield grade
+    patch.undo()
+
+
+@pytest.fixture(scope="session")
+def shipped_verdicts(number_stroke_grade):
     """``verdicts(mode_id, strict=False)``: (exit status, rows) of ``python -m core validate
     --json --mode ID [--strict]`` on the shipped levels, run once per pytest session: several
     tests read the same verdicts (every level valid, the grades of the content plan, the

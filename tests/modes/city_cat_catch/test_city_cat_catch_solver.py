@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from core.modes.city_cat_catch.rules import RuntimeState
 from core.modes.city_cat_catch.solver import Solver, check_witness, native_available, reference_solve
 
-from helpers_cat import random_board, random_position
+from city_cat_catch_helpers import random_board, random_position
 
 pytestmark = pytest.mark.skipif(not native_available(), reason="solver_ext.cat_catch not built")
 

@@ -5,7 +5,7 @@ import pytest
 
 from core.modes.city_cat_catch.policies import POLICIES, _native, batch, simulate, simulate_reference
 
-from helpers_cat import random_board
+from city_cat_catch_helpers import random_board
 
 pytestmark = pytest.mark.skipif(_native is None, reason="solver_ext.cat_catch not built")
 
