@@ -7,7 +7,7 @@ import json
 
 from pydantic import Field, model_validator
 
-from ...errors import LevelFileError, Problem, argument_problem
+from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams
 from .schema import LIMITS, MODE_ID, pack_json_schema
@@ -56,11 +56,7 @@ class HexWalls(ModeBase):
         board = HexBoard(level)
         index = pf.pack.levels.index(level) + 1
         v = verdict(board, index, pf.pack.pack)
-        notes = []
-        if v.count == 0:
-            notes.append("no solution")
-        elif v.count > 1:
-            notes.append("not unique")
+        notes = count_notes(v.count)
         if v.walls_needed is False:
             notes.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
         notes += v.weak_turning
@@ -91,13 +87,7 @@ class HexWalls(ModeBase):
         from .board import HexBoard
 
         board = HexBoard(level)
-        result = count(board, limit)
-        first = board.ids_of(result.solutions[0]) if result.solutions else []
-        line = {"level": level.id, "n": board.n, "count": result.count, "solution": first,
-                "solutions": [board.ids_of(s) for s in result.solutions]}
-        more = "+" if result.count >= limit else ""
-        return line, [f"{level.id}: N={board.n} solutions={result.count}{more}",
-                      "  " + (" -> ".join(first) if first else "(no solution)")]
+        return solve_answer(level.id, board, count(board, limit), limit)
 
     def design(self, level, option: str, value: int | None, as_json: bool) -> int:
         from .analysis import count
@@ -124,18 +114,17 @@ class HexWalls(ModeBase):
                 for a, b in answer["removableWalls"]:
                     print(f"  wall {a}-{b}")
             return 0 if unique else 1
-        if not 1 <= value <= 50:
-            raise LevelFileError([argument_problem("--suggest K takes K from 1 to 50", level.id)])
+        check_suggest(value, level.id)
         suggestions = suggest(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
             return 0
-        if not suggestions:
-            print(f"{level.id}: nothing to suggest (already unique, or no solution)")
-        for s in suggestions:
-            left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
-            what = f"cell {s['cell']}: number {s['number']}" if s["kind"] == "number" else f"wall {'-'.join(s['wall'])}"
-            print(f"  {what}  -> {left}")
+
+        def what(s):
+            return f"cell {s['cell']}: number {s['number']}" if s["kind"] == "number" else f"wall {'-'.join(s['wall'])}"
+
+        for line in suggest_lines(level.id, suggestions, what):
+            print(line)
         return 0
 
     # --- generate ------------------------------------------------------------------------------
@@ -156,10 +145,8 @@ class HexWalls(ModeBase):
         from .bake import bake_level
         from .board import HexBoard
 
-        result = count(HexBoard(level), 1)
-        if not result.solutions:
-            raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=str(pf.path))])
-        return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1, solution=result.solutions[0])
+        solution = playtest_solution(pf, level, count(HexBoard(level), 1))
+        return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1, solution=solution)
 
     def session_from_baked(self, level: dict):
         from .session import WallsLevel, WallsSession

@@ -7,6 +7,7 @@ import json
 
 from pydantic import Field
 
+from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
 from ...errors import LevelFileError, Problem, argument_problem
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams
@@ -58,11 +59,7 @@ class NumberStroke(ModeBase):
 
         board = Board(level)
         v = verdict(board)
-        notes = []
-        if v.count == 0:
-            notes.append("no solution")
-        elif v.count > 1:
-            notes.append("not unique")
+        notes = count_notes(v.count)
         if v.redundant_parity:
             notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
         report = grade(board) if v.count == 1 else None
@@ -91,18 +88,7 @@ class NumberStroke(ModeBase):
         from .board import Board
 
         board = Board(level)
-        result = solution_count(board, limit)
-        first = board.ids_of(result.solutions[0]) if result.solutions else []
-        line = {
-            "level": level.id, "n": board.n, "count": result.count, "solution": first,
-            "solutions": [board.ids_of(path) for path in result.solutions],
-        }
-        more = "+" if result.count >= limit else ""
-        human = [
-            f"{level.id}: N={board.n} solutions={result.count}{more}",
-            "  " + (" -> ".join(first) if first else "(no solution)"),
-        ]
-        return line, human
+        return solve_answer(level.id, board, solution_count(board, limit), limit)
 
     # --- design ------------------------------------------------------------------------------
     def design(self, level, option: str, value: int | None, as_json: bool) -> int:
@@ -130,18 +116,13 @@ class NumberStroke(ModeBase):
                 for item in answer["removable"]:
                     print(f"  cell {item['cell']}: clue {item['clue']}")
             return 0 if base == 1 else 1
-        if not 1 <= value <= 50:
-            raise LevelFileError([argument_problem("--suggest K takes K from 1 to 50", level.id)])
+        check_suggest(value, level.id)
         suggestions = suggest_clues(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
             return 0
-        if not suggestions:
-            print(f"{level.id}: nothing to suggest (already unique, or no solution)")
-            return 0
-        for s in suggestions:
-            left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
-            print(f"  cell {s['cell']}: clue {s['clue']}  -> {left}")
+        for line in suggest_lines(level.id, suggestions, lambda s: f"cell {s['cell']}: clue {s['clue']}"):
+            print(line)
         return 0
 
     # --- generate ----------------------------------------------------------------------------
@@ -165,10 +146,8 @@ class NumberStroke(ModeBase):
         from .board import Board
 
         index = pf.pack.levels.index(level) + 1
-        result = solution_count(Board(level), 1)
-        if not result.solutions:
-            raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=str(pf.path))])
-        return bake_level(level, pf.pack.pack, index, solution=result.solutions[0])
+        solution = playtest_solution(pf, level, solution_count(Board(level), 1))
+        return bake_level(level, pf.pack.pack, index, solution=solution)
 
     def session_from_baked(self, level: dict):
         from .session import Session, SessionLevel
