@@ -11,7 +11,9 @@ from core.modes.city_cat_catch.solver import Solver, check_witness, native_avail
 
 from city_cat_catch_helpers import random_board, random_position
 
-pytestmark = pytest.mark.skipif(not native_available(), reason="solver_ext.cat_catch not built")
+
+def test_the_native_solver_is_built():
+    assert native_available(), "solver_ext.cat_catch is not built: run `make setup`"
 
 
 @settings(max_examples=300, deadline=None)
