@@ -2,7 +2,6 @@
 witnesses valid, and positions from play (tray residues, bypass, lanes)."""
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
