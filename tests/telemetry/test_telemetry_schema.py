@@ -11,7 +11,7 @@ from core.telemetry import schema
 from core.telemetry.batch import check_line
 from core.telemetry.dataset import columns
 
-from .conftest import examples
+from telemetry_helpers import examples
 
 
 @pytest.fixture(scope="module")

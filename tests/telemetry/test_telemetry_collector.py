@@ -12,7 +12,7 @@ from core.cli import main
 from core.telemetry import schema
 from core.telemetry.storage import APP_PARTITION, repair
 
-from .conftest import Collector, examples, fresh_events, stored_lines
+from telemetry_helpers import Collector, examples, fresh_events, stored_lines
 
 
 def _key(e):

@@ -9,7 +9,7 @@ from core.telemetry import report
 from core.telemetry.model import LevelModel
 from core.telemetry.stats import median_ranks, wilson, z_of
 
-from .conftest import examples
+from telemetry_helpers import examples
 
 
 def test_wilson_interval_known_values():
