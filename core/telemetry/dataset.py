@@ -2,8 +2,8 @@
 
 Columns come from the event schema itself (one column per field of any kind, the summary as a
 STRUCT), so JSON lines and Parquet read alike and a warehouse table has the same shape
-(``table_ddl()``). Events uploaded twice (a retry after a lost answer) are counted once: the
-``events`` view keeps one row per ``(installId, seq)``.
+(``table_ddl()``). Rows are as stored: an event uploaded twice is there twice, and the report's
+queries are built so that it counts once (report.py).
 """
 from __future__ import annotations
 

@@ -19,6 +19,14 @@ def _key(e):
     return (e["installId"], e["seq"])
 
 
+@pytest.fixture
+def collector(tmp_path):
+    c = Collector(tmp_path / "collected")
+    yield c
+    if c.proc.poll() is None:
+        c.stop()
+
+
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory):
     """One collector for the tests that tell their events apart by install id."""
