@@ -10,8 +10,8 @@ extends Node
 # install id.
 # The game screens report play through scripts/telemetry/play_record.gd (one per attempt), which
 # asks this autoload for attempt numbers and keeps an attempt's record here while it can be
-# resumed; the attempt in the foreground is ticked every frame (its clock) and paused with the
-# app, which writes app_pause / app_resume.
+# resumed; the attempt in the foreground has its clock stopped while the app is in the background
+# (app_pause / app_resume, on the OS's pause and focus notifications).
 # FOLDER/state.json: {"installId", "seq" (the last one given), "attempts": {key: attempts made},
 # "open": {key: a resumable attempt's record}}, written whole to a temp file, then renamed.
 
@@ -42,7 +42,7 @@ var _log = null  # the event log, once loaded (consent given)
 var _state = {}  # state.json's content once loaded; {} before
 var _seq = 0
 var _uploader = Uploader.new()
-var _current = null  # the play record ticked in the foreground
+var _current = null  # the play record of the attempt in the foreground
 var _paused_at = -1  # OS ticks when the app went to the background, -1 in the foreground
 
 
@@ -56,7 +56,6 @@ func _ready():
 			TranslationServer.add_translation(load(STRINGS % locale))
 	add_child(_uploader)
 	open(FOLDER, get_node_or_null("/root/SaveStore"), endpoint_setting())
-	set_process(false)
 
 
 # Uses `new_folder` for the log and `store` for the consent answer from now on, uploading to
@@ -149,7 +148,9 @@ func record(kind: String, fields: Dictionary = {}) -> Dictionary:
 		event[key] = fields[key]
 	var line = JSON.print(event)
 	if line.to_utf8().size() > MAX_EVENT_BYTES:
-		push_warning("play data: a %s event over %d bytes was not written" % [kind, MAX_EVENT_BYTES])
+		push_warning(
+			"play data: a %s event over %d bytes was not written" % [kind, MAX_EVENT_BYTES]
+		)
 		return {}
 	if not _log.append(line):
 		push_warning("play data: " + _log.error)
@@ -212,26 +213,19 @@ func keep_attempt(key: String, saved: Dictionary) -> void:
 	_write_state()
 
 
-# The record ticked from now on (its clock runs in the foreground); release() stops it.
+# The attempt in the foreground (its clock stops with the app); release() when it is left.
 func set_current(play_record) -> void:
 	_current = play_record
-	set_process(true)
 
 
 func release(play_record) -> void:
 	if _current == play_record:
 		_current = null
-		set_process(false)
 
 
 # The attempt in the foreground, null when none.
 func current():
 	return _current
-
-
-func _process(_delta):
-	if _current != null and _paused_at < 0:
-		_current.tick(OS.get_ticks_msec())
 
 
 func _notification(what):
@@ -246,9 +240,9 @@ func _app_paused() -> void:
 	if _paused_at >= 0:
 		return
 	_paused_at = OS.get_ticks_msec()
-	if _current != null:
-		_current.suspend(_paused_at)
 	record("app_pause", _where())
+	if _current != null:
+		_current.suspend()
 
 
 func _app_resumed() -> void:
@@ -258,7 +252,7 @@ func _app_resumed() -> void:
 	var away = now - _paused_at
 	_paused_at = -1
 	if _current != null:
-		_current.resume(now, away)
+		_current.resume(away)
 	var fields = _where()
 	fields["awayMs"] = away
 	record("app_resume", fields)

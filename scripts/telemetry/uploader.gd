@@ -166,7 +166,9 @@ func _on_request_completed(result, code, headers, body):
 
 func _drop(batch: Dictionary, why: String) -> void:
 	dropped_events += batch["lines"].size()
-	push_warning("play data: %d events refused by the collector (%s)" % [batch["lines"].size(), why])
+	push_warning(
+		"play data: %d events refused by the collector (%s)" % [batch["lines"].size(), why]
+	)
 	_log.commit(batch["end"])
 	call_deferred("_send")
 

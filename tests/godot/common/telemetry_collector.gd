@@ -89,7 +89,10 @@ static func check(lines: Array, folder: String) -> Dictionary:
 	file.store_string(PoolStringArray(lines).join("\n") + "\n")
 	file.close()
 	var output = []
-	var command = "cd '%s' && '%s' -m core events check '%s' 2>&1" % [_project(), python(), _os_path(path)]
+	var command = (
+		"cd '%s' && '%s' -m core events check '%s' 2>&1"
+		% [_project(), python(), _os_path(path)]
+	)
 	var status = OS.execute("/bin/sh", ["-c", command], true, output)
 	return {"status": status, "output": PoolStringArray(output).join("")}
 

@@ -29,11 +29,17 @@ func test_a_partial_last_line_is_skipped_and_never_appended_to():
 	write_file(folder.plus_file("events-000001.jsonl"), "%s\n%s\n%s" % [_line(1), _line(2), cut])
 	var event_log = EventLog.new(folder)
 	assert_eq(_seqs(event_log.read_events()), [1, 2], "the cut-short write is no event")
-	assert_eq(event_log.last_event().get("seq"), 2.0, "the sequence goes on from the last whole line")
+	assert_eq(
+		event_log.last_event().get("seq"), 2.0, "the sequence goes on from the last whole line"
+	)
 	assert_eq(event_log.next_batch(100, 1 << 20)["lines"], [_line(1), _line(2)], "nor is it sent")
 	assert_true(event_log.append(_line(3)))
-	assert_true(read_file(event_log.segment_path(1)).ends_with(cut), "the damaged segment is left alone")
-	assert_eq(read_file(event_log.segment_path(2)), _line(3) + "\n", "the next event starts a segment")
+	assert_true(
+		read_file(event_log.segment_path(1)).ends_with(cut), "the damaged segment is left alone"
+	)
+	assert_eq(
+		read_file(event_log.segment_path(2)), _line(3) + "\n", "the next event starts a segment"
+	)
 	assert_eq(_seqs(EventLog.new(folder).read_events()), [1, 2, 3])
 
 
@@ -60,7 +66,9 @@ func test_batches_follow_the_cursor_within_their_limits():
 		event_log.append(_line(seq))
 	var batch = event_log.next_batch(4, 1 << 20)
 	assert_eq(_line_seqs(batch["lines"]), [1, 2, 3, 4], "at most max_events")
-	assert_eq(_line_seqs(event_log.next_batch(4, 1 << 20)["lines"]), [1, 2, 3, 4], "until committed")
+	assert_eq(
+		_line_seqs(event_log.next_batch(4, 1 << 20)["lines"]), [1, 2, 3, 4], "until committed"
+	)
 	event_log.commit(batch["end"])
 	var line_bytes = _line(5).length() + 1
 	var small = event_log.next_batch(100, line_bytes * 2)

@@ -1,6 +1,7 @@
-extends "res://scripts/telemetry/play_summary.gd"
-# Hex Tracks' summary group "tracks" in play data (docs/telemetry.md "Summary"; what playtests
-# must observe to calibrate the score and estimatedSeconds): removals and rotations made; the
+extends "res://scripts/telemetry/play_report.gd"
+# What Hex Tracks reports as play data: `left` is the tiles on the board, a workshop level's
+# source is "workshop", and the summary group "tracks" (docs/telemetry.md "Summary"; what
+# playtests must observe to calibrate the score and estimatedSeconds): removals and rotations; the
 # failed tries (taps whose tile went back) with their step, reason and tile; the active ms
 # between successive removals; per rotation, the active ms until the next removal; and the
 # last-tile phase: the active ms spent with one tile left and the failed tries made then (null
@@ -31,6 +32,17 @@ func _fresh() -> Dictionary:
 		"_rotationsMs": [],  # active ms of the rotations since it
 		"_oneLeftSinceMs": -1,  # active ms the last-tile time was counted up to; -1: not one left
 	}
+
+
+func context(level: Dictionary) -> Dictionary:
+	var found = .context(level)
+	if int(level.get("pack", 0)) <= 0:
+		found["source"] = "workshop"
+	return found
+
+
+func left(session) -> int:
+	return session.tiles_left()
 
 
 func record(_move, event, session, step: int, active_ms: int) -> void:

@@ -1,21 +1,53 @@
 extends Reference
-# The base of a mode's summary group in play data (docs/telemetry.md "Summary": cat, tracks,
-# path): the game screen's hook _play_summary() returns a new one per attempt, play_record.gd
-# hands it every applied move and asks for the group when the attempt ends. `state` is plain JSON
-# (kept with a resumable attempt); keys starting with "_" are the group's own bookkeeping and are
-# not reported.
+# What a mode reports about an attempt as play data (docs/telemetry.md "Events", "Summary"): the
+# game screen's hook _play_report() returns the mode's report (this base for a mode without a
+# summary group), and play_record.gd asks it
+#   context(level)      the level context beyond mode and level: source (+ Cat's cityId, revision,
+#                       seed)
+#   kind(move, event)   what an applied move was: "step" (a move of the board, counted in `step`),
+#                       "hint", "undo", "tool", or "" (nothing to report: a redo, a refused or
+#                       ignored move, a release)
+#   left(session)       what is left of the board (tiles, pieces, empty cells), -1: not told
+#   fail_reason         the `reason` of a fail
+# and keeps the mode's summary group (`group`, e.g. "tracks") from every applied move: record()
+# updates `state`, summary() gives the group. `state` is plain JSON, kept with a resumable
+# attempt; keys starting with "_" are bookkeeping and are not reported.
 
-var group = ""  # the summary's key for this group
+var group = ""  # the summary group's key; "" for none
+var fail_reason = "lost"
 var state = {}
 
 
 func _init() -> void:
+	reset()
+
+
+# A new attempt: the state of one that has not begun.
+func reset() -> void:
 	state = _fresh()
 
 
-# The state of an attempt that has not begun.
 func _fresh() -> Dictionary:
 	return {}
+
+
+func context(level: Dictionary) -> Dictionary:
+	return {"source": "daily" if level.has("date") else "catalog"}
+
+
+func kind(_move, event) -> String:
+	match event.get("kind"):
+		"ignored", "redone":
+			return ""
+		"undone":
+			return "undo"
+		"hint":
+			return "hint"
+	return "step"
+
+
+func left(_session) -> int:
+	return -1
 
 
 # One move the mid-end applied (`event` its event), at `step` moves and `active_ms` into the
