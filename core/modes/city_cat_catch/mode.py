@@ -2,7 +2,6 @@
 the shared tools call. Each entry is a thin layer over this package's library."""
 from __future__ import annotations
 
-import math
 import time
 
 from ...errors import LevelFileError, Problem, argument_problem
@@ -11,10 +10,13 @@ from ..base import PackFile, ValidationRow, display_path
 from . import shipping
 from .bake import bake_level, bake_packs
 from .board import LIMITS, Board, BoardLevel, load_pack, pack_json_schema, parse_pack
-from .content import MODE_ID, cities_by_id
-from .generate import RUNS, band, evaluate, gate
+from .content import MODE_ID
+from .daily import daily_board
+from .gates import gate
+from .metrics import RUNS
 from .session import Session
 from .solver import Solver
+from .validation import table_lines, validate
 
 TITLE = "City Cat Catch"
 
@@ -31,57 +33,15 @@ def load_packs(paths) -> list[PackFile]:
 
 
 # --- validate ----------------------------------------------------------------------------------
-def validate_level(pf: PackFile, level: BoardLevel, strict: bool = False, runs: int = RUNS) -> ValidationRow:
-    """§15.1 for the board's level, proved clearable without tools, and (for generated boards)
-    the recorded attempt rebuilt byte for byte from the seed."""
-    board = Board.from_level(level)
-    t = time.perf_counter()
-    clearable = Solver.for_board(board).solvable()
-    solve_ms = (time.perf_counter() - t) * 1000
-    metrics, misses = evaluate(board, level.levelId, runs, fatal=True, full=True)
-    notes = [f"{metric}: {detail}" for metric, detail, _ in misses]
-    ok = not misses and clearable
-    regen = shipping.regenerates(level)
-    if regen is False:
-        ok = False
-        notes.append("does not regenerate from its seed and recorded attempt")
-    preset = cities_by_id().get(level.cityId)
-    preset = preset.preset(level.levelId) if preset else None
-    if preset is not None and "toolFreePassRate" in metrics:
-        lo, hi = band(level.levelId, preset.targetPassRate)
-        if metrics["toolFreePassRate"] > hi:
-            notes.append(f"aim: toolFreePassRate {metrics['toolFreePassRate']:.3f} above the preset's aim {hi:.2f}")
-            ok = ok and not strict
-    fields = {
-        "pieces": board.n, "layers": len({b[0] for b in board.boxes}),
-        "initialClickableRatio": round(metrics["initialClickableRatio"], 4),
-        "provedClearable": clearable, "solveMs": round(solve_ms, 3), "regenerates": regen,
-    }
-    for key in ("toolFreePassRate", "toolAssistPassRate", "avgTurnsToFinish", "avgPeakSlotUsage",
-                "openingStability", "stuckRate", "fatalClickRate"):
-        if key in metrics:
-            value = metrics[key]
-            fields[key] = None if isinstance(value, float) and math.isnan(value) else value
-    return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, 1 if clearable else 0, notes, fields)
+def validate_level(pf: PackFile, level: BoardLevel, strict: bool = False) -> ValidationRow:
+    """validation.validate: gates, the curve over 20 streams, regeneration, duration."""
+    report = validate(level, list(pf.pack.levels), strict)
+    return ValidationRow(MODE_ID, display_path(pf.path), level.id, report.ok, 1 if report.clearable else 0,
+                         report.notes, report.fields)
 
 
 def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'board':<12} {'pcs':>4} {'click':>6} {'free':>6} {'tools':>6} {'fatal':>6} {'proved':<7} result"]
-    for row in rows:
-        f = row.fields
-
-        def num(key):
-            v = f.get(key)
-            return f"{v:.3f}" if isinstance(v, (int, float)) else "-"
-
-        result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        if row.ok and row.notes:
-            result += " (" + "; ".join(row.notes) + ")"
-        lines.append(
-            f"{row.level:<12} {f['pieces']:>4} {num('initialClickableRatio'):>6} {num('toolFreePassRate'):>6} "
-            f"{num('toolAssistPassRate'):>6} {num('fatalClickRate'):>6} {'yes' if f['provedClearable'] else 'NO':<7} {result}"
-        )
-    return lines
+    return table_lines(rows)
 
 
 # --- solve -------------------------------------------------------------------------------------
@@ -119,7 +79,10 @@ def generate(args) -> dict:
         args.city, args.level, revision=args.revision, typed=args.seed, daily=args.daily)
     if not 10 <= args.runs <= 100_000:
         raise LevelFileError([argument_problem(f"--runs takes 10 to 100000, not {args.runs}")])
-    level = shipping.generate_level(city, preset, seed, board_id, seed_text, args.runs)
+    if args.daily is not None:
+        level = shipping.daily_as_level(daily_board(city, args.daily))
+    else:
+        level = shipping.generate_level(city, preset, seed, board_id, seed_text, args.runs).level
     return {"mode": MODE_ID, "pack": 90, "levels": [level]}
 
 
