@@ -22,7 +22,7 @@ from .solver import Solver
 
 BAKE_FORMAT = 1
 TRANSITION_START = "2026-12-01"
-TRANSITION_DAYS = 35
+TRANSITION_DAYS = 14
 
 
 def stage() -> dict:

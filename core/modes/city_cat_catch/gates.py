@@ -10,7 +10,8 @@ Structural gates, cheap and portable (the daily board's only gates, on the devic
 Curve gates (shipped levels; simulated players, metrics.py), for a preset with target t:
 
 - the tool-free pass rate's mean over the 20 streams within AIM of t;
-- at least STREAMS_INSIDE of the 20 streams inside the level's §15.1 band;
+- at least STREAMS_INSIDE of the 20 streams inside the level's §15.1 band, and the 95 %
+  interval of one stream's rate inside it too (the margin: a 21st stream would land inside);
 - ``toolAssistPassRate`` at least the §15.1 minimum;
 - each level significantly harder than the one before it in its city: the 95 % confidence
   interval of its mean lies wholly below the easier level's.
@@ -57,7 +58,8 @@ def opening_misses(board: Board, level_id: int, sight: dict | None = None) -> li
     m = sight or sight_metrics(board)
     need = max(MIN_CLICKABLE, gate(level_id)[3])
     out = []
-    if m["initialClickableRatio"] < need:
+    clickable = len(board.initial_clickable())
+    if 100 * clickable < round(100 * need) * board.n:  # in whole percent: the same in every port
         out.append(("initialClickableRatio", f"{m['initialClickableRatio']:.3f} < {need:.2f}", "hard"))
     if m["pairsInSight"] < 2:
         out.append(("pairsInSight", f"{m['pairsInSight']} kinds with a pair in sight; at least 2", "hard"))
@@ -70,6 +72,11 @@ def spreading_misses(board: Board) -> list[tuple[str, str, str]]:
     return [(f"spreading/{rule}", detail, "retry") for rule, detail, _ in spreading.problems(board)]
 
 
+def streams_needed(streams: int) -> int:
+    """STREAMS_INSIDE of 20, in proportion for another number of streams (rounded up)."""
+    return -(-STREAMS_INSIDE * streams // 20)
+
+
 def curve_misses(stats: StreamStats, level_id: int, target: float,
                  easier: StreamStats | None = None) -> list[tuple[str, str, str]]:
     """The curve gates of the tool-free pass rate over the streams (module notes)."""
@@ -80,10 +87,15 @@ def curve_misses(stats: StreamStats, level_id: int, target: float,
         out.append(("passRateMean", f"{mean:.3f} is more than {AIM} from the target {target}",
                     "hard" if mean < target else "easy"))
     inside = stats.inside(lo, hi)
-    if inside < STREAMS_INSIDE:
+    need = streams_needed(len(stats.rates))
+    if inside < need:
         below = sum(1 for r in stats.rates if r < lo)
         out.append(("passRateStreams", f"{inside} of {len(stats.rates)} streams inside the band [{lo:.2f}, {hi:.2f}]; "
-                                       f"at least {STREAMS_INSIDE}", "hard" if below else "easy"))
+                                       f"at least {need}", "hard" if below else "easy"))
+    p_lo, p_hi = stats.interval()
+    if p_lo < lo or p_hi > hi:
+        out.append(("passRateMargin", f"the 95 % interval of a stream's rate [{p_lo:.3f}, {p_hi:.3f}] leaves the band "
+                                      f"[{lo:.2f}, {hi:.2f}]", "hard" if p_lo < lo else "easy"))
     if easier is not None and stats.mean_interval()[1] >= easier.mean_interval()[0]:
         out.append(("harderThanBefore", f"mean {mean:.3f} (95 % CI up to {stats.mean_interval()[1]:.3f}) is not "
                                         f"clearly below the easier level's {easier.mean:.3f} (from "

@@ -104,7 +104,7 @@ def _generated(city, preset, seed, board_id, seed_text, cand: Candidate, sight, 
             "initialClickableRatio": round(sight["initialClickableRatio"], 4),
             "pairsInSight": sight["pairsInSight"], "triplesInSight": sight["triplesInSight"],
             "provedClearable": True}
-    info.update(board_metrics(board, runs))
+    info.update({k: v for k, v in board_metrics(board, runs).items() if v is not None})
     lo, hi = stats.interval()
     info.update({"passRateMean": round(stats.mean, 4), "passRateLow": round(lo, 4), "passRateHigh": round(hi, 4),
                  "streamsInBand": stats.inside(*gates.band(preset.levelId)), "witnessLength": len(witness)})

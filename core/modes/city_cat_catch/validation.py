@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from .board import Board, BoardLevel
 from .content import CityManifest, cities_by_id
@@ -19,14 +18,16 @@ from .shipping import regenerates
 from .solver import Solver
 
 
-@lru_cache(maxsize=256)
-def _stats(key: tuple, board: Board, streams: int, runs: int) -> StreamStats:
-    return pass_rates(board, streams, runs)
+_STATS: dict[tuple, StreamStats] = {}
 
 
 def stream_stats(level: BoardLevel, streams: int = STREAMS, runs: int = RUNS) -> StreamStats:
-    key = (level.id, level.seed, tuple(p.box() + (p.elementId,) for p in level.pieces), tuple(level.tools.as_dict().items()))
-    return _stats(key, Board.from_level(level), streams, runs)
+    """The tool-free pass rate on streams 1..streams, computed once per board."""
+    key = (level.id, level.seed, tuple(p.box() + (p.elementId,) for p in level.pieces),
+           tuple(level.tools.as_dict().items()), streams, runs)
+    if key not in _STATS:
+        _STATS[key] = pass_rates(Board.from_level(level), streams, runs)
+    return _STATS[key]
 
 
 @dataclass
@@ -79,7 +80,7 @@ def validate(level: BoardLevel, siblings: list[BoardLevel], strict: bool = False
         if target is not None:
             notes += [f"{metric}: {detail}" for metric, detail, _ in
                       gates.curve_misses(stats, level.levelId, target, easier_stats)]
-        elif stats.inside(lo, hi) < gates.STREAMS_INSIDE * len(stats.rates) // STREAMS:
+        elif stats.inside(lo, hi) < gates.streams_needed(len(stats.rates)):
             notes.append(f"passRateStreams: {stats.inside(lo, hi)} of {len(stats.rates)} streams inside the band")
         metrics = board_metrics(board, runs)
         for key, value in metrics.items():
