@@ -198,7 +198,25 @@ def _check_profile(count: int, per: int | list[int], layers: int, density: str) 
         raise PydanticCustomError("pieces", "{t} pieces; at most {m}", {"t": total, "m": MAX_PIECES})
 
 
-class LevelPreset(BaseModel):
+def _check_spread(spread: int) -> None:
+    if spread not in WINDOWS:
+        raise PydanticCustomError("spread", "spread {s} is not a deal window ({w})",
+                                  {"s": spread, "w": ", ".join(map(str, WINDOWS))})
+
+
+class PieceCounts:
+    """piecesPerElement read as one count per element (a LevelPreset's or a DailySpec's)."""
+
+    def pieces_per(self) -> list[int]:
+        per = self.piecesPerElement
+        return list(per) if isinstance(per, list) else [per] * self.elementCount
+
+    @property
+    def total_pieces(self) -> int:
+        return sum(self.pieces_per())
+
+
+class LevelPreset(PieceCounts, BaseModel):
     """One level of a city: the seed's DifficultyProfile without the derived fields (cityId,
     seed), plus the tools, the anchor grid, optional featured elements and the generator's
     starting layer distribution (``shift``) and deal window (``spread``), seed §16 steps 4-5."""
@@ -221,9 +239,7 @@ class LevelPreset(BaseModel):
     @model_validator(mode="after")
     def _rules(self) -> "LevelPreset":
         _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
-        if self.spread not in WINDOWS:
-            raise PydanticCustomError("spread", "spread {s} is not a deal window ({w})",
-                                      {"s": self.spread, "w": ", ".join(map(str, WINDOWS))})
+        _check_spread(self.spread)
         low, high = self.targetDurationSec
         if not 0 < low <= high:
             raise PydanticCustomError("duration", "targetDurationSec must be [low, high] with 0 < low <= high")
@@ -234,13 +250,6 @@ class LevelPreset(BaseModel):
                 {"t": self.targetPassRate, "l": self.levelId, "lo": lo, "hi": hi})
         return self
 
-    def pieces_per(self) -> list[int]:
-        per = self.piecesPerElement
-        return list(per) if isinstance(per, list) else [per] * self.elementCount
-
-    @property
-    def total_pieces(self) -> int:
-        return sum(self.pieces_per())
 
 
 class DifficultyProfile(BaseModel):
@@ -268,7 +277,7 @@ class DifficultyProfile(BaseModel):
 DateText = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
 
 
-class DailySpec(BaseModel):
+class DailySpec(PieceCounts, BaseModel):
     """What the daily boards of a city are made from, from the UTC date ``start`` on, by daily
     generator ``generator`` (carried in the seed text). Frozen once shipped: a change is a new
     entry with a later ``start`` (so no date's board ever changes across releases)."""
@@ -292,21 +301,12 @@ class DailySpec(BaseModel):
         if self.generator not in DAILY_GENERATORS:
             raise PydanticCustomError("daily-generator", "daily generator {g} is not one this code builds ({k})",
                                       {"g": self.generator, "k": ", ".join(map(str, DAILY_GENERATORS))})
-        if self.spread not in WINDOWS:
-            raise PydanticCustomError("spread", "spread {s} is not a deal window ({w})",
-                                      {"s": self.spread, "w": ", ".join(map(str, WINDOWS))})
+        _check_spread(self.spread)
         if not DAILY_FIRST <= self.start <= DAILY_LAST or not _real_date(self.start):
             raise PydanticCustomError("date", "start '{d}' is not a date from {a} to {b}",
                                       {"d": self.start, "a": DAILY_FIRST, "b": DAILY_LAST})
         return self
 
-    def pieces_per(self) -> list[int]:
-        per = self.piecesPerElement
-        return list(per) if isinstance(per, list) else [per] * self.elementCount
-
-    @property
-    def total_pieces(self) -> int:
-        return sum(self.pieces_per())
 
 
 def _real_date(text: str) -> bool:

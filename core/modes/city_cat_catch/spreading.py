@@ -58,9 +58,10 @@ class Deal:
         when the other two are not; a near position kept for the elements still without one
         (when no more are free than they need)."""
         mine = self.pieces.get(element, [])
-        for a, b in combinations(mine, 2):
-            if clustered(self.boxes[a], self.boxes[b], self.boxes[p]):
-                return False
+        box = self.boxes[p]
+        same = [self.boxes[q] for q in mine if self.boxes[q][0] == box[0]]
+        if len(same) >= 2 and any(clustered(a, b, box) for a, b in combinations(same, 2)):
+            return False
         is_near = self.depth[p] <= self.near
         if element in self.needy:
             if first_triple and len(mine) == 2 and not is_near:

@@ -88,6 +88,10 @@ def test_generate_candidates_and_bad_arguments(tmp_path):
     from core.modes.city_cat_catch.shipping import regenerates
 
     assert regenerates(load_pack(daily).levels[0]) is True
+    proc = core("validate", "--pack", daily, "--json")  # no preset to aim at: gates, proof, regeneration
+    row = json.loads(proc.stdout)
+    assert proc.returncode == 0 and row["ok"] and row["regenerates"] is True and "target" in row
+    assert row["target"] is None and row["streams"] == 20
     proc = core("generate", "--mode", "city-cat-catch", "--city", "nowhere", "--level", "2", "--out", tmp_path / "x.json")
     assert proc.returncode == 2 and "--city" in proc.stderr
     for bad in ("2026-13-01", "1999-12-31", "10000-01-01"):
