@@ -3,12 +3,10 @@ import pytest
 
 from core.modes.city_cat_catch.metrics import (Batch, StreamStats, board_metrics, expected_duration, fail_step,
                                                opening_stability, stuck_rate, sample_seconds)
-from core.modes.city_cat_catch.policies import _native
 from core.modes.city_cat_catch.solver import Solver
 
-from helpers_cat import seven_walls, two_open_triples
+from city_cat_catch_helpers import seven_walls, two_open_triples
 
-pytestmark = pytest.mark.skipif(_native is None, reason="solver_ext.cat_catch not built")
 
 
 def test_a_board_every_play_clears_in_six_taps():
@@ -56,7 +54,7 @@ def test_fail_step_is_the_first_unclearable_prefix():
     assert fail_step(solver, [0, 1, 2, 3, 4, 5]) == 6  # never unclearable
     assert fail_step(Solver.for_board(seven_walls()), list(range(7))) == 0  # unclearable from the start
     # on top: A A B C D E F, the F covering the third A; below: two of each of B..F
-    from helpers_cat import graph_board
+    from city_cat_catch_helpers import graph_board
 
     kinds = [0, 0, 1, 2, 3, 4, 5, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
     covers = [[] for _ in range(7)] + [[] for _ in range(11)]

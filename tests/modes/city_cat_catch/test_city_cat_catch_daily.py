@@ -1,10 +1,9 @@
 """The daily board of any UTC date (issue 19 §3): versioned seed, portable gates, never changes."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from support.cli import core
 
 from core.common.rng import fnv1a64
 from core.modes.city_cat_catch import daily, spreading
@@ -12,11 +11,9 @@ from core.modes.city_cat_catch.attempt import Knobs, build_attempt
 from core.modes.city_cat_catch.board import Board
 from core.modes.city_cat_catch.content import cities_by_id, load_cities
 from core.modes.city_cat_catch.gates import opening_misses
-from core.modes.city_cat_catch.solver import Solver, check_witness, native_available
+from core.modes.city_cat_catch.solver import Solver, check_witness
 
-pytestmark = pytest.mark.skipif(not native_available(), reason="solver_ext.cat_catch not built")
 
-REPO = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).with_name("daily_golden.json")
 
 
@@ -96,14 +93,12 @@ def test_the_plain_last_resort_is_clearable_by_construction():
 
 
 def test_the_cli_prints_a_dates_board():
-    proc = subprocess.run([sys.executable, "-m", "core", "city-cat-catch", "daily", "--date", "2031-06-15", "--city",
-                           "oasis", "--json", "--board"], cwd=REPO, capture_output=True, text=True)
+    proc = core("city-cat-catch", "daily", "--date", "2031-06-15", "--city", "oasis", "--json", "--board")
     assert proc.returncode == 0, proc.stderr
     line = json.loads(proc.stdout)
     made = daily.daily_board(cities_by_id()["oasis"], "2031-06-15")
     assert line["level"] == made.level and line["hash"] == str(fnv1a64(daily.canonical_text(made.level)))
     for bad, where in (("1999-12-31", "--date"), ("2031-02-30", "--date"), ("2031-06-15", "--city")):
         args = ["--date", bad] + (["--city", "atlantis"] if where == "--city" else [])
-        proc = subprocess.run([sys.executable, "-m", "core", "city-cat-catch", "daily", *args], cwd=REPO,
-                              capture_output=True, text=True)
+        proc = core("city-cat-catch", "daily", *args)
         assert proc.returncode == 2 and f"{where}:" in proc.stderr and "Traceback" not in proc.stderr

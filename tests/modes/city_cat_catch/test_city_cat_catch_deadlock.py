@@ -4,13 +4,12 @@ import random
 import pytest
 
 from core.modes.city_cat_catch.deadlock import classify_deadlock, restoring_tools, stuck_after_loss
-from core.modes.city_cat_catch.policies import _native, simulate
+from core.modes.city_cat_catch.policies import simulate
 from core.modes.city_cat_catch.rules import RuntimeState
 from core.modes.city_cat_catch.solver import Solver, reference_solve
 
-from helpers_cat import graph_board, random_position, seven_walls, two_open_triples
+from city_cat_catch_helpers import graph_board, random_position, seven_walls, two_open_triples
 
-pytestmark = pytest.mark.skipif(_native is None, reason="solver_ext.cat_catch not built")
 
 
 def lost_walls(tools):
