@@ -7,7 +7,6 @@ TRANSITION_START, for the runtime that still reads boards instead of generating 
 (cat_catalog.gd's daily_level; drop the list when the GDScript daily generator lands)."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import datetime as dt
 

@@ -22,8 +22,7 @@ from . import gates, tuning
 from .attempt import Candidate, Knobs, build_attempt
 from .board import Board
 from .content import CityManifest, LevelPreset
-from .metrics import RUNS, STREAMS, StreamStats, board_metrics, pass_rates, tool_free_rate
-from .metrics import Batch
+from .metrics import RUNS, STREAMS, Batch, StreamStats, board_metrics, pass_rates, tool_free_rate
 from .solver import Solver
 
 MAX_ATTEMPTS = 50

@@ -1,8 +1,6 @@
 """§14 deadlock classes, decided by the exact solver, on positions known by hand."""
 import random
 
-import pytest
-
 from core.modes.city_cat_catch.deadlock import classify_deadlock, restoring_tools, stuck_after_loss
 from core.modes.city_cat_catch.policies import simulate
 from core.modes.city_cat_catch.rules import RuntimeState

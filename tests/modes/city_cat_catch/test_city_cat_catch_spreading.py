@@ -4,7 +4,6 @@ import pytest
 
 from core.common.rng import SeededRng
 from core.modes import get
-from core.modes.city_cat_catch import geometry as geo
 from core.modes.city_cat_catch import spreading
 from core.modes.city_cat_catch.attempt import Knobs, build_attempt, layout
 from core.modes.city_cat_catch.board import Board
