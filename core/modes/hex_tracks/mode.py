@@ -11,10 +11,12 @@ from ...errors import LevelFileError, Problem, argument_problem
 from ...jsonio import read_json
 from .. import base
 from ..base import PackFile, ValidationRow, display_path
+from . import plan
+from .analysis import verdict_of
 from .bake import bake_level, bake_packs
 from .board import Board
 from .gates import evaluate
-from .pack import is_single_level, load_pack, parse_pack
+from .pack import is_single_level, load_pack, parse_any, parse_pack
 from .schema import LIMITS, MODE_ID, pack_json_schema
 from .session import Session
 from .solver import solve
@@ -57,25 +59,24 @@ def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
     chapter, index, siblings = _chapter_of(pf, level)
     board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
     count = 1 if solution.reachable else 0
+    row = plan.row_of(level, chapter, solution.rotations, analysis["score"])
+    del row["id"]  # the row's level
     return ValidationRow(
         MODE_ID, display_path(pf.path), level.id, not problems, count, problems,
-        {
-            "cells": len(board.cells), "tiles": board.n, "verdict": analysis["verdict"],
-            "rotations": solution.rotations, "score": analysis["score"], "band": analysis["band"],
-            "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio"),
-        },
+        {**row, "verdict": analysis["verdict"], "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio")},
     )
 
 
 def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<10} {'cells':>5} {'tiles':>5} {'R':>2} {'score':>5}  {'band':<10} result"]
-    for row in rows:
-        f = row.fields
-        r = "-" if f["rotations"] is None else str(f["rotations"])
-        score = "-" if f["score"] is None else str(f["score"])
-        result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        lines.append(f"{row.level:<10} {f['cells']:>5} {f['tiles']:>5} {r:>2} {score:>5}  {f['band'] or '-':<10} {result}")
-    return lines
+    results = ["ok" if row.ok else "FAIL: " + "; ".join(row.notes) for row in rows]
+    return plan.text_table([{**row.fields, "id": row.level} for row in rows], results)
+
+
+def validation_summary(rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+    """(lines, problems) of the campaign as a whole: its counts, when ``rows`` hold every
+    shipped campaign level (for part of it, a line saying the counts were not checked)."""
+    campaign = {(display_path(pf.path), lv.id) for pf in load_packs(shipped_pack_paths()) for lv in pf.pack.levels}
+    return plan.summary([row.fields for row in rows if (row.file, row.level) in campaign], len(campaign))
 
 
 # --- solve -------------------------------------------------------------------------------
@@ -84,17 +85,21 @@ def solve_level(level, limit: int = 2) -> tuple[dict, list[str]]:
     board = Board.from_level(level)
     solution = solve(Tables(board))
     found = solution.found
+    verdict = verdict_of(solution, board.n, board.move_limit)
     line = {
         "level": level.id,
         "reachable": solution.reachable,
-        "solvable": solution.reachable and board.move_limit >= board.n,
+        "solvable": verdict == "solvable",
         "exhausted": solution.exhausted,
         "minimumMoves": board.n if solution.reachable else None,
         "minimumActions": solution.minimum_actions,
         "rotations": solution.rotations,
         "actions": solution.actions,
+        "verdict": verdict,
     }
-    if found:
+    if not board.n:
+        human = [f"{level.id}: no tiles (an empty level is never solvable)"]
+    elif found:
         head = f"{level.id}: N={board.n} R={solution.rotations} minimumActions={solution.minimum_actions}"
         if board.move_limit < board.n:
             head += f" (moveLimit {board.move_limit} < N: not solvable)"
@@ -191,10 +196,7 @@ def conformance_vectors(seed: int, cases_per_level: int) -> dict:
 # --- mode-only commands --------------------------------------------------------------------
 def _load_any(path: str):
     """A pack or single level file (with or without a mode field)."""
-    raw = read_json(path)
-    if isinstance(raw, dict) and "mode" in raw and raw["mode"] != MODE_ID:
-        raise LevelFileError([Problem("mode", f"the file is a {raw['mode']!r} file, not {MODE_ID}", file=path)])
-    return PackFile(Path(path), parse_pack(raw, path))
+    return PackFile(Path(path), parse_any(read_json(path), path))
 
 
 def cmd_analyze(args) -> int:
@@ -232,7 +234,15 @@ def cmd_campaign(args) -> int:
     if args.search:
         if not 1 <= args.tries <= 100_000:
             raise LevelFileError([argument_problem("--tries takes 1 to 100000")])
-        failed = search(args.search, args.tries)
+        vary = None
+        if args.vary:
+            try:
+                vary = json.loads(args.vary)
+            except ValueError as exc:
+                raise LevelFileError([argument_problem(f"--vary: {exc}")]) from None
+            if not isinstance(vary, dict) or not all(isinstance(v, list) and v for v in vary.values()):
+                raise LevelFileError([argument_problem('--vary takes {"option": [value, ...], ...}')])
+        failed = search(args.search, args.tries, vary)
         if failed:
             return 1
     lines, problems = regenerate(check=args.check)
@@ -274,6 +284,7 @@ def register_commands(subparsers) -> None:
     p.add_argument("--check", action="store_true", help="exit 1 if a derived file differs (writes nothing)")
     p.add_argument("--search", nargs="+", metavar="ID", help="first find passing seeds for these entries")
     p.add_argument("--tries", type=int, default=500, help="seeds tried per entry by --search")
+    p.add_argument("--vary", metavar="JSON", help='option values --search tries with each seed, e.g. \'{"tiles": [7, 8]}\'')
     p.set_defaults(run=cmd_campaign)
 
     p = subparsers.add_parser("trace", help="where one tile goes with every tile on the board")
