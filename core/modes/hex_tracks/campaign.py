@@ -22,7 +22,7 @@ import json
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ...errors import LevelFileError, Problem
 from ...jsonio import dumps_stable, read_json, write_atomic
@@ -55,10 +55,14 @@ class Goal(BaseModel):
     maxRotations: Annotated[StrictInt, Field(ge=0, le=6)] = 6
     minScore: Annotated[StrictInt, Field(ge=0, le=100)] = 0
     maxScore: Annotated[StrictInt, Field(ge=0, le=100)] = 100
+    rotatedStart: StrictBool = False  # starts turned away: nothing can leave before a turn
 
-    def problems(self, analysis: dict) -> list[str]:
+    def problems(self, level: Level, chapter: int, analysis: dict) -> list[str]:
         r, score = analysis["inputs"]["R"], analysis["score"]
         out = []
+        if self.rotatedStart and not plan.rotated_start(plan.row_of(level, chapter, analysis)):
+            out.append(f"goal: a rotated start (startRotation {level.startRotation or 0}, "
+                       f"{analysis['inputs']['F']} tiles free at the start)")
         if r is None or not self.minRotations <= r <= self.maxRotations:
             out.append(f"goal: R {r}, wanted {self.minRotations}-{self.maxRotations}")
         if score is None or not self.minScore <= score <= self.maxScore:
@@ -183,9 +187,10 @@ def docs_text(table_rows: list[dict]) -> str:
         "长局回报. R is the fewest rotations the level needs (the solver's), score and band are seed",
         "003's cognitive difficulty (0-29 easy 轻松, 30-49 advanced 进阶, 50-69 tough 烧脑, 70-100",
         "challenge 挑战), start turns is `startRotation`: how far the board as written is turned from",
-        "where its tiles were placed (a level with start turns and R >= 1 starts rotated away from",
-        "its exits). The gates behind it are in `core/modes/hex_tracks/gates.py` (each level, with",
-        "its chapter) and `plan.py` (the counts); docs/hex-tracks-runtime.md §6 explains them.",
+        "where its tiles were placed; a rotated start has start turns and nothing that can leave",
+        "before the first turn (its reference solution opens with a rotation). The gates behind it",
+        "are in `core/modes/hex_tracks/gates.py` (each level, with its chapter) and `plan.py` (the",
+        "counts); docs/hex-tracks-runtime.md §6 explains them.",
         "",
         *plan.count_lines(table_rows),
         "",
@@ -222,10 +227,10 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
         goals = {e.id: e.goal for e in entries}
         for index, level in enumerate(pack.levels, start=1):
             _b, _t, _s, analysis, notes = evaluate(level, chapter.chapter, index, pack.levels)
-            notes = notes + goals[level.id].problems(analysis)
+            notes = notes + goals[level.id].problems(level, chapter.chapter, analysis)
             problems.extend(Problem("gate", note, level.id, file=str(path)) for note in notes)
             rows.append(_analysis_row(level, chapter.chapter, index, analysis, notes))
-            table_rows.append(plan.row_of(level, chapter.chapter, analysis["inputs"]["R"], analysis["score"]))
+            table_rows.append(plan.row_of(level, chapter.chapter, analysis))
     problems.extend(Problem("gate", note, file=str(SEEDS_FILE)) for note in plan.count_problems(table_rows))
     texts[ANALYSIS_FILE] = dumps_stable({"format": 1, "mode": MODE_ID, "levels": rows})
     texts[base.baked_file(MODE_ID)] = json.dumps(bake_packs(packs), ensure_ascii=False, indent=1) + "\n"
@@ -300,7 +305,7 @@ def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_pat
                     continue
                 level = Level.model_validate(built)
                 *_rest, analysis, notes = evaluate(level, entry.chapter, index, siblings + [level])
-                if not notes and not entry.goal.problems(analysis):
+                if not notes and not entry.goal.problems(level, entry.chapter, analysis):
                     found = (seed, options, analysis)
                     break
             if found:

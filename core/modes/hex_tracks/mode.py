@@ -59,7 +59,7 @@ def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
     chapter, index, siblings = _chapter_of(pf, level)
     board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
     count = 1 if solution.reachable else 0
-    row = plan.row_of(level, chapter, solution.rotations, analysis["score"])
+    row = plan.row_of(level, chapter, analysis)
     del row["id"]  # the row's level
     return ValidationRow(
         MODE_ID, display_path(pf.path), level.id, not problems, count, problems,

@@ -95,11 +95,13 @@ def test_the_campaign_is_built_on_rotation():
     second pair of eyes)."""
     r = [row["inputs"]["R"] for row in ROWS]
     assert len(r) == 48 and not plan.count_problems([
-        plan.row_of(lv, int(lv.id[0]), row["inputs"]["R"], row["score"]) for (_pf, lv), row in zip(LEVELS, ROWS)
+        plan.row_of(lv, int(lv.id[0]), row) for (_pf, lv), row in zip(LEVELS, ROWS)
     ])
     assert sum(x >= 1 for x in r) >= 30 and sum(x >= 2 for x in r) >= 12
-    rotated = [row["id"] for row in ROWS if row["startRotation"] and row["inputs"]["R"] >= 1]
+    # a rotated start: written turned away from its placement, nothing leaves before a turn
+    rotated = [row for row in ROWS if row["startRotation"] and row["inputs"]["F"] == 0]
     assert len(rotated) >= 6
+    assert all(row["actions"][0]["op"] == "rotate" for row in rotated)
     entries = load_seeds().levels
     assert [lv.startRotation or 0 for _pf, lv in LEVELS] == [e.options.get("startRotation", 0) for e in entries]
 
@@ -154,12 +156,12 @@ def test_the_chapter_gates_catch_a_flat_chapter():
 
 def test_the_counts_fail_a_campaign_without_rotations():
     rows = [{"id": f"{c}-{b}", "chapter": c, "beat": "enter", "lesson": None, "cells": 37, "tiles": 8,
-             "rotations": 1 if b == 1 else 0, "score": 30, "band": "advanced", "startRotation": 0}
+             "rotations": 1 if b == 1 else 0, "score": 30, "band": "advanced", "startRotation": 0, "free": 0}
             for c in range(1, 9) for b in range(1, 7)]
     assert plan.count_problems(rows) == [
         "counts: 8 levels needing R >= 1, at least 30",
         "counts: 0 levels needing R >= 2, at least 12",
-        "counts: 0 levels starting rotated (startRotation != 0, R >= 1), at least 6",
+        "counts: 0 levels starting rotated (startRotation != 0, nothing free before a turn), at least 6",
     ]
     lines, problems = plan.summary(rows[:6], 48)
     assert problems == [] and lines == ["campaign counts not checked: 6 of the 48 campaign levels validated"]
