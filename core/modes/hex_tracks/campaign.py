@@ -27,8 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from ...errors import LevelFileError, Problem
 from ...jsonio import dumps_stable, read_json, write_atomic
 from .. import base
-from . import plan
 from ..pack_errors import problems_from_validation
+from . import plan
 from .gates import evaluate
 from .generate import GenerateOptions, generate_level
 from .schema import BEATS, MODE_ID, LessonCaption, Level, Pack
