@@ -6,7 +6,7 @@ import json
 import pytest
 
 from core.modes.hex_tracks.conformance import build_vectors
-from core.modes.hex_tracks.mode import load_packs, shipped_pack_paths
+from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.session import Session
 from core.modes.hex_tracks.stars import stars, vectors
 from core.modes.base import baked_file
@@ -86,5 +86,5 @@ def test_the_vectors_hold_the_rule_around_every_threshold():
     assert {v["stars"] for v in table} == {1, 2, 3}
     assert all(stars(v["rotations"], v["failedTries"], v["optimum"]) == v["stars"] for v in table)
     assert {v["optimum"] for v in table} == {-1, 0, 1, 2, 3, 4}
-    packs = load_packs(shipped_pack_paths())[:1]
+    packs = MODE.load_packs(MODE.shipped_pack_paths())[:1]
     assert build_vectors(packs, 1, 1, traces=1, random_boards=1)["stars"] == table
