@@ -315,7 +315,8 @@ def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_pat
             failed += 1
             continue
         seed, options, analysis = found
-        log(f"{ident}: seed {seed} (score {analysis['score']}, R {analysis['inputs']['R']}) options {json.dumps(options)}")
+        log(f"{ident}: seed {seed} (score {analysis['score']}, R {analysis['inputs']['R']}) "
+            f"options {json.dumps(options)}")
         raw["levels"][position]["seed"] = seed
         raw["levels"][position]["options"] = options
         seeds.levels[position] = Entry.model_validate(raw["levels"][position])

@@ -88,7 +88,8 @@ def _grazed(board: Board, tables: Tables, orientation: int, mask: int) -> list[s
             continue
         result = tables.trace(orientation, mask, i)
         if result.outcome == BLOCKED and table.offroute[i] >> result.blocker & 1:
-            out.append(f"{board.tiles[i].id} is grazed by {board.tiles[result.blocker].id} at orientation {orientation}")
+            blocker = board.tiles[result.blocker].id
+            out.append(f"{board.tiles[i].id} is grazed by {blocker} at orientation {orientation}")
     return out
 
 

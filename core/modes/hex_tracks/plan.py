@@ -56,7 +56,8 @@ def count_problems(rows: list[dict]) -> list[str]:
         ("levels", CAMPAIGN_LEVELS, "campaign levels"),
         ("rotating", MIN_ROTATING, "levels needing R >= 1"),
         ("twoRotations", MIN_TWO_ROTATIONS, "levels needing R >= 2"),
-        ("rotatedStarts", MIN_ROTATED_STARTS, "levels starting rotated (startRotation != 0, nothing free before a turn)"),
+        ("rotatedStarts", MIN_ROTATED_STARTS,
+         "levels starting rotated (startRotation != 0, nothing free before a turn)"),
     )
     return [
         f"counts: {have[key]} {what}, at least {least}"

@@ -4,11 +4,10 @@ A level is exactly the workshop's JSON (``version``, ``id``, ``name``, ``rotatio
 ``moveLimit``, ``cells: [{q, r, tracks}]``, ``tiles: [{id, q, r, dir, color}]``) plus the
 optional campaign fields ``lesson`` (1-7), ``beat`` (the chapter beat), ``caption`` (the
 lesson's words to the player, ``{"zh", "en"}``) and ``startRotation`` (0-5: how many clockwise
-turns the board as written is from the orientation the generator placed the tiles at; the
-level as written is still where play starts, so it records what a "rotated start" is). A pack is
-``{"mode": "hex-tracks", "pack": n, "title": …, "levels": [level, …]}``; a single level file
-(the workshop's unit, with or without ``"mode": "hex-tracks"``) is accepted wherever a pack
-is (pack.py wraps it).
+turns the board as written is from the orientation the generator placed the tiles at; play
+still starts from the level as written). A pack is ``{"mode": "hex-tracks", "pack": n,
+"title": …, "levels": [level, …]}``; a single level file (the workshop's unit, with or without
+``"mode": "hex-tracks"``) is accepted wherever a pack is (pack.py wraps it).
 
 Per-item rules are model validators here; rules that need the whole level (duplicate cells,
 tiles off the board, duplicate tile ids or positions) live in pack.py.

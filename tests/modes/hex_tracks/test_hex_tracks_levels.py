@@ -142,8 +142,8 @@ def _level(b, beat, ident):
 def test_the_chapter_gates_catch_a_flat_chapter():
     chain = board(3, tiles=[(0, 0, 0), (0, -2, 0)])  # scores 32 (advanced)
     graze = board(3, tiles=[(1, 1, 0), (0, 0, 5)])  # scores 38 (advanced)
-    challenge, other, release = _level(chain, "challenge", "4-4"), _level(graze, "unfold", "4-3"), _level(chain, "release", "4-5")
-    siblings = [other, challenge, release]
+    challenge, other = _level(chain, "challenge", "4-4"), _level(graze, "unfold", "4-3")
+    siblings = [other, challenge, _level(chain, "release", "4-5")]
     notes = evaluate(challenge, 4, 4, siblings)[-1]
     assert "challenge: scores 32, not above the rest of its chapter: 4-3 (38), 4-5 (32)" in notes
     assert any(n.startswith("challenge: scores 32; from chapter 4 on") for n in notes)
@@ -151,7 +151,8 @@ def test_the_chapter_gates_catch_a_flat_chapter():
     notes = evaluate(_level(graze, "challenge", "2-4"), 2, 4, [_level(chain, "release", "2-5")])[-1]
     assert not any(n.startswith("challenge") for n in notes)
     notes = evaluate(_level(chain, "release", "2-5"), 2, 5, [_level(graze, "challenge", "2-4")])[-1]
-    assert any(n.startswith("release: scores 32, in the band of the chapter's challenge 2-4 (38, advanced)") for n in notes)
+    fall = "release: scores 32, in the band of the chapter's challenge 2-4 (38, advanced)"
+    assert any(n.startswith(fall) for n in notes)
 
 
 def test_the_counts_fail_a_campaign_without_rotations():
@@ -172,6 +173,7 @@ def test_a_lesson_level_stays_simple():
     analysis = evaluate(level, 1, 3, [level])[3]
     assert simple_lesson_problems(level, analysis) == []
     analysis["inputs"]["Tmax"] = 5
-    assert simple_lesson_problems(level, analysis) == ["lesson: a route with 5 bends; lesson 3 keeps every route to 4 bends or fewer"]
+    assert simple_lesson_problems(level, analysis) == [
+        "lesson: a route with 5 bends; lesson 3 keeps every route to 4 bends or fewer"]
     analysis["score"] = 50
     assert simple_lesson_problems(level, analysis)[0] == "lesson: scores 50; a lesson level stays at most advanced (49)"
