@@ -183,10 +183,6 @@ func stage_to_local(point: Vector2) -> Vector2:
 	return local
 
 
-func stage_scale() -> float:
-	return _scale
-
-
 # Where the k-th tray slot is drawn, in this control's coordinates.
 func tray_slot_rect(k: int) -> Rect2:
 	return _stage_rect(_slot_rect(k))

@@ -300,7 +300,7 @@ func _scroll_now():
 
 func _show_alone():
 	for entry in ModeRegistry.modes():
-		if not entry["catalog"].empty():
+		if not entry["baked"].empty() and entry["catalog"] == ModeRegistry.PACK_CATALOG:
 			var catalog = ModeRegistry.new_catalog(entry["id"])
 			var progress = LinearProgress.new()
 			if catalog.ok:

@@ -5,7 +5,6 @@ extends "res://tests/godot/test_case.gd"
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const NS_FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const SEQUENCES = 6
 const STEPS = 60
@@ -39,7 +38,7 @@ func test_hex_tracks_replays_what_was_played():
 
 
 func test_city_cat_catch_replays_what_was_played_shuffles_included():
-	var catalog = CatCatalog.new()
+	var catalog = ModeRegistry.new_catalog("city-cat-catch")
 	assert_true(catalog.ok, catalog.error)
 	var ids = catalog.level_ids()
 	for i in range(min(3, ids.size())):

@@ -8,7 +8,7 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 const MIN_SIDE = 96
 const MIN_PIECE = 60
 const KEYS = [
-	"mode_city_cat",
+	"mode_city_cat_catch",
 	"cat_counter",
 	"cat_tool_undo",
 	"cat_tool_remove",
