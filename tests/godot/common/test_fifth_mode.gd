@@ -31,9 +31,9 @@ func test_one_entry_puts_the_mode_in_the_shell_and_it_plays():
 	var card = _card(FIFTH_MODE["id"])
 	assert_true(card != null, "the fifth mode has a card")
 	assert_true(card.playable)
-	assert_eq(tr(_named(card, "Title").text), "Fifth Mode (test fixture)", "its own strings")
-	assert_eq(_named(card, "Icon").emblem, FOLDER + "/emblem.gd", "its own emblem")
-	_click(card)
+	assert_eq(tr(named(card, "Title").text), "Fifth Mode (test fixture)", "its own strings")
+	assert_eq(named(card, "Icon").emblem, FOLDER + "/emblem.gd", "its own emblem")
+	click(card)
 	var mode = shell.mode
 	assert_true(mode != null, "the card opens the mode")
 	assert_eq(mode.mode_id, FIFTH_MODE["id"])
@@ -69,10 +69,10 @@ func test_a_mode_without_an_entry_scene_is_coming_soon_and_does_not_open():
 	var card = _card(COMING_MODE["id"])
 	assert_true(card != null, "the coming mode has a card")
 	assert_false(card.playable)
-	assert_eq(_named(card, "Tag").text, "coming_soon")
-	_click(card)
+	assert_eq(named(card, "Tag").text, "coming_soon")
+	click(card)
 	assert_eq(shell.mode, null, "a coming mode does not open")
-	_click(_card(FIFTH_MODE["id"]))
+	click(_card(FIFTH_MODE["id"]))
 	assert_true(shell.mode != null, "a playable one does")
 
 
@@ -88,23 +88,7 @@ func _open_shell():
 
 
 func _card(mode_id):
-	for card in _named(shell, "Modes").get_children():
+	for card in named(shell, "Modes").get_children():
 		if card.mode_id == mode_id:
 			return card
 	return null
-
-
-func _named(root, name):
-	return root.find_node(name, true, false)
-
-
-# A real left click on the middle of a control.
-func _click(control):
-	var point = control.get_global_rect().position + control.rect_size / 2.0
-	for pressed in [true, false]:
-		var event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		get_tree().input_event(event)

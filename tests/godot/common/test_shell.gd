@@ -30,28 +30,28 @@ func after_each():
 func test_the_cards_are_the_registry_s_modes_in_its_order():
 	yield(_open_shell(), "completed")
 	var ids = []
-	for card in _named(shell, "Modes").get_children():
+	for card in named(shell, "Modes").get_children():
 		ids.append(card.mode_id)
 		assert_eq(card.playable, ModeRegistry.is_playable(card.mode_id), card.mode_id)
 	assert_eq(ids, ModeRegistry.ids(), "one card per registered mode, in the registry's order")
-	var first = _named(shell, "Modes").get_child(0)
-	_click(first)
-	assert_true(shell.mode != null and not _named(shell, "Home").visible, "a card opens its mode")
+	var first = named(shell, "Modes").get_child(0)
+	click(first)
+	assert_true(shell.mode != null and not named(shell, "Home").visible, "a card opens its mode")
 	assert_eq(shell.mode.mode_id, first.mode_id, "the shell tells the mode its id")
 	shell.mode.emit_signal("closed")
 	assert_eq(shell.mode, null)
-	assert_true(_named(shell, "Home").visible, "and closes back to the shell")
+	assert_true(named(shell, "Home").visible, "and closes back to the shell")
 
 
 func test_settings_switches_toggle_and_are_saved():
 	yield(_open_shell(), "completed")
-	_click(_named(_named(shell, "TopBar"), "Settings"))
-	var panel = _named(shell, "SettingsPanel")
+	click(named(named(shell, "TopBar"), "Settings"))
+	var panel = named(shell, "SettingsPanel")
 	assert_true(panel.visible, "settings open from the shell")
 	yield(get_tree(), "idle_frame")
 	for flag in ["reduced_motion", "high_contrast", "sound", "vibration"]:
 		var before = _settings.get(flag)
-		_click(_named(_named(panel, flag.capitalize().replace(" ", "")), "Switch"))
+		click(named(named(panel, flag.capitalize().replace(" ", "")), "Switch"))
 		assert_eq(_settings.get(flag), not before, "%s toggles" % flag)
 		assert_eq(store.get_bucket("settings").get(flag), not before, "%s is saved" % flag)
 
@@ -74,7 +74,7 @@ func test_the_back_button_steps_back_one_layer_at_a_time():
 	yield(_open_shell(), "completed")
 	shell.open_settings()
 	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
-	assert_false(_named(shell, "SettingsPanel").visible, "the shell's settings close first")
+	assert_false(named(shell, "SettingsPanel").visible, "the shell's settings close first")
 	# A mode on the generic entry scene (the test fixture's; each mode's own back steps are tested
 	# in its folder).
 	ModeRegistry.register(Fixture.ENTRY)
@@ -95,7 +95,7 @@ func test_the_back_button_steps_back_one_layer_at_a_time():
 	assert_true(shell.mode != null)
 	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
 	assert_eq(shell.mode, null, "then the list returns to the shell")
-	assert_true(_named(shell, "Home").visible)
+	assert_true(named(shell, "Home").visible)
 
 
 func test_settings_of_the_wrong_type_in_the_save_fall_back_to_defaults():
@@ -116,19 +116,3 @@ func _open_shell():
 	add_child(shell)
 	yield(get_tree(), "idle_frame")
 	yield(get_tree(), "idle_frame")
-
-
-func _named(root, name):
-	return root.find_node(name, true, false)
-
-
-# A real left click on the middle of a control.
-func _click(control):
-	var point = control.get_global_rect().position + control.rect_size / 2.0
-	for pressed in [true, false]:
-		var event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		get_tree().input_event(event)

@@ -7,6 +7,7 @@ extends Reference
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const BoardView = preload("res://scripts/city_cat_catch/board_view.gd")
+const CatSceneTestCase = preload("res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd")
 const TODAY = "2026-12-01"
 
 var _driver = null
@@ -59,7 +60,7 @@ func run(driver, mode_id):
 	# A full tray: the lose card with retry and the tools.
 	game.restart()
 	_settings.set_flag("reduced_motion", true)
-	for id in _losing_taps(game.level):
+	for id in CatSceneTestCase.losing_taps(game.level):
 		game.tap(id)
 	yield(_settle(board), "completed")
 	yield(_shot("55-cat-lost"), "completed")
@@ -104,24 +105,3 @@ static func _taps_before_a_triple(level, others) -> int:
 		if event["kind"] == "matched" and before - 2 >= others:
 			return i
 	return 2
-
-
-# Taps that fill the tray without a triple (kinds with fewer than two in the tray first).
-static func _losing_taps(level) -> Array:
-	var probe = Session.new(level)
-	var taps = []
-	while probe.status() == Session.PLAYING:
-		var pick = ""
-		for i in probe.clickable_list():
-			var same = 0
-			for t in probe.tray:
-				if probe.kind[t] == probe.kind[i]:
-					same += 1
-			if same < 2:
-				pick = probe.ids[i]
-				break
-		if pick == "":
-			break
-		probe.apply({"op": "tap", "piece": pick})
-		taps.append(pick)
-	return taps

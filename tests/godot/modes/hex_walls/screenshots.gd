@@ -6,6 +6,7 @@ extends Reference
 const Gestures = preload("res://tests/godot/modes/hex_walls/hw_gestures.gd")
 const Session = preload("res://scripts/hex_walls/session.gd")
 const BoardView = preload("res://scripts/hex_walls/board_view.gd")
+const HwSceneTestCase = preload("res://tests/godot/modes/hex_walls/hw_scene_test_case.gd")
 
 
 func run(driver, mode_id):
@@ -33,7 +34,7 @@ func run(driver, mode_id):
 	gestures.release(gestures.centre_of(solution[4]))
 	driver.press(game, "restart")
 	# A move into a turning wall: refused, the wall red and shaking, the message says why.
-	var refused = _blocked_move(game.level)
+	var refused = HwSceneTestCase.blocked_move(game.level, "t", 2)
 	if not refused.empty():
 		gestures.draw(refused[0], false)
 		yield(driver.create_timer(0.3), "timeout")
@@ -60,23 +61,6 @@ func _showcase_level(catalog):
 		if level["turningWalls"].size() >= 2 and level["walls"].size() >= 5:
 			return id
 	return catalog.level_ids().back()
-
-
-# [a prefix of the solution, a neighbour of its end a turning wall blocks next]; [] if none.
-func _blocked_move(level):
-	var solution = level["hintPath"]
-	for length in range(2, solution.size()):
-		var prefix = solution.slice(0, length - 1)
-		var probe = Session.new(level)
-		for node in prefix:
-			probe.press(node)
-		for next in level["adjacency"][prefix.back()]:
-			if (
-				not next in prefix
-				and probe.blocking_wall(prefix.back(), next, length).begins_with("t")
-			):
-				return [prefix, next]
-	return []
 
 
 # The solution's first three hexes, then an open neighbour off the solution.

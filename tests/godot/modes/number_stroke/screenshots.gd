@@ -42,10 +42,10 @@ func run(driver, mode_id):
 	driver.press(game, "show_way")
 	yield(driver.shot("09-game-hint-way"), "completed")
 	# A step landing on a number another cell holds: that cell is ringed red.
-	var breaking = _path_breaking_a_number(game.level)
+	var breaking = Gestures.path_breaking_a_number(game.level, 8)
 	if not breaking.empty():
 		driver.press(game, "restart")
-		gestures.draw(breaking)
+		gestures.draw(breaking[0])
 		yield(driver.shot("07-game-conflict-owner"), "completed")
 	driver.press(game, "restart")
 	gestures.draw(solution)
@@ -118,25 +118,6 @@ func _widest_level(catalog):
 		if catalog.level(id)["width"] > catalog.level(best)["width"]:
 			best = id
 	return best
-
-
-# The shortest path from the start whose last cell lands on a step another cell holds; [] if none.
-func _path_breaking_a_number(level):
-	var clue_at = {}
-	for node in range(level["cells"].size()):
-		if int(level["cells"][node]["clue"]) > 0:
-			clue_at[int(level["cells"][node]["clue"])] = node
-	var queue = [[level["hintPath"][0]]]
-	while not queue.empty():
-		var path = queue.pop_front()
-		var owner = clue_at.get(path.size(), -1)
-		if path.size() > 1 and owner >= 0 and not owner in path:
-			return path
-		if path.size() < 8:
-			for next in level["adjacency"][path.back()]:
-				if not next in path:
-					queue.append(path + [next])
-	return []
 
 
 # The solution up to and including its first odd/even cell.
