@@ -237,5 +237,7 @@ func _apply_settings():
 		_board.refresh()
 
 
+# The Settings autoload (found through the main loop: a screen taken out of the tree, its mode
+# closing, still hears its "changed" signal).
 func _settings():
-	return get_node("/root/Settings")
+	return Engine.get_main_loop().root.get_node("Settings")

@@ -2,7 +2,8 @@ extends Reference
 # Hex Tracks' screenshots (its registry entry's "screenshots", run by
 # tests/godot/screenshot_driver.gd), as build/screenshots/4x-ht-NAME-WxH.png: the chapter select,
 # a board, a tile mid-slide, a blocked tile at its contact point, a turn caught halfway, a hint,
-# a clear, the workshop editor and a workshop import error. Scenes are driven through their
+# a clear, the workshop editor and a workshop import error, a board in English and taps waiting
+# for a ride. Scenes are driven through their
 # public methods; animations are caught by seeking the board's Tween.
 
 var _driver = null
@@ -78,6 +79,14 @@ func run(driver, mode_id):
 	settings.set_language("en")
 	mode.play(showcase)
 	yield(_shot("10-board-en"), "completed")
+	# Taps made while a tile rides wait, their tiles ringed.
+	game.tap_tile(_longest_free_tile(game.session))
+	for id in game.session.remaining_ids().slice(0, 1):
+		game.tap_tile(id)
+	tween.seek(board.move_time * 0.4)
+	tween.stop_all()
+	yield(_shot("11-queued", 0.1), "completed")
+	tween.resume_all()
 
 
 # A few curved tracks and four tiles on the editor's board.

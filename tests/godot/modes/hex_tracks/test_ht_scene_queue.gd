@@ -39,6 +39,9 @@ func test_taps_every_50_ms_along_every_campaign_solution_clear_it():
 		assert_eq(game.session.failed, 0, "%s: every tap in its turn (no failed try)" % id)
 		assert_eq(game.session.rotations, int(level["rotations"]), "%s: no turn lost" % id)
 		assert_eq(game.session.removed.size(), level["tiles"].size(), id)
+		var solved_in = game.elapsed_ms()
+		yield(frames(1), "completed")
+		assert_eq(game.elapsed_ms(), solved_in, "%s: the clock stopped when it was solved" % id)
 	assert_true(most_waiting >= 2, "taps waited for the rides (at most %d at once)" % most_waiting)
 
 
