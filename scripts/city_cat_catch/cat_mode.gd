@@ -32,7 +32,7 @@ var _city_select = null  # $CitySelect, found in _setup (before the shared _read
 # The whole catalog (cat_catalog.gd, the registry's catalog script); the progress is the open
 # city's (open_city).
 func _load_catalog():
-	catalog = ModeRegistry.new_catalog(mode_id, catalog_path)
+	catalog = ModeRegistry.load_catalog(mode_id, catalog_path)
 	if not catalog.ok:
 		push_warning(catalog.error)
 

@@ -51,7 +51,7 @@ func _ready():
 
 # Run alone (F6): the first level of the first city.
 func _start_alone():
-	var catalog = ModeRegistry.new_catalog(mode_id)
+	var catalog = ModeRegistry.load_catalog(mode_id)
 	if catalog.ok:
 		var first = catalog.city(catalog.city_ids()[0])
 		start_level(catalog.level(first["levelIds"][0]), catalog, "1-1")
@@ -64,7 +64,7 @@ func _start_alone():
 # daily's).
 func start_level(new_level, catalog = null, label = ""):
 	if catalog == null:
-		catalog = ModeRegistry.new_catalog(mode_id)
+		catalog = ModeRegistry.load_catalog(mode_id)
 	_label = label
 	city = catalog.city(new_level.get("cityId", ""))
 	_tools_used = _begin_level(new_level).get("tools", 0)

@@ -125,7 +125,7 @@ func _help_used():
 
 # Run alone (F6): the first level of the mode's catalog.
 func _start_alone():
-	var catalog = ModeRegistry.new_catalog(mode_id)
+	var catalog = ModeRegistry.load_catalog(mode_id)
 	if catalog.ok and not catalog.level_ids().empty():
 		start_level(catalog.level(catalog.level_ids()[0]))
 	else:

@@ -301,7 +301,7 @@ func _scroll_now():
 func _show_alone():
 	for entry in ModeRegistry.modes():
 		if not entry["baked"].empty() and entry["catalog"] == ModeRegistry.PACK_CATALOG:
-			var catalog = ModeRegistry.new_catalog(entry["id"])
+			var catalog = ModeRegistry.load_catalog(entry["id"])
 			var progress = LinearProgress.new()
 			if catalog.ok:
 				progress.load(get_node("/root/SaveStore"), catalog)

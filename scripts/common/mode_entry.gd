@@ -53,7 +53,7 @@ func _ready():
 # The catalog and the progress; by default the registered baked file (or catalog_path) and its
 # progress.
 func _load_catalog():
-	catalog = ModeRegistry.new_catalog(mode_id, catalog_path)
+	catalog = ModeRegistry.load_catalog(mode_id, catalog_path)
 	progress = LinearProgress.new()
 	if catalog.ok:
 		progress.load(save_store, catalog)

@@ -48,6 +48,8 @@ extends Reference
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const PACK_CATALOG = "res://scripts/common/pack_catalog.gd"
 const EXTRA_META = "mode_registry_extra"  # Engine metadata: entries added by register()
+const REGISTRY = "res://scripts/common/mode_registry.gd"
+const CATALOGS_META = "catalogs"  # this script's metadata: mode id -> [path, MD5, catalog]
 
 const MODES = [
 	{"id": "01-number-stroke", "folder": "number_stroke"},
@@ -155,13 +157,25 @@ static func new_session(id, level: Dictionary):
 
 
 # The mode's catalog of levels (its catalog script) read from `path`, else from the registered
-# baked file, every level checked by the mode's rules.
-static func new_catalog(id, path := ""):
+# baked file, every level checked by the mode's rules. A file is read and checked once per content
+# (its MD5): the same file gives the same catalog object again, until another file of the mode is
+# read (reopening a mode is instant; catalogs never change once read).
+static func load_catalog(id, path := ""):
 	var found = find(id)
 	if path.empty():
 		path = found.get("baked", "")
+	var md5 = File.new().get_md5(path) if File.new().file_exists(path) else ""
+	var registry = load(REGISTRY)
+	var kept = registry.get_meta(CATALOGS_META) if registry.has_meta(CATALOGS_META) else {}
+	var last = kept.get(str(id), [])
+	if not md5.empty() and last.size() == 3 and last[0] == path and last[1] == md5:
+		return last[2]
 	var script = load(found.get("catalog", PACK_CATALOG)) if not found.empty() else PackCatalog
-	return script.new(path, str(id), level_rules(id))
+	var catalog = script.new(path, str(id), level_rules(id))
+	if catalog.ok and not md5.empty():
+		kept[str(id)] = [path, md5, catalog]
+		registry.set_meta(CATALOGS_META, kept)
+	return catalog
 
 
 # The mode's level rules script, null when it has none.

@@ -1,6 +1,6 @@
 extends Reference
 # Colours of the game's own UI, shared by the shell and every mode (the same family as the Number
-# Stroke board palette of GDD §6).
+# Stroke board palette, scripts/common/path_colors.gd).
 
 const ACCENT = Color("#6a5cf5")
 const ACCENT_SOFT = Color("#a39cfb")

@@ -22,7 +22,7 @@ const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
 const DIMMED_ALPHA = 0.3
-# Animation times in seconds (GDD §6).
+# Animation times in seconds.
 const POP_TIME = 0.08
 const FADE_TIME = 0.14
 const FLASH_TIME = 0.32

@@ -1,5 +1,5 @@
 extends Reference
-# GDD §6 palette of the path modes' boards (Number Stroke, Hex Walls; light theme): what both
+# The palette of the path modes' boards (Number Stroke, Hex Walls; light theme): what both
 # boards share; the colours the boards share with the UI come from the common palette
 # (scripts/common/palette.gd). Each mode's board_colors.gd extends it with its own.
 

@@ -76,7 +76,7 @@ static func read_level(path: String, catalog_path: String) -> Dictionary:
 		return failed
 	file.store_string(JSON.print(catalog_data))
 	file.close()
-	var catalog = ModeRegistry.new_catalog(mode, catalog_path)
+	var catalog = ModeRegistry.load_catalog(mode, catalog_path)
 	if not catalog.ok:
 		failed["error"] = catalog.error
 		return failed

@@ -8,11 +8,11 @@ extends "res://scripts/common/game_screen.gd"
 # show_card()); level_list_requested and modes_requested come from the frame's menu,
 # card_button_pressed(id) from a card.
 # A tap first asks the session where the tile goes (the decision is made before the move), then
-# applies it and lets the board play it. One tile moves at a time (seed 003): a tap, turn, hint,
-# undo or restart made while the board plays a move or a turn waits in the loop's queue (a tile
-# tapped twice meanwhile waits once; the board marks the tiles that wait) and is carried out, in
-# order, when the board is still. move_shown / turn_shown follow every played move and turn
-# (at once under reduced motion).
+# applies it and lets the board play it. One tile moves at a time (docs/rules/hex-tracks.md): a
+# tap, turn, hint, undo or restart made while the board plays a move or a turn waits in the
+# loop's queue (a tile tapped twice meanwhile waits once; the board marks the tiles that wait)
+# and is carried out, in order, when the board is still. move_shown / turn_shown follow every
+# played move and turn (at once under reduced motion).
 # Run alone (F6) it plays the first campaign level.
 
 signal move_shown(event)

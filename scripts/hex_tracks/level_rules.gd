@@ -7,10 +7,11 @@ extends Reference
 #   validate_level(level) -> "" or the problem: a baked level (pack_catalog.gd and the game ask
 #     it); keys it does not know are left alone.
 #   read_level_text(text, mode_id) -> {"level": a playable level, "error": ""} or {"level": {},
-#     "error"}: the workshop's import of a level file as seed 003 writes it (a single level, with
-#     or without "mode": <the mode's id>; a pack's first level), strict like the Python model (no
-#     unknown keys, version 1, a name). Never raises; the message says what and where.
-#   level_file(level) -> the seed 003 JSON object of a level (what the workshop exports).
+#     "error"}: the workshop's import of a level file (docs/hex-tracks-runtime.md §1: a single
+#     level, with or without "mode": <the mode's id>; a pack's first level), strict like the
+#     Python model (no unknown keys, version 1, a name). Never raises; the message says what
+#     and where.
+#   level_file(level) -> the level file's JSON object of a level (what the workshop exports).
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const MAX_CELLS = 127
@@ -215,7 +216,8 @@ static func playable(raw: Dictionary) -> Dictionary:
 	}
 
 
-# The seed 003 JSON object of a level (what the workshop exports and read_level_text reads).
+# The level file's JSON object of a level (docs/hex-tracks-runtime.md §1; what the workshop
+# exports and read_level_text reads).
 static func level_file(level: Dictionary) -> Dictionary:
 	var cells = []
 	for cell in level["cells"]:

@@ -1,7 +1,8 @@
 extends Control
 # The Hex Tracks workshop (工坊, docs/hex-tracks-runtime.md §1, §6), two pages:
 #   Import: paste a level JSON into the text box or open a file under user:// (a single level
-#     as seed 003 writes it; level_rules.gd read_level_text applies the Python core's limits).
+#     as docs/hex-tracks-runtime.md §1 describes it; level_rules.gd read_level_text applies the
+#     Python core's limits).
 #     A bad file shows what is wrong and where; a good one shows its verdict, score and band
 #     worked out on the device (analysis.gd) and can be played.
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
@@ -263,8 +264,8 @@ func play_test():
 		emit_signal("play_requested", edited.duplicate(true))
 
 
-# Writes the level as seed 003 JSON to export_dir (user://workshop/) and the clipboard; returns
-# the path ("" when it could not be written).
+# Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
+# returns the path ("" when it could not be written).
 func export_level():
 	var text = JSON.print(LevelRules.level_file(edited), "  ")
 	OS.clipboard = text

@@ -35,7 +35,7 @@ const LINK_LENGTH = 0.42
 const LINK_THICKNESS = 0.2
 const WALL_THICKNESS = 0.16
 const TURNING_THICKNESS = 0.17
-# Animation times in seconds (GDD §6; a turn takes about 150 ms; the others are
+# Animation times in seconds (a turn takes about 150 ms; the others are
 # scripts/common/path_board_view.gd's).
 const TURN_TIME = 0.15
 const BLOCKED_TIME = 0.7

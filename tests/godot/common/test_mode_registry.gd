@@ -70,7 +70,7 @@ func test_the_parts_are_found_through_the_registry():
 			if not entry[key].empty():
 				assert_eq(ModeRegistry.id_of_path(entry[key]), id, "%s's %s" % [id, key])
 		if not entry["baked"].empty():
-			var catalog = ModeRegistry.new_catalog(id)
+			var catalog = ModeRegistry.load_catalog(id)
 			assert_true(catalog.ok, catalog.error)
 			assert_eq(catalog.file_path, entry["baked"])
 			assert_eq(catalog.mode_id, id)

@@ -19,7 +19,7 @@ func before_each():
 	add_child(game)
 	game.connect("move_applied", self, "_on_move_applied")
 	game.connect("level_solved", self, "_on_level_solved")
-	var catalog = ModeRegistry.new_catalog(Fixture.ENTRY["id"])
+	var catalog = ModeRegistry.load_catalog(Fixture.ENTRY["id"])
 	game.start_level(catalog.level("1-2"))  # numbers [3, 1, 4, 2]: press cells 1, 3, 0, 2
 
 
@@ -99,7 +99,7 @@ func test_a_busy_board_stops_the_queue_until_it_settles_again():
 func test_a_new_level_forgets_what_waited():
 	game.busy = true
 	game.apply({"op": "press", "cell": 1})
-	game.start_level(ModeRegistry.new_catalog(Fixture.ENTRY["id"]).level("1-1"))
+	game.start_level(ModeRegistry.load_catalog(Fixture.ENTRY["id"]).level("1-1"))
 	game.settle()
 	assert_eq(applied, [], "nothing of the old level was played")
 

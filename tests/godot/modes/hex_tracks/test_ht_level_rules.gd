@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # Hex Tracks' level rules (scripts/hex_tracks/level_rules.gd): the campaign passes; each broken
 # limit of the Python core is refused with a message naming it; the workshop's import reads a
-# seed 003 level file and refuses bad text without crashing.
+# level file (docs/hex-tracks-runtime.md §1) and refuses bad text without crashing.
 
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const MODE = "hex-tracks"
@@ -22,7 +22,7 @@ static func good_level():
 
 
 func test_every_campaign_level_passes():
-	var catalog = ModeRegistry.new_catalog("hex-tracks")
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.level_ids().size(), 48, "8 chapters of 6 levels")
 	assert_eq(catalog.packs().size(), 8)

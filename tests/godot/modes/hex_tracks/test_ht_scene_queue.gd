@@ -8,7 +8,7 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # time, so each ride still spans several taps.
 
 const TAP_EVERY = 0.05  # seconds of game time between two taps
-const SPEED = 8.0  # Engine.time_scale while the taps play
+const SPEED = 16.0  # Engine.time_scale while the taps play
 const SETTLE_FRAMES = 2000  # at most, for the last rides of a level to end
 
 

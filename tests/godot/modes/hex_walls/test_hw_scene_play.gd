@@ -33,7 +33,7 @@ func test_from_the_shell_card_through_every_level_to_the_last():
 	board = game.board()
 	touch = Gestures.new(get_tree(), board)
 	var ids = level_ids()
-	assert_true(ids.size() >= 19, "the seed's 19 levels at least")
+	assert_true(ids.size() >= 19, "the 19 hand-made levels at least")
 	click(select.tile_of(ids[0]))
 	yield(frames(2), "completed")
 	for i in range(ids.size()):
