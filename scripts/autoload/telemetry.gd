@@ -286,7 +286,10 @@ func _load() -> void:
 		_state = {"installId": random_hex(16), "seq": 0, "attempts": {}, "open": {}}
 	_seq = int(_state["seq"])
 	var last = _log.last_event()
-	if last.get("installId") == _state["installId"] and typeof(last.get("seq")) == TYPE_REAL:
+	if (
+		last.get("installId") == _state["installId"]
+		and typeof(last.get("seq")) in [TYPE_INT, TYPE_REAL]
+	):
 		_seq = int(max(_seq, last["seq"]))
 	if fresh:
 		_write_state()
@@ -307,7 +310,7 @@ func _read_state() -> Dictionary:
 	var id = state.get("installId")
 	if typeof(id) != TYPE_STRING or id.length() != 32 or not id.is_valid_hex_number():
 		return {}
-	if typeof(state.get("seq")) != TYPE_REAL or state["seq"] < 0:
+	if not typeof(state.get("seq")) in [TYPE_INT, TYPE_REAL] or state["seq"] < 0:
 		return {}
 	for table in ["attempts", "open"]:
 		if typeof(state.get(table)) != TYPE_DICTIONARY:

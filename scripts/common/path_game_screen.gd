@@ -7,6 +7,7 @@ extends "res://scripts/common/game_screen.gd"
 # screen extends it, starts a level with _begin_level (game_screen.gd: the session, the mid-end and
 # a resumed attempt) in start_level and may override the hooks below.
 
+const PathPlayReport = preload("res://scripts/common/path_play_report.gd")
 # Events after which the board is redrawn from the session.
 const REDRAWN = ["started", "appended", "cut", "restarted", "cleared", "undone", "redone"]
 
@@ -39,6 +40,11 @@ func _flashes(node):
 func _show_hint(hint):
 	_message.text = tr(hint["message"]) if hint["message"] != "" else ""
 	_board.show_hint(hint)
+
+
+# What a path mode reports as play data (scripts/common/path_play_report.gd).
+func _play_report():
+	return PathPlayReport.new()
 
 
 # The common API.

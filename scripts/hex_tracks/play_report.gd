@@ -9,14 +9,10 @@ extends "res://scripts/telemetry/play_report.gd"
 
 const MAX_LIST = 200
 const REASONS = {"blocked": "blocked", "looped": "loop"}
-const TILE_PATTERN = "^[A-Za-z0-9_-]{1,16}$"
-
-var _tile_pattern = RegEx.new()
 
 
 func _init() -> void:
 	group = "tracks"
-	_tile_pattern.compile(TILE_PATTERN)
 
 
 func _fresh() -> Dictionary:
@@ -62,7 +58,7 @@ func record(_move, event, session, step: int, active_ms: int) -> void:
 			_add(state["_rotationsMs"], active_ms)
 		"blocked", "looped":
 			var tile = str(event.get("tile", ""))
-			if _tile_pattern.search(tile) == null:
+			if not is_token(tile, "_-", 16, true):
 				tile = "unknown"
 			_add(state["failedTries"], {"step": step, "reason": REASONS[kind], "tile": tile})
 			if state["_oneLeftSinceMs"] >= 0:

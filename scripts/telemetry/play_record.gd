@@ -20,9 +20,9 @@ extends Reference
 # after the last move or animation. A move after leave() opens the attempt again (level_start,
 # resumed).
 
+const PlayReport = preload("res://scripts/telemetry/play_report.gd")
 const PAUSE_MS = 2000
 const MAX_PAUSES = 100
-const LEVEL_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,95}$"
 
 var key = ""  # "<mode>/<source>/<level>": where attempt numbers and kept records are filed
 var context = {}  # mode, level and the report's context
@@ -46,30 +46,26 @@ var _idle_since = 0  # active ms of the last move or animation end
 var _busy_since = -1  # active ms since the board has been busy; -1 while it is still
 
 
-# Begins the record of the attempt on `mid_end` (over a session of `level`) that a game screen of
-# `mode_id` starts; `source` overrides the report's ("" keeps it). `resumed`: the board was
-# replayed from a saved attempt; `game_keeps`: the game keeps this attempt for resuming.
-func _init(
-	telemetry,
-	mode_id: String,
-	level: Dictionary,
-	source: String,
-	report,
-	mid_end,
-	resumed: bool,
-	game_keeps: bool
-) -> void:
-	_telemetry = telemetry
+# The record of an attempt on `mid_end` (over a session of `level`) that a game screen of
+# `mode_id` starts, reported as `report` (a play_report.gd) says; `source` overrides the report's
+# ("" keeps it). It is written to the Telemetry autoload; begin() starts it.
+func _init(mode_id: String, level: Dictionary, source: String, report, mid_end) -> void:
+	_telemetry = Engine.get_main_loop().root.get_node("Telemetry")
 	_report = report
 	_mid_end = mid_end
-	kept = game_keeps
 	context = context_of(mode_id, level, source, report.context(level))
 	key = "%s/%s/%s" % [context["mode"], context["source"], context["level"]]
-	status = mid_end.status()
+
+
+# Begins the attempt: `resumed`, the board was replayed from a saved attempt (its kept record is
+# taken up when there is one); `game_keeps`, the game keeps this attempt for resuming.
+func begin(resumed: bool, game_keeps: bool) -> void:
+	kept = game_keeps
+	status = _mid_end.status()
 	if not (resumed and _restore(_telemetry.open_attempt(key))):
 		_new_attempt(_new_id())
-	_start_clock()
 	_level_event("level_start", {"resumed": resumed})
+	_start_clock()
 
 
 # A move the mid-end applied, with its event; `busy`: the board animates it now.
@@ -77,8 +73,8 @@ func moved(move, event, busy: bool) -> void:
 	var now = active_ms()
 	if left_level:  # the screen is played again without a new start: the attempt goes on
 		left_level = false
-		_start_clock()
 		_level_event("level_start", {"resumed": true})
+		_start_clock()
 	if now - _idle_since >= PAUSE_MS and pauses.size() < MAX_PAUSES:
 		pauses.append(now - _idle_since)
 	_idle_since = now
@@ -184,9 +180,7 @@ static func context_of(
 	if not source.empty():
 		found["source"] = source
 	var id = str(level.get("id", ""))
-	var pattern = RegEx.new()
-	pattern.compile(LEVEL_PATTERN)
-	if found["source"] == "workshop" or pattern.search(id) == null:
+	if found["source"] == "workshop" or not PlayReport.is_token(id, "_.:-", 96):
 		id = "%s-%s" % [found["source"], JSON.print(level, "", true).sha256_text().left(16)]
 	found["level"] = id
 	return found
@@ -218,8 +212,8 @@ func _restarted() -> void:
 	if not ended:
 		_level_event("restart", {"nextAttemptId": next_id, "summary": _summary_now()})
 	_new_attempt(next_id)
-	_start_clock()
 	_level_event("level_start", {"resumed": false})
+	_start_clock()
 
 
 func _end(kind: String, fields: Dictionary) -> void:
@@ -250,7 +244,7 @@ func _restore(saved: Dictionary) -> bool:
 	if typeof(id) != TYPE_STRING or id.length() != 16 or not id.is_valid_hex_number():
 		return false
 	for field in ["attemptNo", "step", "activeMs", "animMs", "awayMs"]:
-		if typeof(saved.get(field)) != TYPE_REAL or saved[field] < 0:
+		if not _is_count(saved.get(field)):
 			return false
 	if (
 		typeof(saved.get("pausesMs")) != TYPE_ARRAY
@@ -265,7 +259,7 @@ func _restore(saved: Dictionary) -> bool:
 	away_ms = int(saved["awayMs"])
 	pauses = []
 	for pause in saved["pausesMs"]:
-		if typeof(pause) == TYPE_REAL and pauses.size() < MAX_PAUSES:
+		if _is_count(pause) and pauses.size() < MAX_PAUSES:
 			pauses.append(int(pause))
 	_idle_since = _active_before
 	_report.restore(saved["summary"])
@@ -302,6 +296,11 @@ func _summary_now() -> Dictionary:
 	if not _report.group.empty():
 		summary[_report.group] = _report.summary(active_ms())
 	return summary
+
+
+# A whole number >= 0 (an int, or a float as JSON reads it back).
+static func _is_count(value) -> bool:
+	return typeof(value) in [TYPE_INT, TYPE_REAL] and value >= 0 and value == floor(value)
 
 
 static func _new_id() -> String:

@@ -13,6 +13,8 @@ extends Reference
 # updates `state`, summary() gives the group. `state` is plain JSON, kept with a resumable
 # attempt; keys starting with "_" are bookkeeping and are not reported.
 
+const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
 var group = ""  # the summary group's key; "" for none
 var fail_reason = "lost"
 var state = {}
@@ -96,6 +98,19 @@ static func whole(value):
 				fields[key] = whole(value[key])
 			return fields
 	return value
+
+
+# True when `text` has 1 to `longest` characters, each a letter, a digit or one of `punctuation`,
+# the first one a letter or digit unless `punctuation_first` (the schema's id patterns; Godot
+# 3.2's RegEx logs an error on every search).
+static func is_token(text: String, punctuation: String, longest: int, punctuation_first := false):
+	if text.empty() or text.length() > longest:
+		return false
+	for i in range(text.length()):
+		var allowed = ALNUM + punctuation if i > 0 or punctuation_first else ALNUM
+		if allowed.find(text[i]) < 0:
+			return false
+	return true
 
 
 # Null stands for "none yet" next to a number: either fits.

@@ -27,7 +27,7 @@ var endpoint = ""  # the collector's base URL; "" never uploads
 var batch_limit = MAX_BATCH_EVENTS  # halved by a 413, doubled back by each 200
 var failures = 0  # answers in a row that asked to retry later
 var last_delay = 0.0  # seconds the last retry was put off
-var requests_made = 0
+var requests_made = 0  # since the uploader was last stopped
 var sent_events = 0
 var dropped_events = 0
 
@@ -63,6 +63,9 @@ func stop() -> void:
 	_log = null
 	failures = 0
 	batch_limit = MAX_BATCH_EVENTS
+	requests_made = 0
+	sent_events = 0
+	dropped_events = 0
 
 
 # Sends what is waiting soon, unless a request is in flight or a retry is already set.
