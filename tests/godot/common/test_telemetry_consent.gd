@@ -169,6 +169,25 @@ func test_delete_with_recording_off_leaves_nothing_at_all():
 	assert_eq(telemetry.install_id(), "")
 
 
+func test_every_button_of_the_question_and_the_note_is_thumb_sized():
+	var dialog = load("res://scenes/telemetry/consent_dialog.tscn").instance()
+	add_child(dialog)
+	dialog.open()
+	dialog.show_note()
+	var sheet = load("res://scenes/telemetry/privacy_sheet.tscn").instance()
+	add_child(sheet)
+	sheet.open()
+	yield(_layout(), "completed")
+	var buttons = _visible_buttons(dialog) + _visible_buttons(sheet)
+	sheet.ask_delete()
+	yield(_layout(), "completed")
+	buttons += _visible_buttons(sheet)
+	assert_true(buttons.size() >= 8, "the answers, the note's link, Done, Delete, Keep, Erase")
+	for button in buttons:
+		var size = button.rect_size
+		assert_true(size.x >= MIN_TAP and size.y >= MIN_TAP, "%s is %s" % [button.name, size])
+
+
 # Runs the shell as the app does: a child of the root.
 func _launch():
 	shell = SHELL_SCENE.instance()
@@ -200,6 +219,15 @@ func _wait_ms(milliseconds):
 	var until = OS.get_ticks_msec() + milliseconds
 	while OS.get_ticks_msec() < until:
 		yield(get_tree(), "idle_frame")
+
+
+static func _visible_buttons(node) -> Array:
+	var found = []
+	for child in node.get_children():
+		if child is BaseButton and child.is_visible_in_tree():
+			found.append(child)
+		found += _visible_buttons(child)
+	return found
 
 
 static func _files(path: String) -> Array:
