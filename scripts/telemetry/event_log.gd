@@ -44,9 +44,12 @@ func _init(log_folder: String) -> void:
 	_cursor = _read_cursor()
 
 
-# Appends one event line (no newline in it); false (and `error` set) when it could not be written.
+# Appends one event line (no newline in it; characters beyond ASCII are written as JSON \u
+# escapes, so a line's bytes are its characters); false (and `error` set) when it could not be
+# written.
 func append(line: String) -> bool:
-	var size = line.to_utf8().size() + 1
+	line = ascii_json(line)
+	var size = line.length() + 1
 	if _active < 0 or (_active_size > 0 and _active_size + size > segment_bytes):
 		_start_segment()
 	var path = segment_path(_active)
@@ -92,10 +95,12 @@ func last_event() -> Dictionary:
 
 
 # The next lines to upload from the cursor: at most max_events lines and max_bytes bytes (with
-# their newlines). {"lines": [...], "end": the cursor after them}; no lines when all is sent.
-# Lines that are not JSON objects are passed over (their range is still consumed).
+# their newlines). {"lines": [...], "body": the lines as JSON-lines text, "end": the cursor after
+# them}; no lines when all is sent. Lines that are not JSON objects are passed over (their range
+# is still consumed).
 func next_batch(max_events: int, max_bytes: int) -> Dictionary:
 	var lines = []
+	var body = ""
 	var end = _cursor.duplicate()
 	var budget = max_bytes
 	for n in _segments:
@@ -103,14 +108,20 @@ func next_batch(max_events: int, max_bytes: int) -> Dictionary:
 			continue
 		var offset = end["offset"] if n == end["segment"] else 0
 		var taken = _lines(n, offset, max_events - lines.size(), budget)
+		var kept = []
 		for line in taken["lines"]:
 			if _is_object_line(line):
-				lines.append(line)
+				kept.append(line)
+		lines += kept
+		if kept.size() == taken["lines"].size():
+			body += taken["text"]  # as it is on disk: no need to join the lines again
+		elif not kept.empty():
+			body += PoolStringArray(kept).join("\n") + "\n"
 		budget -= taken["end"] - offset
 		end = {"segment": n, "offset": taken["end"]}
 		if lines.size() >= max_events or taken["end"] < _complete_end(n):
 			break  # full, or the next line did not fit
-	return {"lines": lines, "end": end}
+	return {"lines": lines, "body": body, "end": end}
 
 
 # Moves the upload cursor to `end` (a next_batch's) and deletes the segments wholly sent.
@@ -159,6 +170,24 @@ func cursor() -> Dictionary:
 	return _cursor.duplicate()
 
 
+# JSON text with every character beyond ASCII as a \u escape (a surrogate pair above U+FFFF);
+# JSON.print leaves them as they are.
+static func ascii_json(text: String) -> String:
+	if text.to_utf8().size() == text.length():
+		return text
+	var out = PoolStringArray()
+	for i in range(text.length()):
+		var code = text.ord_at(i)
+		if code < 128:
+			out.append(text[i])
+		elif code < 0x10000:
+			out.append("\\u%04x" % code)
+		else:
+			code -= 0x10000
+			out.append("\\u%04x\\u%04x" % [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)])
+	return out.join("")
+
+
 # The event of a line, {} when the line is not a JSON object.
 static func _parsed(line: String) -> Dictionary:
 	if not _is_object_line(line):
@@ -193,22 +222,26 @@ func _remove_segment(n: int) -> void:
 
 
 # The complete lines of segment n from byte `offset`: at most max_lines (-1: any) and max_bytes
-# (-1: any). {"lines": [...], "end": the byte offset after the last line taken}.
+# (-1: any). {"lines": [...], "text": them with their newlines, "end": the byte offset after the
+# last line taken}.
 func _lines(n: int, offset: int, max_lines: int, max_bytes: int) -> Dictionary:
-	var taken = {"lines": [], "end": offset}
+	var taken = {"lines": [], "text": "", "end": offset}
 	var complete = _complete_end(n)
 	var file = File.new()
 	if offset >= complete or file.open(segment_path(n), File.READ) != OK:
 		return taken
 	file.seek(offset)
-	while file.get_position() < complete and taken["lines"].size() != max_lines:
-		var line = file.get_line()
-		var end = file.get_position()
-		if max_bytes >= 0 and end - offset > max_bytes:
-			break
-		taken["lines"].append(line)
-		taken["end"] = end
+	var size = complete - offset if max_bytes < 0 else int(min(complete - offset, max_bytes))
+	var text = file.get_buffer(size).get_string_from_ascii()
 	file.close()
+	var pieces = text.split("\n")
+	# Every piece but the last was followed by a newline; the last is "" or a line cut by size.
+	for i in range(pieces.size() - 1):
+		if taken["lines"].size() == max_lines:
+			break
+		taken["lines"].append(pieces[i])
+		taken["end"] += pieces[i].length() + 1
+	taken["text"] = text.left(taken["end"] - offset)
 	return taken
 
 

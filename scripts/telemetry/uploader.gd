@@ -129,10 +129,13 @@ func _send() -> void:
 		emit_signal("drained")
 		return
 	_batch = batch
-	var body = PoolStringArray(batch["lines"]).join("\n") + "\n"
 	var headers = ["Content-Type: application/x-ndjson; charset=utf-8"]
 	var status = _http.request(
-		endpoint.trim_suffix("/") + EVENTS_PATH, headers, true, HTTPClient.METHOD_POST, body
+		endpoint.trim_suffix("/") + EVENTS_PATH,
+		headers,
+		true,
+		HTTPClient.METHOD_POST,
+		batch["body"]
 	)
 	requests_made += 1
 	if status != OK:

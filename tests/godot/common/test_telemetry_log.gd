@@ -78,6 +78,7 @@ func test_batches_follow_the_cursor_within_their_limits():
 	assert_eq(reopened.cursor(), small["end"], "the cursor is kept on disk")
 	var rest = reopened.next_batch(100, 1 << 20)
 	assert_eq(_line_seqs(rest["lines"]), [7, 8, 9, 10], "across segments")
+	assert_eq(rest["body"], PoolStringArray(rest["lines"]).join("\n") + "\n", "as JSON lines")
 	reopened.commit(rest["end"])
 	assert_eq(reopened.next_batch(100, 1 << 20)["lines"], [], "nothing left")
 	assert_eq(reopened.segment_paths(), [reopened.segment_path(reopened.cursor()["segment"])])
@@ -91,6 +92,17 @@ func test_lines_that_are_not_events_are_passed_over():
 	assert_eq(_seqs(event_log.read_events()), [1, 3])
 	var batch = event_log.next_batch(100, 1 << 20)
 	assert_eq(_line_seqs(batch["lines"]), [1, 3], "never sent (the collector would refuse all)")
+	assert_eq(batch["body"], "%s\n%s\n" % [_line(1), _line(3)])
+
+
+func test_lines_are_ascii_so_their_bytes_are_their_characters():
+	var event_log = EventLog.new(folder)
+	var event = {"seq": 1, "kind": "hint", "name": "一笔 é"}
+	assert_true(event_log.append(JSON.print(event)))
+	var text = read_file(event_log.segment_path(1))
+	assert_eq(text.to_utf8().size(), text.length(), "only ASCII on disk")
+	assert_eq(event_log.read_events(), [event], "read back as it was")
+	assert_eq(event_log.next_batch(10, 1 << 20)["end"]["offset"], text.length())
 
 
 func test_delete_all_leaves_no_file():
