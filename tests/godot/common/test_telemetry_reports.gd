@@ -86,7 +86,7 @@ func test_level_ids_the_schema_refuses_are_sent_as_a_hash():
 
 
 func _tracks_level_with_a_turn() -> Dictionary:
-	var catalog = ModeRegistry.new_catalog("hex-tracks")
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
 	for id in catalog.level_ids():
 		var level = catalog.level(id)
 		if int(level["rotations"]) > 0:
