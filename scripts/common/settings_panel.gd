@@ -69,8 +69,10 @@ func close():
 	emit_signal("closed")
 
 
+# The Telemetry autoload, found through the main loop: a sheet out of the tree still hears
+# consent_changed.
 func _telemetry():
-	return get_node("/root/Telemetry")
+	return Engine.get_main_loop().root.get_node("Telemetry")
 
 
 func _on_dim_gui_input(event):

@@ -104,9 +104,9 @@ func leave(resumable: bool) -> void:
 	if left_level:
 		return
 	animation_ended()
+	_stop_clock()  # first: the quit's activeMs is what a resumed attempt goes on from
 	if not ended:
 		_level_event("quit", {"resumable": resumable, "summary": _summary_now()})
-	_stop_clock()
 	left_level = true
 	_telemetry.release(self)
 	kept = resumable and not ended

@@ -13,6 +13,7 @@ extends Reference
 # updates `state`, summary() gives the group. `state` is plain JSON, kept with a resumable
 # attempt; keys starting with "_" are bookkeeping and are not reported.
 
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 var group = ""  # the summary group's key; "" for none
@@ -69,7 +70,7 @@ func restore(saved: Dictionary) -> void:
 	state = _fresh()
 	for key in state:
 		if saved.has(key) and _same_type(saved[key], state[key]):
-			state[key] = whole(saved[key])
+			state[key] = PackCatalog.with_ints(saved[key])
 
 
 # The reported part of a state: its keys not starting with "_".
@@ -79,25 +80,6 @@ static func reported(from: Dictionary) -> Dictionary:
 		if not key.begins_with("_"):
 			shown[key] = from[key]
 	return shown.duplicate(true)
-
-
-# A JSON value with every whole float turned into an int (Godot's JSON reads numbers as floats;
-# the schema wants integers).
-static func whole(value):
-	match typeof(value):
-		TYPE_REAL:
-			return int(value) if value == floor(value) else value
-		TYPE_ARRAY:
-			var items = []
-			for item in value:
-				items.append(whole(item))
-			return items
-		TYPE_DICTIONARY:
-			var fields = {}
-			for key in value:
-				fields[key] = whole(value[key])
-			return fields
-	return value
 
 
 # True when `text` has 1 to `longest` characters, each a letter, a digit or one of `punctuation`,

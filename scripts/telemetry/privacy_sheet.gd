@@ -132,5 +132,7 @@ static func _style_scroll_bar(bar):
 	bar.add_stylebox_override("scroll", StyleBoxEmpty.new())
 
 
+# The Telemetry autoload, found through the main loop: a sheet out of the tree (its screen
+# hidden away) still hears consent_changed.
 func _telemetry():
-	return get_node("/root/Telemetry")
+	return Engine.get_main_loop().root.get_node("Telemetry")

@@ -4,14 +4,14 @@ extends Reference
 # every play session must pass: the collector holds exactly the events the device wrote (each
 # once, as written), `python -m core events check` passes on them, and the level events tell one
 # story (each attempt begins with level_start, ids and counts as they should be).
-#   var play = TelemetrySession.new(test)
-#   yield(play.start(true), "completed")    # consent given (false: never answered)
+#   var play_data = TelemetrySession.new(self)   # a member of the test: stopped when it ends
+#   yield(play_data.start(true), "completed")    # consent given (false: never answered)
 #   ... play through the real scenes ...
-#   var events = yield(play.uploaded(), "completed")
-#   play.stop()                             # in after_each
+#   var events = yield(play_data.uploaded(), "completed")
 
 const Collector = preload("res://tests/godot/common/telemetry_collector.gd")
 const UPLOAD_SECONDS = 20
+const TEST_SECONDS = 120  # a test that starts a collector and uploads may take this long
 const ENDINGS = ["win", "fail", "quit", "restart"]
 
 var telemetry = null
@@ -19,9 +19,14 @@ var collector = null
 var _test = null
 
 
+# For `test` (a test_case.gd): raises its time limit; stop() runs when it leaves the tree (after
+# its after_each), so the collector never outlives it and the autoload goes back to the game's
+# own folder and save.
 func _init(test) -> void:
 	_test = test
-	telemetry = test.get_node("/root/Telemetry")
+	test.timeout_seconds = int(max(test.timeout_seconds, TEST_SECONDS))
+	test.connect("tree_exiting", self, "stop")
+	telemetry = Engine.get_main_loop().root.get_node("Telemetry")
 
 
 # Starts the collector and points the Telemetry autoload at it and at the test's store and
@@ -38,9 +43,8 @@ func start(agreed: bool):
 func stop() -> void:
 	if collector != null:
 		collector.stop()
-	telemetry.open(
-		telemetry.FOLDER, _test.get_node("/root/SaveStore"), telemetry.endpoint_setting()
-	)
+	var save_store = Engine.get_main_loop().root.get_node("SaveStore")
+	telemetry.open(telemetry.FOLDER, save_store, telemetry.endpoint_setting())
 
 
 # Sends what the device holds and waits until the collector has it all; returns the device's

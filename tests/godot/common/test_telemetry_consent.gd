@@ -105,6 +105,17 @@ func test_the_settings_switch_turns_recording_on_and_off():
 	assert_eq(telemetry.events().size(), 1, "what was recorded before stays until deleted")
 
 
+func test_a_sheet_out_of_the_tree_follows_the_answer_too():
+	var panel = load("res://scenes/common/settings_panel.tscn").instance()
+	add_child(panel)
+	remove_child(panel)  # as the sheet of a mode taken off the screen
+	telemetry.set_consent(true)
+	var switch = named(named(panel, "PlayData"), "Switch")
+	assert_true(switch.pressed, "the switch heard it")
+	assert_eq(named(panel, "State").text, "privacy_state_on", "and its privacy note")
+	panel.free()
+
+
 func test_nothing_queued_is_sent_while_recording_is_off():
 	var collector = Collector.new()
 	var started = yield(collector.start(scratch_path("collector")), "completed")

@@ -8,21 +8,7 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 
 const TelemetrySession = preload("res://tests/godot/common/telemetry_session.gd")
 
-var play_data = null
-
-
-func _init():
-	timeout_seconds = 120
-
-
-func before_each():
-	.before_each()
-	play_data = TelemetrySession.new(self)
-
-
-func after_each():
-	play_data.stop()
-	.after_each()
+var play_data = TelemetrySession.new(self)  # the collector and the autoload's scratch places
 
 
 func test_a_session_reaches_the_collector_with_its_cat_summary():

@@ -6,23 +6,8 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # written or sent.
 
 const TelemetrySession = preload("res://tests/godot/common/telemetry_session.gd")
-const SETTLE_FRAMES = 600
 
-var play_data = null
-
-
-func _init():
-	timeout_seconds = 120
-
-
-func before_each():
-	.before_each()
-	play_data = TelemetrySession.new(self)
-
-
-func after_each():
-	play_data.stop()
-	.after_each()
+var play_data = TelemetrySession.new(self)  # the collector and the autoload's scratch places
 
 
 func test_a_session_reaches_the_collector_with_its_tracks_summary():
@@ -34,16 +19,16 @@ func test_a_session_reaches_the_collector_with_its_tracks_summary():
 	yield(play(found[0]), "completed")
 	var solution = game.level["solution"]
 	tap_tile(found[1])
-	yield(_settled(), "completed")
+	yield(settled(), "completed")
 	click(game.button("hint"))
 	click(game.button("undo"))
 	perform(solution[0])
-	yield(_settled(), "completed")
+	yield(settled(), "completed")
 	click(game.button("restart"))
-	yield(_settled(), "completed")
+	yield(settled(), "completed")
 	for action in solution:
 		perform(action)
-		yield(_settled(), "completed")
+		yield(settled(), "completed")
 	assert_eq(session().status(), "won")
 	var events = yield(play_data.uploaded(), "completed")
 	var kinds = TelemetrySession.kinds(events)
@@ -91,12 +76,3 @@ func test_without_consent_nothing_is_written_or_sent():
 	get_node("/root/Telemetry").upload_now()
 	yield(frames(10), "completed")
 	play_data.assert_nothing_recorded()
-
-
-# Waits until nothing waits in the queue and the board is still.
-func _settled():
-	var frames_left = SETTLE_FRAMES
-	while (board.is_animating() or not game.queued_moves().empty()) and frames_left > 0:
-		yield(get_tree(), "idle_frame")
-		frames_left -= 1
-	yield(get_tree(), "idle_frame")

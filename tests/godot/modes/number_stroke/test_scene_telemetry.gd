@@ -9,21 +9,7 @@ const TelemetrySession = preload("res://tests/godot/common/telemetry_session.gd"
 const AWAY_MS = 300
 const LOOK_MS = 2100  # longer than an observation pause (PAUSE_MS)
 
-var play_data = null
-
-
-func _init():
-	timeout_seconds = 120
-
-
-func before_each():
-	.before_each()
-	play_data = TelemetrySession.new(self)
-
-
-func after_each():
-	play_data.stop()
-	.after_each()
+var play_data = TelemetrySession.new(self)  # the collector and the autoload's scratch places
 
 
 func test_a_session_reaches_the_collector_with_its_path_summary_and_clocks():
