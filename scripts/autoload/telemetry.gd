@@ -146,8 +146,8 @@ func record(kind: String, fields: Dictionary = {}) -> Dictionary:
 	}
 	for key in fields:
 		event[key] = fields[key]
-	var line = JSON.print(event)
-	if line.to_utf8().size() > MAX_EVENT_BYTES:
+	var line = EventLog.ascii_json(JSON.print(event))
+	if line.length() > MAX_EVENT_BYTES:
 		push_warning(
 			"play data: a %s event over %d bytes was not written" % [kind, MAX_EVENT_BYTES]
 		)
