@@ -1,9 +1,10 @@
 """The generated Number Stroke packs beyond the hand-made 26 (issue: 200+ graded levels).
 
 Each pack has a theme (big cells, shapes, unknown starts, odd/even, long boards) given as
-generator options; ``build_pack`` makes its levels from a fixed seed (byte-reproducible),
-keeps only levels the deduction grader finishes within the pack's grade band, and orders
-them by grade with a rhythm: after each rise in grade comes a rest, the easiest level left.
+generator options and a band of three grades; ``build_pack`` makes its levels from fixed
+seeds (byte-reproducible) until each grade of the band has its share of the pack, and orders
+them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
+validate checks).
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
 (and may hand-edit) what it writes, as seed 002 §8.1 asks.
 """
@@ -12,8 +13,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ...common.pack_curve import Graded, arrange
 from .board import Board
-from .generate import GenerateOptions, generate_level
+from .generate import CLUES, GenerateOptions, generate_level
 from .grade import grade
 from .schema import MODE_ID
 
@@ -28,6 +30,7 @@ class PackPlan:
     options: dict
     count: int = 20
     seed: int = 0
+    clues: tuple[int, int] = CLUES  # fewest and most clues a level carries
 
 
 def _t(zh: str, en: str) -> dict:
@@ -54,8 +57,8 @@ PLAN = (
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
              (24, 25, 26, 27, 28), {"big_rate": 0.25, "grades": ("hard", "expert", "fiendish")}),
 )
-GRADE_ORDER = ("easy", "medium", "hard", "expert", "fiendish")
-CANDIDATES_PER_LEVEL = 2  # levels generated per place, so the ordering has a choice
+ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
+GRADE_SHARES = (0.4, 0.35)  # of a pack's levels in its band's first and second grade; the rest in the third
 
 
 def plan_of(pack: int) -> PackPlan:
@@ -65,35 +68,38 @@ def plan_of(pack: int) -> PackPlan:
     raise KeyError(pack)
 
 
-def _with_rhythm(graded: list) -> list:
-    """Ascending by score, with a rest (the easiest left) after every rise in grade."""
-    ordered = sorted(graded, key=lambda item: item[1].score)
-    rests = ordered[: len(ordered) // 5]
-    main = ordered[len(rests):]
-    out = []
-    for item in main:
-        if out and GRADE_ORDER.index(item[1].grade) > GRADE_ORDER.index(out[-1][1].grade) and rests:
-            out.append(item)
-            out.append(rests.pop(0))
-        else:
-            out.append(item)
-    return out + rests
+def quotas(count: int, grades: tuple[str, ...]) -> dict[str, int]:
+    """How many levels of each grade of the band a pack of ``count`` holds."""
+    shares = list(GRADE_SHARES[: len(grades) - 1])
+    out = {g: round(count * share) for g, share in zip(grades, shares)}
+    out[grades[-1]] = count - sum(out.values())
+    return out
 
 
 def build_pack(entry: PackPlan) -> dict:
-    graded = []
+    """The pack of a plan entry: levels generated from fixed seeds until each grade of the
+    band has its quota (byte-reproducible), then ordered to rise with rests to the boss
+    (core/common/pack_curve.py)."""
+    band = entry.options["grades"]
+    wanted = quotas(entry.count, band)
+    found: list[tuple] = []
     attempt = 0
-    while len(graded) < entry.count * CANDIDATES_PER_LEVEL and attempt < entry.count * 20:
+    while any(wanted.values()) and attempt < entry.count * ATTEMPTS_PER_LEVEL:
         cells = entry.sizes[attempt % len(entry.sizes)]
         rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
         attempt += 1
-        level = generate_level(rng, "draft", GenerateOptions(cells=cells, **entry.options))
+        open_grades = tuple(g for g in band if wanted[g])
+        options = GenerateOptions(cells=cells, **{**entry.options, "grades": open_grades})
+        level = generate_level(rng, "draft", options)
         if level is not None:
-            graded.append((level, grade(Board(level))))
-    # the best spread of grades: every other candidate in score order
-    chosen = sorted(graded, key=lambda item: item[1].score)[:: max(1, len(graded) // entry.count)][: entry.count]
+            report = grade(Board(level))
+            wanted[report.grade] -= 1
+            found.append((level, Graded(level.id, report.grade, report.score)))
+    if any(wanted.values()):
+        short = ", ".join(f"{n} {g}" for g, n in wanted.items() if n)
+        raise RuntimeError(f"pack {entry.pack}: {short} level(s) short after {attempt} runs; widen the plan")
     levels = []
-    for index, (level, _report) in enumerate(_with_rhythm(chosen), start=1):
+    for index, (level, _graded) in enumerate(arrange(found, key=lambda item: item[1].key), start=1):
         data = level.model_dump(exclude_none=True)
         data["id"] = f"{entry.pack}-{index}"
         levels.append(data)

@@ -6,8 +6,8 @@ import json
 
 from ...errors import LevelFileError, Problem, argument_problem
 from ..base import PackFile, ValidationRow, display_path
-from . import catalog
-from .analysis import removable_clues, solution_count, verdict
+from . import catalog, gates
+from .analysis import removable_clues, solution_count
 from .bake import bake_level, bake_packs
 from .board import Board
 from .conformance import build_cases
@@ -39,26 +39,14 @@ def _clue_summary(board: Board) -> str:
 
 
 def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Exactly one solution, every odd/even mark necessary (seed 002 §3), and solvable by
-    deduction without guessing (seed 002 §6; the grade is recorded)."""
+    """Every gate of gates.py (unique, marks needed, guess-free, minimal numbers, the plan's
+    packs, the pack's curve on its last level); the grade is recorded."""
     board = Board(level)
-    v = verdict(board)
-    notes = []
-    if v.count == 0:
-        notes.append("no solution")
-    elif v.count > 1:
-        notes.append("not unique")
-    if v.redundant_parity:
-        notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
-    report = grade(board) if v.count == 1 else None
-    if report is not None and not report.solved:
-        notes.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
+    v, report, notes = gates.check(pf, level)
     fields = {"n": board.n, "clues": _clue_summary(board)}
     if report is not None:
         fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
-    return ValidationRow(
-        MODE_ID, display_path(pf.path), level.id, v.ok and bool(report and report.solved), v.count, notes, fields,
-    )
+    return ValidationRow(MODE_ID, display_path(pf.path), level.id, not notes, v.count, notes, fields)
 
 
 def validation_table(rows: list[ValidationRow]) -> list[str]:

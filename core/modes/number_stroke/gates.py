@@ -1,0 +1,132 @@
+"""What ``validate`` holds every Number Stroke level and pack to, beyond the rules of the board
+(docs/number-stroke-runtime.md §6):
+
+- exactly one solution, every odd/even mark necessary (seed 002 §3), finished by the deduction
+  grader without guessing (seed 002 §6);
+- minimal numbers: no number can go alone with the level kept unique, unless the level lists
+  it under ``keep`` as the start 1, the guide, or (in the first eight levels of the tutorial,
+  GDD §4.6) a number that teaches;
+- the board fits a 360 × 640 dp phone with cells of at least 48 dp;
+- a pack of the content plan (content.py): its theme, sizes and grade band, 2-4 clues a level
+  (GDD §8.2);
+- every pack rises, with rests, to its boss (core/common/pack_curve.py), reported on its last
+  level.
+"""
+from __future__ import annotations
+
+from ...common.pack_curve import Graded, curve_problems
+from ...common.path_grade import GradeReport
+from ..base import PackFile
+from .analysis import Verdict, removable_clues, verdict
+from .board import Board
+from .grade import grade
+
+TEACHING_LEVELS = 8  # GDD §4.6: the first eight levels may keep numbers that teach
+TUTORIAL_PACK = 1
+# The widest and tallest board (in units) whose cells stay >= 48 dp (96 px of the 720-px-wide
+# design) on a 360 x 640 dp phone, by scripts/number_stroke/board_view.gd's layout: a board may
+# reach the screen's edges less SIDE_MARGIN (720 - 2 x 12 = 696 px: 7 units) and its slot's
+# height less MIN_FINGER_MARGIN (795 - 2 x 6 = 783 px without a caption: 8 units).
+PHONE_UNITS = (7, 8)
+
+_graded: dict[tuple[str, str], tuple[str, GradeReport]] = {}
+
+
+def clue_count(board: Board) -> int:
+    """Numbers and odd/even marks."""
+    return sum(1 for c in board.clue if c) + sum(1 for p in board.parity if p)
+
+
+def kept(level) -> dict[int, str]:
+    return {k.clue: k.why for k in level.keep or ()}
+
+
+def graded(pf: PackFile, level, board: Board) -> GradeReport:
+    """The grade of a level, kept for the pack's curve (validate grades each level once)."""
+    key = (str(pf.path), level.id)
+    fingerprint = level.model_dump_json()
+    cached = _graded.get(key)
+    if cached is None or cached[0] != fingerprint:
+        cached = (fingerprint, grade(board))
+        _graded[key] = cached
+    return cached[1]
+
+
+def level_problems(pf: PackFile, level, board: Board, v: Verdict, report: GradeReport | None) -> list[str]:
+    problems = []
+    index = pf.pack.levels.index(level) + 1
+    keep = kept(level)
+    if v.count == 1:
+        for node in removable_clues(board):
+            if board.clue[node] not in keep:
+                problems.append(
+                    f"number {board.clue[node]} on cell {board.ids[node]} can go, the level stays unique "
+                    "(remove it, or keep it as the start, the guide or a teaching number)"
+                )
+    if "teach" in keep.values() and (pf.pack.pack != TUTORIAL_PACK or index > TEACHING_LEVELS):
+        problems.append(f"keeps a teaching number outside the first {TEACHING_LEVELS} levels of the tutorial")
+    _x, _y, width, height = board.bounds()
+    if width > PHONE_UNITS[0] or height > PHONE_UNITS[1]:
+        problems.append(
+            f"a {width}x{height} board has cells under 48 dp on a 360x640 dp phone "
+            f"(at most {PHONE_UNITS[0]}x{PHONE_UNITS[1]} units)"
+        )
+    problems += _plan_problems(pf, level, board, report)
+    return problems
+
+
+def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None) -> list[str]:
+    from .content import plan_of
+
+    try:
+        entry = plan_of(pf.pack.pack)
+    except KeyError:
+        return []
+    problems = []
+    options = entry.options
+    low, high = entry.clues
+    count = clue_count(board)
+    if not low <= count <= high:
+        problems.append(f"carries {count} clue(s); pack {entry.pack} levels carry {low}-{high}")
+    if board.n not in entry.sizes:
+        problems.append(f"N = {board.n}; pack {entry.pack} levels have N in {list(entry.sizes)}")
+    if report is not None and report.solved and report.grade not in options["grades"]:
+        problems.append(f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(options['grades'])}")
+    if (1 in board.clue) != options.get("with_start", True):
+        problems.append("has a start 1" if 1 in board.clue else "has no start 1")
+    marks = sum(1 for p in board.parity if p)
+    if marks != options.get("marks", 0):
+        problems.append(f"carries {marks} odd/even mark(s); pack {entry.pack} levels carry {options.get('marks', 0)}")
+    if options.get("shapes_only") and any(c.shape is None and c.w * c.h > 1 for c in level.cells):
+        problems.append(f"has a rectangular big cell; pack {entry.pack}'s big cells are shapes")
+    return problems
+
+
+def pack_problems(pf: PackFile) -> list[str]:
+    """The pack's curve, from the grades validate has taken of its levels."""
+    levels = []
+    for level in pf.pack.levels:
+        report = graded(pf, level, Board(level))
+        levels.append(Graded(level.id, report.grade, report.score))
+    return [f"pack {pf.pack.pack} {p}" for p in curve_problems(levels)]
+
+
+def check(pf: PackFile, level) -> tuple[Verdict, GradeReport | None, list[str]]:
+    """A level's verdict, its grade (when unique) and every gate it fails; the pack's curve is
+    checked with its last level."""
+    board = Board(level)
+    v = verdict(board)
+    problems = []
+    if v.count == 0:
+        problems.append("no solution")
+    elif v.count > 1:
+        problems.append("not unique")
+    if v.redundant_parity:
+        problems.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
+    report = graded(pf, level, board) if v.count == 1 else None
+    if report is not None and not report.solved:
+        problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
+    problems += level_problems(pf, level, board, v, report)
+    if level is pf.pack.levels[-1]:
+        problems += pack_problems(pf)
+    return v, report, problems
