@@ -125,3 +125,4 @@ def arrange(items: Sequence[T], key: Callable[[T], tuple]) -> list[T]:
             pending.pop(0)
             out.append(spare.pop(0))
     return out + spare + [boss]
+

@@ -29,6 +29,7 @@ Techniques, cheapest first:
 """
 from __future__ import annotations
 
+import json
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -74,8 +75,13 @@ class GradeReport:
             "trace": [d.__dict__ for d in self.trace if d.step],
         }
 
+    def answer(self, as_json: bool) -> str:
+        """``design --grade``'s answer: one JSON object, or the trace and then the verdict."""
+        if as_json:
+            return json.dumps(self.as_json(), ensure_ascii=False)
+        return "\n".join(self.lines())
+
     def lines(self) -> list[str]:
-        """The human answer of ``design --grade``: the trace, then the verdict."""
         out = [f"  step {d.step:>3}: cell {d.cell:<6} by {d.technique}" for d in self.trace if d.step]
         uses = ", ".join(f"{name} x{count}" for name, count in self.uses.items())
         if self.solved:
@@ -519,11 +525,14 @@ def givens(state: _State) -> None:
     _marks(state)
 
 
-def grade(problem: PathProblem, ids, level_id: str) -> GradeReport:
-    """Grade a level (``ids``: its cell ids by node) by the deductions it needs."""
+def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = None) -> GradeReport:
+    """Grade a level (``ids``: its cell ids by node) by the deductions it needs. With
+    ``max_lookahead`` (for generators that only want easier levels) the grader stops once it
+    has needed more assumptions than that: the level is not solved, its grade "over limit"."""
     report = GradeReport(level_id, False, "guess", "", 0)
     state = start_state(problem, ids)
     n = state.n
+    over = False
     try:
         for name, rule in (("number", _givens), ("mark", _marks)):
             removed = rule(state)
@@ -533,6 +542,9 @@ def grade(problem: PathProblem, ids, level_id: str) -> GradeReport:
         while True:
             propagate(state, COSTS["pocket"], report)
             if len(state.fixed()) == n:
+                break
+            if max_lookahead is not None and report.uses.get("lookahead", 0) >= max_lookahead:
+                over = True
                 break
             before = state.fixed()
             removed = _lookahead(state, cursor)
@@ -553,6 +565,8 @@ def grade(problem: PathProblem, ids, level_id: str) -> GradeReport:
         report.grade = next(name for cost, name in GRADES if hardest_cost <= cost)
         if report.hardest == "lookahead" and report.uses["lookahead"] > LOOKAHEAD_EXPERT:
             report.grade = "fiendish"
+    elif over:
+        report.grade = "over limit"
     report.score = (hardest_cost * 100 + min(99, report.uses.get(report.hardest, 0))) * 1000 + n
     if not report.solved:
         report.score += 10**6

@@ -9,5 +9,5 @@ from .board import HexBoard
 __all__ = ["GRADE_ORDER", "GradeReport", "grade"]
 
 
-def grade(board: HexBoard) -> GradeReport:
-    return grade_problem(board.problem(), board.ids, board.level.id)
+def grade(board: HexBoard, max_lookahead: int | None = None) -> GradeReport:
+    return grade_problem(board.problem(), board.ids, board.level.id, max_lookahead)

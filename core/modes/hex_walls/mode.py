@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 
+from ...common import content_plan
 from ...errors import LevelFileError, Problem, argument_problem
 from .. import base
 from ..base import PackFile, ValidationRow, display_path
-from .analysis import count, verdict
+from . import gates
+from .analysis import count
 from .bake import bake_level, bake_packs
 from .board import HexBoard
 from .conformance import build_cases
+from .grade import grade
 from .pack import load_pack, parse_pack
 from .schema import LIMITS, MODE_ID, pack_json_schema
 from .session import WallsLevel, WallsSession
@@ -31,31 +34,19 @@ def load_packs(paths) -> list[PackFile]:
 
 # --- validate ----------------------------------------------------------------------------
 def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Exactly one solution; walls carry the level from 1-3 on; every turning wall necessary;
-    redundant static walls reported (failing with ``strict``)."""
+    """Every gate of gates.py; redundant static walls reported (failing with ``strict``)."""
     board = HexBoard(level)
-    index = pf.pack.levels.index(level) + 1
-    v = verdict(board, index, pf.pack.pack)
-    notes = []
-    if v.count == 0:
-        notes.append("no solution")
-    elif v.count > 1:
-        notes.append("not unique")
-    if v.walls_needed is False:
-        notes.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
-    notes += v.weak_turning
-    redundant = [f"{'-'.join(board.ids_of(sorted(board.walls[i])))}" for i in v.redundant_walls]
-    if redundant:
-        notes.append("redundant wall(s) " + ", ".join(redundant))
-    ok = v.count == 1 and v.walls_needed is not False and not v.weak_turning and not (strict and redundant)
-    return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, v.count, notes, {
-        "n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
-        "numbers": sorted(c for c in board.number if c), "redundantWalls": redundant,
-    })
+    c = gates.check(pf, level, strict)
+    fields = {"n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
+              "numbers": sorted(n for n in board.number if n), "redundantWalls": c.redundant}
+    if c.report is not None:
+        fields.update({"grade": c.report.grade, "hardest": c.report.hardest, "score": c.report.score})
+    return ValidationRow(MODE_ID, display_path(pf.path), level.id, not c.problems, c.verdict.count,
+                         c.problems + c.notes, fields)
 
 
 def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} result"]
+    lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} {'grade':<9} result"]
     for row in rows:
         f = row.fields
         solutions = {0: "0", 1: "1"}.get(row.count, "2+")
@@ -63,7 +54,8 @@ def validation_table(rows: list[ValidationRow]) -> list[str]:
         result = "ok" if row.ok else "FAIL"
         if row.notes:
             result += (": " if not row.ok else " (") + "; ".join(row.notes) + ("" if not row.ok else ")")
-        lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {result}")
+        graded = f.get("grade", "-")
+        lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {graded:<9} {result}")
     return lines
 
 
@@ -84,7 +76,9 @@ def design(level, args) -> int:
 
     board = HexBoard(level)
     if args.grade:
-        raise LevelFileError([argument_problem("--grade is Number Stroke's (its deduction grader)", level.id)])
+        report = grade(board)
+        print(report.answer(args.json))
+        return 0 if report.solved else 1
     if args.minimize:
         unique = count(board).count == 1
         found = removable(board) if unique else {"numbers": [], "walls": []}
@@ -166,3 +160,17 @@ def session_from_baked(level: dict) -> WallsSession:
 def conformance_vectors(seed: int, cases_per_level: int) -> dict:
     levels, cases = build_cases(load_packs(shipped_pack_paths()), seed, cases_per_level)
     return {"levels": levels, "cases": cases}
+
+
+# --- mode-only commands: python -m core 03-hex-walls … ---------------------------------------
+def register_commands(commands) -> None:
+    content_plan.register(commands, _cmd_content)
+
+
+def _cmd_content(args) -> int:
+    from .content import PLAN, build_pack
+
+    levels = base.levels_dir(MODE_ID)
+    for line in content_plan.write_packs(args.pack, PLAN, build_pack, levels, args.force, display_path):
+        print(line)
+    return 0

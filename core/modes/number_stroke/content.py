@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...common.pack_curve import Graded, arrange
+from ...common.content_plan import fill_quotas
+from ...common.pack_curve import Graded
 from .board import Board
 from .generate import CLUES, GenerateOptions, generate_level
 from .grade import grade
@@ -80,26 +81,20 @@ def build_pack(entry: PackPlan) -> dict:
     """The pack of a plan entry: levels generated from fixed seeds until each grade of the
     band has its quota (byte-reproducible), then ordered to rise with rests to the boss
     (core/common/pack_curve.py)."""
-    band = entry.options["grades"]
-    wanted = quotas(entry.count, band)
-    found: list[tuple] = []
-    attempt = 0
-    while any(wanted.values()) and attempt < entry.count * ATTEMPTS_PER_LEVEL:
+
+    def make(attempt: int, grades: tuple[str, ...]):
         cells = entry.sizes[attempt % len(entry.sizes)]
         rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
-        attempt += 1
-        open_grades = tuple(g for g in band if wanted[g])
-        options = GenerateOptions(cells=cells, **{**entry.options, "grades": open_grades})
-        level = generate_level(rng, "draft", options)
-        if level is not None:
-            report = grade(Board(level))
-            wanted[report.grade] -= 1
-            found.append((level, Graded(level.id, report.grade, report.score)))
-    if any(wanted.values()):
-        short = ", ".join(f"{n} {g}" for g, n in wanted.items() if n)
-        raise RuntimeError(f"pack {entry.pack}: {short} level(s) short after {attempt} runs; widen the plan")
+        level = generate_level(rng, "draft", GenerateOptions(cells=cells, **{**entry.options, "grades": grades}))
+        if level is None:
+            return None
+        report = grade(Board(level))
+        return level, Graded(level.id, report.grade, report.score)
+
+    found = fill_quotas(quotas(entry.count, entry.options["grades"]), entry.count * ATTEMPTS_PER_LEVEL, make,
+                        f"pack {entry.pack}")
     levels = []
-    for index, (level, _graded) in enumerate(arrange(found, key=lambda item: item[1].key), start=1):
+    for index, (level, _graded) in enumerate(found, start=1):
         data = level.model_dump(exclude_none=True)
         data["id"] = f"{entry.pack}-{index}"
         levels.append(data)

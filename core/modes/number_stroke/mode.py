@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from ...common import content_plan
 from ...errors import LevelFileError, Problem, argument_problem
 from ..base import PackFile, ValidationRow, display_path
 from . import catalog, gates
@@ -89,7 +90,9 @@ def design(level, args) -> int:
 
     board = Board(level)
     if args.grade:
-        return _print_grade(board, args.json)
+        report = grade(board)
+        print(report.answer(args.json))
+        return 0 if report.solved else 1
     if args.minimize:
         base = solution_count(board).count
         removable = removable_clues(board) if base == 1 else []
@@ -120,23 +123,6 @@ def design(level, args) -> int:
         left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
         print(f"  cell {s['cell']}: clue {s['clue']}  -> {left}")
     return 0
-
-
-def _print_grade(board: Board, as_json: bool) -> int:
-    report = grade(board)
-    if as_json:
-        print(json.dumps(report.as_json(), ensure_ascii=False))
-        return 0 if report.solved else 1
-    for d in report.trace:
-        if d.step:
-            print(f"  step {d.step:>3}: cell {d.cell:<6} by {d.technique}")
-    uses = ", ".join(f"{name} x{count}" for name, count in report.uses.items())
-    if report.solved:
-        print(f"{board.level.id}: grade {report.grade} (hardest: {report.hardest}; {uses})")
-        return 0
-    opened = ",".join(map(str, report.open_steps))
-    print(f"{board.level.id}: cannot be finished without guessing: steps {opened} stay open ({uses})")
-    return 1
 
 
 # --- generate ----------------------------------------------------------------------------
@@ -190,10 +176,7 @@ def conformance_vectors(seed: int, cases_per_level: int) -> dict:
 
 # --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
 def register_commands(commands) -> None:
-    p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
-    p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
-    p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
-    p.set_defaults(run=_cmd_content)
+    content_plan.register(commands, _cmd_content)
 
     p = commands.add_parser("daily", help="write the daily-puzzle calendar the game ships")
     p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
@@ -202,21 +185,10 @@ def register_commands(commands) -> None:
 
 
 def _cmd_content(args) -> int:
-    from ...jsonio import dumps_stable, write_atomic
-    from .content import PLAN, build_pack, plan_of
+    from .content import PLAN, build_pack
 
-    for number in args.pack:
-        try:
-            entry = plan_of(number)
-        except KeyError:
-            known = ", ".join(str(e.pack) for e in PLAN)
-            raise LevelFileError([argument_problem(f"no pack {number} in the content plan (plan: {known})")]) from None
-        out = catalog.LEVELS_DIR / f"pack-{entry.pack}-{entry.slug}.json"
-        if out.exists() and not args.force:
-            raise LevelFileError([Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=display_path(out))])
-        pack = build_pack(entry)
-        write_atomic(out, dumps_stable(pack))
-        print(f"wrote {len(pack['levels'])} levels to {display_path(out)}")
+    for line in content_plan.write_packs(args.pack, PLAN, build_pack, catalog.LEVELS_DIR, args.force, display_path):
+        print(line)
     return 0
 
 

@@ -1,0 +1,66 @@
+"""The content plans of the path modes: generated packs filled grade by grade from fixed seeds,
+ordered by the pack curve (pack_curve.py), and the command that writes them."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, TypeVar
+
+from ..errors import LevelFileError, Problem, argument_problem
+from ..jsonio import dumps_stable, write_atomic
+from .pack_curve import Graded, arrange
+
+T = TypeVar("T")
+
+
+def fill_quotas(
+    wanted: dict[str, int], attempts: int, make: Callable[[int, tuple[str, ...]], tuple[T, Graded] | None],
+    label: str,
+) -> list[tuple[T, Graded]]:
+    """A generated pack: ``make(attempt, grades still wanted)`` (deterministic in its
+    arguments) returns a graded level or None; levels of a grade already full are dropped, and
+    the run stops once every grade has its count. The levels come back arranged (rising with
+    rests to the boss). RuntimeError names what is missing after ``attempts`` runs."""
+    wanted = dict(wanted)
+    found: list[tuple[T, Graded]] = []
+    for attempt in range(attempts):
+        open_grades = tuple(g for g, left in wanted.items() if left)
+        if not open_grades:
+            break
+        made = make(attempt, open_grades)
+        if made is None or not wanted.get(made[1].grade):
+            continue
+        wanted[made[1].grade] -= 1
+        found.append(made)
+    short = ", ".join(f"{left} {g}" for g, left in wanted.items() if left)
+    if short:
+        raise RuntimeError(f"{label}: {short} level(s) short after {attempts} runs; widen the plan")
+    return arrange(found, key=lambda item: item[1].key)
+
+
+def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: bool, shown) -> list[str]:
+    """Write pack K of ``plan`` (entries with ``pack`` and ``slug``) for each K in ``numbers``
+    to ``levels_dir/pack-K-slug.json``; an existing file is replaced only with ``force``. The
+    lines to print come back; bad numbers and existing files raise LevelFileError."""
+    entries = {entry.pack: entry for entry in plan}
+    unknown = [n for n in numbers if n not in entries]
+    if unknown:
+        known = ", ".join(str(n) for n in entries)
+        raise LevelFileError([argument_problem(f"no pack {n} in the content plan (plan: {known})") for n in unknown])
+    lines = []
+    for number in numbers:
+        entry = entries[number]
+        out = levels_dir / f"pack-{entry.pack}-{entry.slug}.json"
+        if out.exists() and not force:
+            raise LevelFileError([Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=shown(out))])
+        pack = build_pack(entry)
+        write_atomic(out, dumps_stable(pack))
+        lines.append(f"wrote {len(pack['levels'])} levels to {shown(out)}")
+    return lines
+
+
+def register(commands, run) -> None:
+    """The ``content`` command of a mode with a content plan."""
+    p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
+    p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
+    p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
+    p.set_defaults(run=run)

@@ -1,0 +1,105 @@
+"""The generated Hex Walls packs after the seed's 19 levels (packs 1-2, seed 002 §9): the
+content plan.
+
+Each pack has a theme (static walls, turning walls, many turning walls) given as generator
+options, board sizes that fit a 360 x 640 dp phone with hexes of at least 48 dp (radius 3 at
+most, gates.py), and how many levels of each grade of the deduction grader it holds.
+``build_pack`` generates levels from fixed seeds (byte-reproducible) until every grade has its
+count, then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py,
+the rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
+designers review what it writes (seed 002 §8.1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...common.content_plan import fill_quotas
+from ...common.pack_curve import Graded
+from ...common.path_grade import GRADE_ORDER, LOOKAHEAD_EXPERT
+from ...common.rng import SeededRng
+from .board import HexBoard
+from .generate import HexOptions, generate_level
+from .grade import grade
+from .schema import MODE_ID, level_json
+
+ATTEMPTS_PER_LEVEL = 25  # generator runs a pack may take, per level it holds
+FIENDISH_LOOKAHEAD = 40  # assumptions a fiendish level may need at most (beyond: too much trial)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A board of the plan: a hexagon of ``radius`` with ``trim`` rim hexes cut away."""
+
+    radius: int
+    trim: int
+    turning: int = 0
+
+
+@dataclass(frozen=True)
+class PackPlan:
+    pack: int
+    slug: str
+    title: dict
+    notes: str
+    shapes: tuple[Shape, ...]  # cycled through, one per generator run
+    quotas: dict  # grade -> levels of that grade
+    seed: int = 0
+
+    @property
+    def count(self) -> int:
+        return sum(self.quotas.values())
+
+
+def _t(zh: str, en: str) -> dict:
+    return {"zh": zh, "en": en}
+
+
+PLAN = (
+    PackPlan(3, "walls", _t("墙阵", "Wall Maze"), "static walls only, on bigger boards",
+             (Shape(2, 3), Shape(2, 0), Shape(3, 14), Shape(3, 12), Shape(3, 10), Shape(3, 8)),
+             {"medium": 9, "expert": 5, "fiendish": 6}),
+    PackPlan(4, "turning-2", _t("转墙进阶", "Turning Walls II"), "one or two turning walls with static walls",
+             (Shape(2, 4, 1), Shape(2, 2, 1), Shape(2, 0, 1), Shape(2, 2, 2), Shape(3, 12, 1), Shape(3, 10, 2)),
+             {"medium": 7, "expert": 6, "fiendish": 7}),
+    PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two or three turning walls on the biggest boards",
+             (Shape(2, 0, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 3), Shape(3, 6, 2), Shape(3, 12, 3)),
+             {"medium": 4, "expert": 6, "fiendish": 10}),
+)
+
+
+def plan_of(pack: int) -> PackPlan:
+    for entry in PLAN:
+        if entry.pack == pack:
+            return entry
+    raise KeyError(pack)
+
+
+def build_pack(entry: PackPlan) -> dict:
+    """The pack file (JSON-ready) of a plan entry."""
+
+    def make(attempt: int, grades: tuple[str, ...]):
+        shape = entry.shapes[attempt % len(entry.shapes)]
+        rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
+        opts = HexOptions(shape.radius, shape.trim, shape.turning, True)
+        level = generate_level(rng, "draft", opts, entry.pack, 1)
+        if level is None:
+            return None
+        hardest = max(GRADE_ORDER.index(g) for g in grades)
+        limit = LOOKAHEAD_EXPERT if hardest < GRADE_ORDER.index("fiendish") else FIENDISH_LOOKAHEAD
+        report = grade(HexBoard(level), max_lookahead=limit)
+        if not report.solved:
+            return None
+        return level, Graded(level.id, report.grade, report.score)
+
+    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    levels = []
+    for index, (level, graded) in enumerate(found, start=1):
+        data = level_json(level.model_copy(update={"id": f"{entry.pack}-{index}"}))
+        data["teach"] = f"{data['teach']}; grade {graded.grade}"
+        levels.append(data)
+    return {
+        "mode": MODE_ID, "pack": entry.pack, "title": entry.title,
+        "notes": f"{entry.notes}; python -m core {MODE_ID} content --pack {entry.pack}",
+        "levels": levels,
+    }
+
