@@ -37,25 +37,27 @@ def fill_quotas(
     return arrange(found, key=lambda item: item[1].key)
 
 
-def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: bool, shown) -> list[str]:
+def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: bool, shown):
     """Write pack K of ``plan`` (entries with ``pack`` and ``slug``) for each K in ``numbers``
-    to ``levels_dir/pack-K-slug.json``; an existing file is replaced only with ``force``. The
-    lines to print come back; bad numbers and existing files raise LevelFileError."""
+    to ``levels_dir/pack-K-slug.json``; an existing file is replaced only with ``force``.
+    Yields a line to print as each pack is written; bad numbers and existing files raise
+    LevelFileError before anything is built."""
     entries = {entry.pack: entry for entry in plan}
     unknown = [n for n in numbers if n not in entries]
     if unknown:
         known = ", ".join(str(n) for n in entries)
         raise LevelFileError([argument_problem(f"no pack {n} in the content plan (plan: {known})") for n in unknown])
-    lines = []
-    for number in numbers:
-        entry = entries[number]
-        out = levels_dir / f"pack-{entry.pack}-{entry.slug}.json"
-        if out.exists() and not force:
-            raise LevelFileError([Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=shown(out))])
-        pack = build_pack(entry)
+    outs = {number: levels_dir / f"pack-{number}-{entries[number].slug}.json" for number in numbers}
+    existing = [out for out in outs.values() if out.exists()]
+    if existing and not force:
+        raise LevelFileError([
+            Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=shown(out))
+            for out in existing
+        ])
+    for number, out in outs.items():
+        pack = build_pack(entries[number])
         write_atomic(out, dumps_stable(pack))
-        lines.append(f"wrote {len(pack['levels'])} levels to {shown(out)}")
-    return lines
+        yield f"wrote {len(pack['levels'])} levels to {shown(out)}"
 
 
 def register(commands, run) -> None:

@@ -74,19 +74,27 @@ def plan_of(pack: int) -> PackPlan:
     raise KeyError(pack)
 
 
+def run_level(entry: PackPlan, run: int):
+    """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
+    its teach names the run."""
+    shape = entry.shapes[run % len(entry.shapes)]
+    rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
+    level = generate_level(rng, "draft", HexOptions(shape.radius, shape.trim, shape.turning, True), entry.pack, 1)
+    if level is None:
+        return None
+    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+
+
 def build_pack(entry: PackPlan) -> dict:
     """The pack file (JSON-ready) of a plan entry."""
 
-    def make(attempt: int, grades: tuple[str, ...]):
-        shape = entry.shapes[attempt % len(entry.shapes)]
-        rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
-        opts = HexOptions(shape.radius, shape.trim, shape.turning, True)
-        level = generate_level(rng, "draft", opts, entry.pack, 1)
+    def make(run: int, grades: tuple[str, ...]):
+        level = run_level(entry, run)
         if level is None:
             return None
         hardest = max(GRADE_ORDER.index(g) for g in grades)
         limit = LOOKAHEAD_EXPERT if hardest < GRADE_ORDER.index("fiendish") else FIENDISH_LOOKAHEAD
-        report = grade(HexBoard(level), max_lookahead=limit)
+        report = grade(HexBoard(level), max_lookahead=limit)  # a level past the limit is not wanted
         if not report.solved:
             return None
         return level, Graded(level.id, report.grade, report.score)
@@ -95,7 +103,7 @@ def build_pack(entry: PackPlan) -> dict:
     levels = []
     for index, (level, graded) in enumerate(found, start=1):
         data = level_json(level.model_copy(update={"id": f"{entry.pack}-{index}"}))
-        data["teach"] = f"{data['teach']}; grade {graded.grade}"
+        data["teach"] = f"{data['teach']}, grade {graded.grade}"
         levels.append(data)
     return {
         "mode": MODE_ID, "pack": entry.pack, "title": entry.title,

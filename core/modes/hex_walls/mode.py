@@ -172,5 +172,5 @@ def _cmd_content(args) -> int:
 
     levels = base.levels_dir(MODE_ID)
     for line in content_plan.write_packs(args.pack, PLAN, build_pack, levels, args.force, display_path):
-        print(line)
+        print(line, flush=True)
     return 0

@@ -77,15 +77,24 @@ def quotas(count: int, grades: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
+def run_level(entry: PackPlan, run: int):
+    """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
+    its teach names the run, so a designer (or a test) can make it again."""
+    cells = entry.sizes[run % len(entry.sizes)]
+    rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
+    level = generate_level(rng, "draft", GenerateOptions(cells=cells, **entry.options))
+    if level is None:
+        return None
+    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+
+
 def build_pack(entry: PackPlan) -> dict:
-    """The pack of a plan entry: levels generated from fixed seeds until each grade of the
-    band has its quota (byte-reproducible), then ordered to rise with rests to the boss
+    """The pack of a plan entry: generator runs 0, 1, 2 ... until each grade of the band has
+    its quota (byte-reproducible), then ordered to rise with rests to the boss
     (core/common/pack_curve.py)."""
 
-    def make(attempt: int, grades: tuple[str, ...]):
-        cells = entry.sizes[attempt % len(entry.sizes)]
-        rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
-        level = generate_level(rng, "draft", GenerateOptions(cells=cells, **{**entry.options, "grades": grades}))
+    def make(run: int, _open_grades):
+        level = run_level(entry, run)
         if level is None:
             return None
         report = grade(Board(level))

@@ -188,7 +188,7 @@ def _cmd_content(args) -> int:
     from .content import PLAN, build_pack
 
     for line in content_plan.write_packs(args.pack, PLAN, build_pack, catalog.LEVELS_DIR, args.force, display_path):
-        print(line)
+        print(line, flush=True)
     return 0
 
 

@@ -150,15 +150,27 @@ def test_structure_errors_are_located(tmp_path):
 
 
 def test_shipped_levels_pass_strict_validate_and_follow_the_content_plan():
+    from collections import Counter
+
+    from core.modes.hex_walls.content import PLAN
+
     proc = subprocess.run([sys.executable, "-m", "core", "validate", "--mode", "03-hex-walls", "--strict", "--json"],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert [r["level"] for r in rows] == [f"1-{i}" for i in range(1, 11)] + [f"2-{i}" for i in range(1, 10)]
+    by_pack: dict[int, list[dict]] = {}
+    for r in rows:
+        by_pack.setdefault(int(r["level"].split("-")[0]), []).append(r)
+    assert [r["level"] for r in by_pack[1] + by_pack[2]] == [f"1-{i}" for i in range(1, 11)] + [f"2-{i}" for i in range(1, 10)]
+    assert sorted(by_pack) == [1, 2] + [entry.pack for entry in PLAN] and len(PLAN) >= 3
     assert all(r["ok"] and not r["redundantWalls"] for r in rows)
-    turning = [r["turningWalls"] for r in rows[10:]]
+    turning = [r["turningWalls"] for r in by_pack[2]]
     assert turning == sorted(turning) and min(turning) == 1 and max(turning) == 4
-    assert all(r["turningWalls"] == 0 for r in rows[:10]) and rows[2]["walls"] > 0
+    assert all(r["turningWalls"] == 0 for r in by_pack[1] + by_pack[3]) and by_pack[1][2]["walls"] > 0
+    assert {r["turningWalls"] for r in by_pack[4]} == {1, 2} and {r["turningWalls"] for r in by_pack[5]} == {2, 3}
+    for entry in PLAN:
+        assert Counter(r["grade"] for r in by_pack[entry.pack]) == Counter(entry.quotas), entry.pack
+    assert max(r["n"] for r in rows) <= 37
 
 
 def test_generate_is_seeded_and_byte_reproducible(tmp_path):
