@@ -1,8 +1,9 @@
 """The generated Number Stroke packs beyond the hand-made 26 (issue: 200+ graded levels).
 
 Each pack has a theme (big cells, shapes, unknown starts, odd/even, long boards) given as
-generator options and a band of three grades; ``build_pack`` makes its levels from fixed
-seeds (byte-reproducible) until each grade of the band has its share of the pack, and orders
+generator options and a band of three grades with how many levels of each it holds (fewer of a
+grade the generator rarely makes); ``build_pack`` makes its levels from fixed seeds
+(byte-reproducible) until each grade of the band has its count, and orders
 them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
 validate checks).
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
@@ -28,10 +29,18 @@ class PackPlan:
     title: dict
     notes: str
     sizes: tuple[int, ...]  # N of the levels, cycled
-    options: dict
-    count: int = 20
+    options: dict  # GenerateOptions beyond the size and the grades
+    quotas: dict  # grade -> levels of that grade: the pack's band, the rarer grades fewer
     seed: int = 0
     clues: tuple[int, int] = CLUES  # fewest and most clues a level carries
+
+    @property
+    def count(self) -> int:
+        return sum(self.quotas.values())
+
+    @property
+    def grades(self) -> tuple[str, ...]:
+        return tuple(self.quotas)
 
 
 def _t(zh: str, en: str) -> dict:
@@ -40,26 +49,25 @@ def _t(zh: str, en: str) -> dict:
 
 PLAN = (
     PackPlan(4, "big-cells", _t("大格", "Big Cells"), "2x2, 3x3 and bars at the route's crossings",
-             (12, 13, 14, 15, 16), {"big_rate": 0.35, "grades": ("easy", "medium", "hard")}),
+             (12, 13, 14, 15, 16), {"big_rate": 0.35}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(5, "shapes", _t("异形", "Shapes"), "I/L/S/T/O pieces change who touches whom",
-             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True, "grades": ("easy", "medium", "hard")}),
+             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(6, "no-start", _t("起点未知", "Unknown Start"), "no number 1: find where the route begins",
-             (13, 14, 15, 16, 17), {"with_start": False, "grades": ("easy", "medium", "hard")}),
+             (13, 14, 15, 16, 17), {"with_start": False}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(7, "odd-even", _t("奇偶进阶", "Odd and Even"), "one odd/even mark, necessary, beside the numbers",
-             (12, 13, 14, 15, 16), {"marks": 1, "grades": ("easy", "medium", "hard")}),
+             (12, 13, 14, 15, 16), {"marks": 1}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(8, "long", _t("长路", "Long Routes"), "longer boards, gaps that keep growing",
-             (20, 21, 22, 23, 24), {"grades": ("medium", "hard", "expert")}),
+             (20, 21, 22, 23, 24), {}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(9, "crossroads", _t("岔路", "Crossroads"), "mixed pieces, harder deductions",
-             (16, 17, 18, 19, 20), {"big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
+             (16, 17, 18, 19, 20), {"big_rate": 0.25}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(10, "no-start-2", _t("无头之路", "Headless Routes"), "unknown starts on bigger boards",
-             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
+             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25}, {"medium": 8, "hard": 4, "expert": 8}),
     PackPlan(11, "odd-even-2", _t("奇偶高阶", "Odd and Even II"), "a necessary odd/even mark on bigger boards",
-             (16, 17, 18, 19, 20), {"marks": 1, "grades": ("medium", "hard", "expert")}),
+             (16, 17, 18, 19, 20), {"marks": 1}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
-             (24, 25, 26, 27, 28), {"big_rate": 0.25, "grades": ("hard", "expert", "fiendish")}),
+             (24, 25, 26, 27, 28), {"big_rate": 0.25}, {"hard": 4, "expert": 8, "fiendish": 8}),
 )
 ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
-GRADE_SHARES = (0.4, 0.35)  # of a pack's levels in its band's first and second grade; the rest in the third
 
 
 def plan_of(pack: int) -> PackPlan:
@@ -69,20 +77,12 @@ def plan_of(pack: int) -> PackPlan:
     raise KeyError(pack)
 
 
-def quotas(count: int, grades: tuple[str, ...]) -> dict[str, int]:
-    """How many levels of each grade of the band a pack of ``count`` holds."""
-    shares = list(GRADE_SHARES[: len(grades) - 1])
-    out = {g: round(count * share) for g, share in zip(grades, shares)}
-    out[grades[-1]] = count - sum(out.values())
-    return out
-
-
 def run_level(entry: PackPlan, run: int):
     """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
     its teach names the run, so a designer (or a test) can make it again."""
     cells = entry.sizes[run % len(entry.sizes)]
     rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
-    level = generate_level(rng, "draft", GenerateOptions(cells=cells, **entry.options))
+    level = generate_level(rng, "draft", GenerateOptions(cells=cells, grades=entry.grades, **entry.options))
     if level is None:
         return None
     return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
@@ -100,8 +100,7 @@ def build_pack(entry: PackPlan) -> dict:
         report = grade(Board(level))
         return level, Graded(level.id, report.grade, report.score)
 
-    found = fill_quotas(quotas(entry.count, entry.options["grades"]), entry.count * ATTEMPTS_PER_LEVEL, make,
-                        f"pack {entry.pack}")
+    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
     levels = []
     for index, (level, _graded) in enumerate(found, start=1):
         data = level.model_dump(exclude_none=True)

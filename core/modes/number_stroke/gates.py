@@ -90,8 +90,8 @@ def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None
         problems.append(f"carries {count} clue(s); pack {entry.pack} levels carry {low}-{high}")
     if board.n not in entry.sizes:
         problems.append(f"N = {board.n}; pack {entry.pack} levels have N in {list(entry.sizes)}")
-    if report is not None and report.solved and report.grade not in options["grades"]:
-        problems.append(f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(options['grades'])}")
+    if report is not None and report.solved and report.grade not in entry.grades:
+        problems.append(f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(entry.grades)}")
     if (1 in board.clue) != options.get("with_start", True):
         problems.append("has a start 1" if 1 in board.clue else "has no start 1")
     marks = sum(1 for p in board.parity if p)

@@ -1,6 +1,7 @@
 """Hex Walls' content plan (core/modes/hex_walls/content.py): packs regenerate byte for byte,
 each level from its generator run alone; boards fit a 360 x 640 dp phone (gates.py)."""
 import dataclasses
+import json
 import re
 import subprocess
 import sys
@@ -67,3 +68,16 @@ def test_a_radius_3_board_is_the_largest_that_keeps_hexes_48_dp_across():
     for pf in load_packs(shipped_pack_paths()):
         for level in pf.pack.levels:
             assert gates.hex_across(level) >= gates.MIN_ACROSS, level.id
+
+
+def test_design_grade_answers_for_hex_walls():
+    pack = str(ROOT / "levels" / "03-hex-walls" / "pack-2-turning.json")
+    run = subprocess.run([sys.executable, "-m", "core", "design", "2-1", "--pack", pack, "--grade", "--json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
+    assert answer["solved"] and answer["grade"] in ("easy", "medium") and "wall-phase" in answer["uses"]
+    assert [t["step"] for t in answer["trace"]] and sorted(t["step"] for t in answer["trace"]) == list(range(1, 8))
+    human = subprocess.run([sys.executable, "-m", "core", "design", "2-1", "--pack", pack, "--grade"],
+                           capture_output=True, text=True, cwd=ROOT)
+    assert human.returncode == 0 and f"2-1: grade {answer['grade']}" in human.stdout

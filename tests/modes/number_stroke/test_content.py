@@ -8,22 +8,15 @@ from pathlib import Path
 from core.common.pack_curve import Graded, curve_problems
 from core.jsonio import dumps_stable
 from core.modes.number_stroke.board import Board
-from core.modes.number_stroke.content import build_pack, plan_of, quotas
+from core.modes.number_stroke.content import build_pack, plan_of
 from core.modes.number_stroke.grade import grade
 from core.modes.number_stroke.pack import parse_pack
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def test_quotas_split_a_pack_over_its_band():
-    assert quotas(20, ("easy", "medium", "hard")) == {"easy": 8, "medium": 7, "hard": 5}
-    assert quotas(3, ("easy", "medium")) == {"easy": 1, "medium": 2}
-    assert sum(quotas(17, ("a", "b", "c")).values()) == 17
-
-
 def test_a_pack_build_is_byte_reproducible_and_rises_to_its_boss():
-    small = dataclasses.replace(plan_of(4), sizes=(10, 11), count=3,
-                                options={**plan_of(4).options, "grades": ("easy", "medium")})
+    small = dataclasses.replace(plan_of(4), sizes=(10, 11), quotas={"easy": 1, "medium": 2})
     first, second = build_pack(small), build_pack(small)
     assert dumps_stable(first) == dumps_stable(second)
     pack = parse_pack(first, "<built>")

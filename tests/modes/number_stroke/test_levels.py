@@ -43,10 +43,10 @@ def test_the_hand_made_packs_of_10_10_6_come_first_then_the_content_plan():
     assert sum(k for _, k in counts) >= 200
 
 
-def test_generated_packs_keep_their_theme_grade_shares_and_clue_counts():
+def test_generated_packs_keep_their_theme_grade_counts_and_clue_counts():
     from collections import Counter
 
-    from core.modes.number_stroke.content import PLAN, quotas
+    from core.modes.number_stroke.content import PLAN
     from core.modes.number_stroke.gates import clue_count
     from core.modes.number_stroke.grade import grade
 
@@ -63,7 +63,7 @@ def test_generated_packs_keep_their_theme_grade_shares_and_clue_counts():
             assert marks == entry.options.get("marks", 0), level.id
             if entry.options.get("shapes_only"):
                 assert not any(c.shape is None and c.w * c.h > 1 for c in level.cells), level.id
-        assert grades == Counter(quotas(entry.count, entry.options["grades"])), entry.pack
+        assert grades == Counter(entry.quotas), entry.pack
 
 
 def test_every_plan_level_is_its_generator_run_made_again():
