@@ -61,8 +61,8 @@ PLAN = (
     PackPlan(4, "turning-2", _t("转墙进阶", "Turning Walls II"), "one or two turning walls with static walls",
              (Shape(2, 4, 1), Shape(2, 2, 1), Shape(2, 0, 1), Shape(2, 2, 2), Shape(3, 12, 1), Shape(3, 10, 2)),
              {"medium": 7, "expert": 6, "fiendish": 7}),
-    PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two or three turning walls on the biggest boards",
-             (Shape(2, 0, 2), Shape(2, 2, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 3), Shape(3, 6, 2)),
+    PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two turning walls on the biggest boards",
+             (Shape(2, 0, 2), Shape(2, 2, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 2), Shape(3, 6, 2)),
              {"expert": 4, "fiendish": 16}),
 )
 

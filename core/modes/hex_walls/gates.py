@@ -6,8 +6,8 @@ docs/hex-walls-runtime.md §4):
 - finished by the deduction grader without guessing (turning walls read where they stand);
 - the board fits a 360 x 640 dp phone with hexes at least 48 dp across;
 - a pack of the content plan (content.py): the grades of its quota;
-- every pack rises, with rests, to its boss (core/common/pack_curve.py), reported on its last
-  level.
+- every shipped pack (a file in levels/03-hex-walls/) rises, with rests, to its boss
+  (core/common/pack_curve.py), reported on its last level.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...common.pack_curve import Graded, curve_problems
 from ...common.path_grade import GradeReport
-from ..base import PackFile
+from ..base import PackFile, is_shipped_path
 from .analysis import Verdict, verdict
 from .board import HexBoard
 from .grade import grade
@@ -100,7 +100,7 @@ def check(pf: PackFile, level, strict: bool) -> Checked:
     if across < MIN_ACROSS:
         problems.append(f"hexes {across / 2:.0f} dp across on a 360x640 dp phone (at least {MIN_ACROSS / 2:.0f})")
     problems += _plan_problems(pf, report)
-    if level is pf.pack.levels[-1]:
+    if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
         problems += pack_problems(pf)
     redundant = ["-".join(board.ids_of(sorted(board.walls[i]))) for i in v.redundant_walls]
     soft = ["redundant wall(s) " + ", ".join(redundant)] if redundant else []

@@ -9,14 +9,14 @@
 - the board fits a 360 × 640 dp phone with cells of at least 48 dp;
 - a pack of the content plan (content.py): its theme, sizes and grade band, 2-4 clues a level
   (GDD §8.2);
-- every pack rises, with rests, to its boss (core/common/pack_curve.py), reported on its last
-  level.
+- every shipped pack (a file in levels/01-number-stroke/) rises, with rests, to its boss
+  (core/common/pack_curve.py), reported on its last level.
 """
 from __future__ import annotations
 
 from ...common.pack_curve import Graded, curve_problems
 from ...common.path_grade import GradeReport
-from ..base import PackFile
+from ..base import PackFile, is_shipped_path
 from .analysis import Verdict, removable_clues, verdict
 from .board import Board
 from .grade import grade
@@ -127,6 +127,6 @@ def check(pf: PackFile, level) -> tuple[Verdict, GradeReport | None, list[str]]:
     if report is not None and not report.solved:
         problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
     problems += level_problems(pf, level, board, v, report)
-    if level is pf.pack.levels[-1]:
+    if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
         problems += pack_problems(pf)
     return v, report, problems

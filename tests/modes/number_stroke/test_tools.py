@@ -196,12 +196,25 @@ def test_validate_fails_a_number_that_can_go_unless_the_level_keeps_it(tmp_path)
     assert "number 5 on cell c4 can go" in out and "number 1 on" not in out
 
 
-def test_validate_fails_a_pack_that_does_not_end_on_its_boss_or_does_not_rise(tmp_path):
+def test_validate_fails_a_shipped_pack_that_does_not_end_on_its_boss_or_does_not_rise(tmp_path):
+    from core.modes.base import PackFile
+    from core.modes.number_stroke.catalog import LEVELS_DIR
+    from core.modes.number_stroke.mode import validate_level
+
+    def rows(levels):
+        pack = load_pack(write_levels(tmp_path, levels))
+        shipped = PackFile(LEVELS_DIR / "pack-99-never-written.json", pack)  # where a shipped pack lies
+        return [validate_level(shipped, level) for level in pack.levels]
+
     easy, harder = row(3, {0: 1}), row(7, {0: 1})  # the longer row takes more counting: a higher score
-    falling = write_levels(tmp_path, [(harder, None), (easy, None)], name="falling.json")
-    out = run("validate", "--pack", falling, check_code=1).stdout
-    assert "pack 1 does not end on its boss: 1-1" in out and out.count("FAIL") == 1
-    flat = write_levels(tmp_path, [(easy, None), (easy, None)], name="flat.json")
-    assert "pack 1 has no rise" in run("validate", "--pack", flat, check_code=1).stdout
-    rising = write_levels(tmp_path, [(easy, None), (harder, None)], name="rising.json")
-    assert "2/2 levels pass" in run("validate", "--pack", rising, check_code=0).stdout
+    falling = rows([(harder, None), (easy, None)])
+    assert falling[0].ok and not falling[1].ok
+    boss, rise = falling[1].notes
+    assert boss.startswith("pack 1 does not end on its boss: 1-1 (easy, score ") and "the last level 1-2" in boss
+    assert rise == "pack 1 has no rise: first 1-1 (easy), last 1-2 (easy), mean difficulty rank by thirds 2.0, 1.0"
+    flat = rows([(easy, None), (easy, None)])
+    assert not flat[1].ok and flat[1].notes[0].startswith("pack 1 has no rise")
+    assert all(r.ok for r in rows([(easy, None), (harder, None)]))
+    # a candidates file (anywhere but levels/<mode>/) needs no order
+    candidates = write_levels(tmp_path, [(harder, None), (easy, None)], name="candidates.json")
+    assert "2/2 levels pass" in run("validate", "--pack", candidates, check_code=0).stdout
