@@ -2,6 +2,7 @@
 ordered by the pack curve (pack_curve.py), and the command that writes them."""
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 from typing import Callable, TypeVar
 
@@ -43,7 +44,7 @@ def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: b
     Yields a line to print as each pack is written; bad numbers and existing files raise
     LevelFileError before anything is built."""
     entries = {entry.pack: entry for entry in plan}
-    unknown = [n for n in numbers if n not in entries]
+    unknown = [n for n in numbers if n not in entries]  # every number is checked before any is built
     if unknown:
         known = ", ".join(str(n) for n in entries)
         raise LevelFileError([argument_problem(f"no pack {n} in the content plan (plan: {known})") for n in unknown])
@@ -60,8 +61,36 @@ def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: b
         yield f"wrote {len(pack['levels'])} levels to {shown(out)}"
 
 
-def register(commands, run) -> None:
-    """The ``content`` command of a mode with a content plan."""
+def plan_entry(plan, pack: int):
+    """The entry of pack number ``pack`` in a plan (KeyError when it has none)."""
+    for entry in plan:
+        if entry.pack == pack:
+            return entry
+    raise KeyError(pack)
+
+
+def pack_file(mode_id: str, entry, levels: list[dict]) -> dict:
+    """The pack file (JSON-ready) of a plan entry whose levels (JSON-ready) are in play order:
+    ids ``K-1``, ``K-2`` …, the notes naming the command that writes it."""
+    for index, level in enumerate(levels, start=1):
+        level["id"] = f"{entry.pack}-{index}"
+    return {
+        "mode": mode_id, "pack": entry.pack, "title": entry.title,
+        "notes": f"{entry.notes}; python -m core {mode_id} content --pack {entry.pack}",
+        "levels": levels,
+    }
+
+
+def register(commands, content_module: str, levels_dir: Path, shown) -> None:
+    """The ``content`` command of a mode whose plan (``PLAN``, ``build_pack``) lives in
+    ``content_module``, imported only when the command runs."""
+
+    def run(args) -> int:
+        plan = import_module(content_module)
+        for line in write_packs(args.pack, plan.PLAN, plan.build_pack, levels_dir, args.force, shown):
+            print(line, flush=True)
+        return 0
+
     p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
     p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
     p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")

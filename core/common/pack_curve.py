@@ -126,3 +126,26 @@ def arrange(items: Sequence[T], key: Callable[[T], tuple]) -> list[T]:
             out.append(spare.pop(0))
     return out + spare + [boss]
 
+
+
+class GradeMemo:
+    """The grade of each level, taken once per run of validate: the level's own gate needs it,
+    and its pack's curve, checked with the pack's last level, needs every level's."""
+
+    def __init__(self, grade_level: Callable):
+        self._grade_level = grade_level  # level -> the grader's report
+        self._memo: dict[tuple[str, str], tuple[str, object]] = {}
+
+    def report(self, path, level):
+        key = (str(path), level.id)
+        fingerprint = level.model_dump_json()
+        hit = self._memo.get(key)
+        if hit is None or hit[0] != fingerprint:
+            hit = (fingerprint, self._grade_level(level))
+            self._memo[key] = hit
+        return hit[1]
+
+    def pack_problems(self, path, pack) -> list[str]:
+        """Why a pack (its number and levels in play order) breaks the pack curve."""
+        levels = [Graded(lv.id, (r := self.report(path, lv)).grade, r.score) for lv in pack.levels]
+        return [f"pack {pack.pack} {problem}" for problem in curve_problems(levels)]

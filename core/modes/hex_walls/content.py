@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...common.content_plan import fill_quotas
+from ...common.content_plan import fill_quotas, pack_file, plan_entry
 from ...common.pack_curve import Graded
 from ...common.path_grade import GRADE_ORDER, LOOKAHEAD_EXPERT
 from ...common.rng import SeededRng
@@ -68,10 +68,7 @@ PLAN = (
 
 
 def plan_of(pack: int) -> PackPlan:
-    for entry in PLAN:
-        if entry.pack == pack:
-            return entry
-    raise KeyError(pack)
+    return plan_entry(PLAN, pack)
 
 
 def run_level(entry: PackPlan, run: int):
@@ -100,14 +97,7 @@ def build_pack(entry: PackPlan) -> dict:
         return level, Graded(level.id, report.grade, report.score)
 
     found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
-    levels = []
-    for index, (level, graded) in enumerate(found, start=1):
-        data = level_json(level.model_copy(update={"id": f"{entry.pack}-{index}"}))
+    levels = [level_json(level) for level, _graded in found]
+    for data, (_level, graded) in zip(levels, found):
         data["teach"] = f"{data['teach']}, grade {graded.grade}"
-        levels.append(data)
-    return {
-        "mode": MODE_ID, "pack": entry.pack, "title": entry.title,
-        "notes": f"{entry.notes}; python -m core {MODE_ID} content --pack {entry.pack}",
-        "levels": levels,
-    }
-
+    return pack_file(MODE_ID, entry, levels)

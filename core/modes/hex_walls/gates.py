@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...common.pack_curve import Graded, curve_problems
+from ...common.pack_curve import GradeMemo
 from ...common.path_grade import GradeReport
 from ..base import PackFile, is_shipped_path
 from .analysis import Verdict, verdict
@@ -29,7 +29,7 @@ BOARD_PIXELS = (664.0, 763.0, 676.0)  # width, height, height under a caption
 MARGIN = 20.0
 MIN_ACROSS = 96.0
 
-_graded: dict[tuple[str, str], tuple[str, GradeReport]] = {}
+GRADES = GradeMemo(lambda level: grade(HexBoard(level)))
 
 
 def hex_across(level) -> float:
@@ -43,17 +43,6 @@ def hex_across(level) -> float:
     return math.sqrt(3) * size
 
 
-def graded(pf: PackFile, level, board: HexBoard) -> GradeReport:
-    """The grade of a level, kept for the pack's curve (validate grades each level once)."""
-    key = (str(pf.path), level.id)
-    fingerprint = level.model_dump_json()
-    cached = _graded.get(key)
-    if cached is None or cached[0] != fingerprint:
-        cached = (fingerprint, grade(board))
-        _graded[key] = cached
-    return cached[1]
-
-
 def _plan_problems(pf: PackFile, report: GradeReport | None) -> list[str]:
     from .content import plan_of
 
@@ -64,11 +53,6 @@ def _plan_problems(pf: PackFile, report: GradeReport | None) -> list[str]:
     if report is not None and report.solved and report.grade not in entry.quotas:
         return [f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(entry.quotas)}"]
     return []
-
-
-def pack_problems(pf: PackFile) -> list[str]:
-    levels = [Graded(lv.id, (r := graded(pf, lv, HexBoard(lv))).grade, r.score) for lv in pf.pack.levels]
-    return [f"pack {pf.pack.pack} {p}" for p in curve_problems(levels)]
 
 
 @dataclass
@@ -93,7 +77,7 @@ def check(pf: PackFile, level, strict: bool) -> Checked:
     if v.walls_needed is False:
         problems.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
     problems += v.weak_turning
-    report = graded(pf, level, board) if v.count == 1 else None
+    report = GRADES.report(pf.path, level) if v.count == 1 else None
     if report is not None and not report.solved:
         problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
     across = hex_across(level)
@@ -101,7 +85,7 @@ def check(pf: PackFile, level, strict: bool) -> Checked:
         problems.append(f"hexes {across / 2:.0f} dp across on a 360x640 dp phone (at least {MIN_ACROSS / 2:.0f})")
     problems += _plan_problems(pf, report)
     if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
-        problems += pack_problems(pf)
+        problems += GRADES.pack_problems(pf.path, pf.pack)
     redundant = ["-".join(board.ids_of(sorted(board.walls[i]))) for i in v.redundant_walls]
     soft = ["redundant wall(s) " + ", ".join(redundant)] if redundant else []
     if strict:

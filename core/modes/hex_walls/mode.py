@@ -164,13 +164,4 @@ def conformance_vectors(seed: int, cases_per_level: int) -> dict:
 
 # --- mode-only commands: python -m core 03-hex-walls … ---------------------------------------
 def register_commands(commands) -> None:
-    content_plan.register(commands, _cmd_content)
-
-
-def _cmd_content(args) -> int:
-    from .content import PLAN, build_pack
-
-    levels = base.levels_dir(MODE_ID)
-    for line in content_plan.write_packs(args.pack, PLAN, build_pack, levels, args.force, display_path):
-        print(line, flush=True)
-    return 0
+    content_plan.register(commands, "core.modes.hex_walls.content", base.levels_dir(MODE_ID), display_path)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...common.content_plan import fill_quotas
+from ...common.content_plan import fill_quotas, pack_file, plan_entry
 from ...common.pack_curve import Graded
 from .board import Board
 from .generate import CLUES, GenerateOptions, generate_level
@@ -71,10 +71,7 @@ ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
 
 
 def plan_of(pack: int) -> PackPlan:
-    for entry in PLAN:
-        if entry.pack == pack:
-            return entry
-    raise KeyError(pack)
+    return plan_entry(PLAN, pack)
 
 
 def run_level(entry: PackPlan, run: int):
@@ -101,13 +98,4 @@ def build_pack(entry: PackPlan) -> dict:
         return level, Graded(level.id, report.grade, report.score)
 
     found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
-    levels = []
-    for index, (level, _graded) in enumerate(found, start=1):
-        data = level.model_dump(exclude_none=True)
-        data["id"] = f"{entry.pack}-{index}"
-        levels.append(data)
-    return {
-        "mode": MODE_ID, "pack": entry.pack, "title": entry.title,
-        "notes": f"{entry.notes}; python -m core {MODE_ID} content --pack {entry.pack}",
-        "levels": levels,
-    }
+    return pack_file(MODE_ID, entry, [level.model_dump(exclude_none=True) for level, _graded in found])

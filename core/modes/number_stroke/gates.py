@@ -14,7 +14,7 @@
 """
 from __future__ import annotations
 
-from ...common.pack_curve import Graded, curve_problems
+from ...common.pack_curve import GradeMemo
 from ...common.path_grade import GradeReport
 from ..base import PackFile, is_shipped_path
 from .analysis import Verdict, removable_clues, verdict
@@ -29,7 +29,7 @@ TUTORIAL_PACK = 1
 # height less MIN_FINGER_MARGIN (795 - 2 x 6 = 783 px without a caption: 8 units).
 PHONE_UNITS = (7, 8)
 
-_graded: dict[tuple[str, str], tuple[str, GradeReport]] = {}
+GRADES = GradeMemo(lambda level: grade(Board(level)))
 
 
 def clue_count(board: Board) -> int:
@@ -39,17 +39,6 @@ def clue_count(board: Board) -> int:
 
 def kept(level) -> dict[int, str]:
     return {k.clue: k.why for k in level.keep or ()}
-
-
-def graded(pf: PackFile, level, board: Board) -> GradeReport:
-    """The grade of a level, kept for the pack's curve (validate grades each level once)."""
-    key = (str(pf.path), level.id)
-    fingerprint = level.model_dump_json()
-    cached = _graded.get(key)
-    if cached is None or cached[0] != fingerprint:
-        cached = (fingerprint, grade(board))
-        _graded[key] = cached
-    return cached[1]
 
 
 def level_problems(pf: PackFile, level, board: Board, v: Verdict, report: GradeReport | None) -> list[str]:
@@ -102,15 +91,6 @@ def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None
     return problems
 
 
-def pack_problems(pf: PackFile) -> list[str]:
-    """The pack's curve, from the grades validate has taken of its levels."""
-    levels = []
-    for level in pf.pack.levels:
-        report = graded(pf, level, Board(level))
-        levels.append(Graded(level.id, report.grade, report.score))
-    return [f"pack {pf.pack.pack} {p}" for p in curve_problems(levels)]
-
-
 def check(pf: PackFile, level) -> tuple[Verdict, GradeReport | None, list[str]]:
     """A level's verdict, its grade (when unique) and every gate it fails; the pack's curve is
     checked with its last level."""
@@ -123,10 +103,10 @@ def check(pf: PackFile, level) -> tuple[Verdict, GradeReport | None, list[str]]:
         problems.append("not unique")
     if v.redundant_parity:
         problems.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
-    report = graded(pf, level, board) if v.count == 1 else None
+    report = GRADES.report(pf.path, level) if v.count == 1 else None
     if report is not None and not report.solved:
         problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
     problems += level_problems(pf, level, board, v, report)
     if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
-        problems += pack_problems(pf)
+        problems += GRADES.pack_problems(pf.path, pf.pack)
     return v, report, problems

@@ -176,20 +176,12 @@ def conformance_vectors(seed: int, cases_per_level: int) -> dict:
 
 # --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
 def register_commands(commands) -> None:
-    content_plan.register(commands, _cmd_content)
+    content_plan.register(commands, "core.modes.number_stroke.content", catalog.LEVELS_DIR, display_path)
 
     p = commands.add_parser("daily", help="write the daily-puzzle calendar the game ships")
     p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
     p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
     p.set_defaults(run=_cmd_daily)
-
-
-def _cmd_content(args) -> int:
-    from .content import PLAN, build_pack
-
-    for line in content_plan.write_packs(args.pack, PLAN, build_pack, catalog.LEVELS_DIR, args.force, display_path):
-        print(line, flush=True)
-    return 0
 
 
 def _cmd_daily(args) -> int:
