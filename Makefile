@@ -8,7 +8,7 @@ SCREENSHOT_PACKAGES := imagemagick xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GODOT_HEADLESS := godot3-server
 
-.PHONY: setup deps import test test-python test-godot lint play screenshots bench export-pack bake validate clean
+.PHONY: setup deps import test test-python test-godot lint play screenshots bench export-pack bake validate art clean
 
 # Debian packages the engine side needs; installed only when missing.
 define apt_install
@@ -63,6 +63,10 @@ bench: setup
 export-pack: import
 	mkdir -p build
 	$(GODOT_HEADLESS) --path . --export-pack "Linux/X11" build/onestroke.pck
+
+# The app icons and boot splash, rendered from their SVG sources (scenes/common/art/).
+art: deps
+	$(GODOT_HEADLESS) --path . -s res://scenes/common/art/render_art.gd
 
 bake: setup
 	$(VPY) -m core bake

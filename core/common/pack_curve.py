@@ -128,24 +128,27 @@ def arrange(items: Sequence[T], key: Callable[[T], tuple]) -> list[T]:
 
 
 
-class GradeMemo:
-    """The grade of each level, taken once per run of validate: the level's own gate needs it,
-    and its pack's curve, checked with the pack's last level, needs every level's."""
+GRADE_LETTERS = {"easy": "E", "medium": "M", "hard": "H", "expert": "X", "fiendish": "F"}
 
-    def __init__(self, grade_level: Callable):
-        self._grade_level = grade_level  # level -> the grader's report
-        self._memo: dict[tuple[str, str], tuple[str, object]] = {}
 
-    def report(self, path, level):
-        key = (str(path), level.id)
-        fingerprint = level.model_dump_json()
-        hit = self._memo.get(key)
-        if hit is None or hit[0] != fingerprint:
-            hit = (fingerprint, self._grade_level(level))
-            self._memo[key] = hit
-        return hit[1]
-
-    def pack_problems(self, path, pack) -> list[str]:
-        """Why a pack (its number and levels in play order) breaks the pack curve."""
-        levels = [Graded(lv.id, (r := self.report(path, lv)).grade, r.score) for lv in pack.levels]
-        return [f"pack {pack.pack} {problem}" for problem in curve_problems(levels)]
+def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
+    """``validate``'s summary for a path mode: for each shipped pack (``PackFile``) all of
+    whose levels are among the validated ``rows`` (fields ``grade`` and ``score``; ``shown``
+    names a pack's file as rows do), a line with its grades in play order (E M H X F) and its
+    boss, and the pack curve's problems. A pack with a level the grader could not finish is
+    left out of the curve: that level fails on its own."""
+    by_level = {(row.file, row.level): row for row in rows}
+    lines, problems = [], []
+    for pf in shipped:
+        got = [by_level.get((shown(pf.path), level.id)) for level in pf.pack.levels]
+        if any(row is None for row in got):
+            continue
+        unfinished = [row.level for row in got if row.fields.get("grade") not in GRADE_LETTERS]
+        if unfinished:
+            lines.append(f"pack {pf.pack.pack}: curve not checked ({', '.join(unfinished)} not graded)")
+            continue
+        levels = [Graded(row.level, row.fields["grade"], row.fields["score"]) for row in got]
+        letters = "".join(GRADE_LETTERS[g.grade] for g in levels)
+        lines.append(f"pack {pf.pack.pack}: {letters} (rests {len(rests(levels))}, boss {levels[-1].level})")
+        problems += [f"pack {pf.pack.pack} {problem}" for problem in curve_problems(levels)]
+    return lines, problems

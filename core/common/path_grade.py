@@ -1,6 +1,7 @@
 """The deduction grader of the path modes: solves a level with only the rules a person applies
-without guessing (seed 002 §6), each a named technique with a cost, and grades the level by the
-hardest technique it needs and how often (the approach of Tatham's puzzles).
+without guessing (docs/rules/number-stroke.md, "What a shipped level must be"), each a named
+technique with a cost, and grades the level by the hardest technique it needs and how often
+(the approach of Tatham's puzzles).
 
 It reads a level as the solver does, a ``core.hamilton.PathProblem``: the graph, the numbers,
 the odd/even marks and the edges that open by phase (Hex Walls' turning walls, seed 002 §9).

@@ -1,4 +1,4 @@
-"""Board files (issue 12 §5) and the static structure of one board (seed 004 §4.2, §4.3, §6).
+"""Board files (issue 12 §5) and the static structure of one board (docs/rules/city-cat-catch.md; docs/city-cat-catch-runtime.md §1-§2).
 
 A board file is ``{"mode": "city-cat-catch", "pack": n, "levels": [BoardLevel …]}``; a level
 is ``{"id", "cityId", "levelId", "revision", "seed", "tools", "returnLanes", "pieces": [
@@ -17,7 +17,7 @@ from ...errors import LevelFileError, Problem
 from ...jsonio import read_json
 from ..pack_errors import problems_from_validation
 from . import geometry as geo
-from .content import MAX_PIECES, CityManifest, ElementId, LocalText, Slug, ToolCounts, cities_by_id
+from .content import MAX_PIECES, MODE_ID, CityManifest, ElementId, LocalText, Slug, ToolCounts, cities_by_id
 
 MAX_LEVELS = 500
 LIMITS = (
@@ -67,7 +67,7 @@ class BoardLevel(BaseModel):
 
 class BoardPack(BaseModel):
     model_config = _strict()
-    mode: Literal["city-cat-catch"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(default=0, ge=0, le=999)
     title: LocalText | None = None
     levels: list[BoardLevel] = Field(min_length=1, max_length=MAX_LEVELS)
@@ -181,6 +181,11 @@ class Board:
             level_id, str(seed), tuple(ids), tuple(kinds), tuple(tuple(b) for b in boxes), dict(tools),
             tuple(tuple(x) for x in lanes), tuple(tuple(c) for c in cov), tuple(tuple(c) for c in by),
         )
+
+    def dealt(self, level_id, ids, kinds, tools, lanes) -> "Board":
+        """The same boxes (and graph) with other ids, kinds, tools and lanes."""
+        return Board(level_id, self.seed, tuple(ids), tuple(kinds), self.boxes, dict(tools),
+                     tuple(tuple(x) for x in lanes), self.covers, self.covered_by)
 
     @classmethod
     def from_level(cls, level: BoardLevel) -> "Board":

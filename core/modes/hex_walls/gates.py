@@ -7,16 +7,16 @@ docs/hex-walls-runtime.md §4):
 - the board fits a 360 x 640 dp phone with hexes at least 48 dp across;
 - a pack of the content plan (content.py): the grades of its quota;
 - every shipped pack (a file in levels/03-hex-walls/) rises, with rests, to its boss
-  (core/common/pack_curve.py), reported on its last level.
+  (core/common/pack_curve.py): the mode's validation summary, after the table.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-from ...common.pack_curve import GradeMemo
+from ...common.path_answers import count_notes
 from ...common.path_grade import GradeReport
-from ..base import PackFile, is_shipped_path
+from ..base import PackFile
 from .analysis import Verdict, verdict
 from .board import HexBoard
 from .grade import grade
@@ -28,9 +28,6 @@ from .grade import grade
 BOARD_PIXELS = (664.0, 763.0, 676.0)  # width, height, height under a caption
 MARGIN = 20.0
 MIN_ACROSS = 96.0
-
-GRADES = GradeMemo(lambda level: grade(HexBoard(level)))
-
 
 def hex_across(level) -> float:
     """Pixels between neighbouring hex centres when the level is laid out on the phone."""
@@ -65,27 +62,21 @@ class Checked:
 
 
 def check(pf: PackFile, level, strict: bool) -> Checked:
-    """Every gate of the module on one level (the pack's curve on the pack's last level)."""
+    """Every gate of the module on one level."""
     board = HexBoard(level)
     index = pf.pack.levels.index(level) + 1
     v = verdict(board, index, pf.pack.pack)
-    problems = []
-    if v.count == 0:
-        problems.append("no solution")
-    elif v.count > 1:
-        problems.append("not unique")
+    problems = count_notes(v.count)
     if v.walls_needed is False:
         problems.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
     problems += v.weak_turning
-    report = GRADES.report(pf.path, level) if v.count == 1 else None
+    report = grade(board) if v.count == 1 else None
     if report is not None and not report.solved:
         problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
     across = hex_across(level)
     if across < MIN_ACROSS:
         problems.append(f"hexes {across / 2:.0f} dp across on a 360x640 dp phone (at least {MIN_ACROSS / 2:.0f})")
     problems += _plan_problems(pf, report)
-    if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
-        problems += GRADES.pack_problems(pf.path, pf.pack)
     redundant = ["-".join(board.ids_of(sorted(board.walls[i]))) for i in v.redundant_walls]
     soft = ["redundant wall(s) " + ", ".join(redundant)] if redundant else []
     if strict:

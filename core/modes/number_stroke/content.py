@@ -7,7 +7,7 @@ grade the generator rarely makes); ``build_pack`` makes its levels from fixed se
 them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
 validate checks).
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
-(and may hand-edit) what it writes, as seed 002 §8.1 asks.
+(and may hand-edit) what it writes (README, "Designer commands").
 """
 from __future__ import annotations
 

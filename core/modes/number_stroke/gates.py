@@ -10,16 +10,16 @@
 - a pack of the content plan (content.py): its theme, sizes and grade band, 2-4 clues a level
   (GDD §8.2);
 - every shipped pack (a file in levels/01-number-stroke/) rises, with rests, to its boss
-  (core/common/pack_curve.py), reported on its last level.
+  (core/common/pack_curve.py): the mode's validation summary, after the table.
 """
 from __future__ import annotations
 
-from ...common.pack_curve import GradeMemo
+from ...common.path_answers import count_notes
 from ...common.path_grade import GradeReport
-from ..base import PackFile, is_shipped_path
+from ..base import PackFile
 from .analysis import Verdict, removable_clues, verdict
 from .board import Board
-from .grade import grade
+from . import grade as grading
 
 TEACHING_LEVELS = 8  # GDD §4.6: the first eight levels may keep numbers that teach
 TUTORIAL_PACK = 1
@@ -28,9 +28,6 @@ TUTORIAL_PACK = 1
 # reach the screen's edges less SIDE_MARGIN (720 - 2 x 12 = 696 px: 7 units) and its slot's
 # height less MIN_FINGER_MARGIN (795 - 2 x 6 = 783 px without a caption: 8 units).
 PHONE_UNITS = (7, 8)
-
-GRADES = GradeMemo(lambda level: grade(Board(level)))
-
 
 def clue_count(board: Board) -> int:
     """Numbers and odd/even marks."""
@@ -92,21 +89,14 @@ def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None
 
 
 def check(pf: PackFile, level) -> tuple[Verdict, GradeReport | None, list[str]]:
-    """A level's verdict, its grade (when unique) and every gate it fails; the pack's curve is
-    checked with its last level."""
+    """A level's verdict, its grade (when unique) and every gate it fails."""
     board = Board(level)
     v = verdict(board)
-    problems = []
-    if v.count == 0:
-        problems.append("no solution")
-    elif v.count > 1:
-        problems.append("not unique")
+    problems = count_notes(v.count)
     if v.redundant_parity:
         problems.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
-    report = GRADES.report(pf.path, level) if v.count == 1 else None
+    report = grading.grade(board) if v.count == 1 else None  # via the module: tests memoise it
     if report is not None and not report.solved:
         problems.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
     problems += level_problems(pf, level, board, v, report)
-    if level is pf.pack.levels[-1] and is_shipped_path(pf.path):  # candidates need no order
-        problems += GRADES.pack_problems(pf.path, pf.pack)
     return v, report, problems

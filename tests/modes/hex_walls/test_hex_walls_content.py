@@ -14,7 +14,7 @@ from core.modes.hex_walls import gates
 from core.modes.hex_walls.board import HexBoard
 from core.modes.hex_walls.content import PLAN, Shape, build_pack, plan_of, run_level
 from core.modes.hex_walls.grade import grade
-from core.modes.hex_walls.mode import load_packs, shipped_pack_paths
+from core.modes.hex_walls.mode import MODE
 from core.modes.hex_walls.schema import Level, level_json
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -65,7 +65,7 @@ def test_a_radius_3_board_is_the_largest_that_keeps_hexes_48_dp_across():
     assert gates.hex_across(hexagon(3)) >= gates.MIN_ACROSS > gates.hex_across(hexagon(4))
     # under a caption the board is shorter: seven rows no longer fit
     assert gates.hex_across(hexagon(3, caption="t")) < gates.MIN_ACROSS <= gates.hex_across(hexagon(2, caption="t"))
-    for pf in load_packs(shipped_pack_paths()):
+    for pf in MODE.load_packs(MODE.shipped_pack_paths()):
         for level in pf.pack.levels:
             assert gates.hex_across(level) >= gates.MIN_ACROSS, level.id
 

@@ -10,7 +10,7 @@ from core.common import hexgrid, path_grade
 from core.hamilton import count_paths
 from core.modes.hex_walls.board import HexBoard
 from core.modes.hex_walls.grade import grade
-from core.modes.hex_walls.mode import load_packs, shipped_pack_paths
+from core.modes.hex_walls.mode import MODE
 from core.modes.hex_walls.schema import Level
 from tests.support.grading import assert_consistent
 
@@ -106,7 +106,7 @@ def test_the_whole_grader_is_sound_on_walled_boards():
 
 
 def test_every_shipped_level_is_finished_by_deduction_alone():
-    for pf in load_packs(shipped_pack_paths()):
+    for pf in MODE.load_packs(MODE.shipped_pack_paths()):
         for lv in pf.pack.levels:
             board = HexBoard(lv)
             report = grade(board)

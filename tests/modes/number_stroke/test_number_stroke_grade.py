@@ -1,0 +1,107 @@
+"""The deduction grader (core/common/path_grade.py) on Number Stroke boards: it never removes
+the true solution nor settles an edge wrongly, it finishes only unique levels, and it grades by
+the hardest technique needed."""
+import random
+
+import pytest
+
+from conftest import board_from_rows, random_small_board
+from core.common import path_grade
+from core.hamilton import count_paths
+from core.modes.number_stroke.board import Board
+from core.modes.number_stroke.catalog import load_all_levels
+from core.modes.number_stroke.grade import grade
+from tests.support.grading import assert_consistent
+
+
+def cheap_rules_fix(board, without=()) -> int:
+    """Steps fixed by the givens and the cost-1 techniques (but ``without``) alone."""
+    state = path_grade.start_state(board.problem(), board.ids)
+    path_grade.givens(state)
+    rules = [rule for name, rule in path_grade.RULES if path_grade.COSTS[name] <= 1 and name not in without]
+    while any(rule(state) for rule in rules):
+        pass
+    return len(state.fixed())
+
+
+def test_every_shipped_level_is_graded_and_solved_by_deduction_alone(number_stroke_grade):
+    for level in load_all_levels():
+        board = Board(level)
+        report = number_stroke_grade(board)  # validate grades them too: once a session
+        assert report.solved and report.grade in path_grade.GRADE_ORDER, level.id
+        solution = count_paths(board.problem(), 2).solutions[0]
+        fixed = {d.step: d.cell for d in report.trace if d.step}
+        assert fixed == {i + 1: board.ids[v] for i, v in enumerate(solution)}, level.id
+
+
+def test_a_line_from_its_end_is_easy_and_a_board_with_two_routes_needs_a_guess():
+    line = board_from_rows(["a b c d e"], clues={"a": 1})
+    report = grade(line)
+    assert report.solved and report.grade == "easy" and path_grade.COSTS[report.hardest] == 1
+    loop = board_from_rows(["a b", "d c"], clues={"a": 1})  # a,b,c,d and a,d,c,b
+    report = grade(loop)
+    assert not report.solved and report.grade == "guess" and report.open_steps == [2, 4]  # c is step 3 either way
+
+
+def test_a_cell_with_two_open_sides_is_a_corridor():
+    """f touches only e and the bar b, d only e: counting alone stalls, the corridor rule
+    (the route passes through both sides of f) finishes the level."""
+    board = board_from_rows([". a b", ". c b", "d e b", ". f b"], clues={"a": 6, "e": 2})
+    assert count_paths(board.problem(), 2).count == 1
+    assert cheap_rules_fix(board, without=("corridor",)) < board.n
+    assert cheap_rules_fix(board) == board.n
+    report = grade(board)
+    assert report.solved and report.grade == "easy" and report.uses["corridor"] >= 1
+
+
+def test_a_link_that_would_close_a_loop_is_ruled_out():
+    """Two links a-b and b-c lie on one stretch; the edge c-a would close it: ruled out."""
+    triangle = board_from_rows(["a a", "b c"])  # a (a bar) touches b and c, b touches c
+    state = path_grade.start_state(triangle.problem(), triangle.ids)
+    a, b, c = (triangle.index[x] for x in "abc")
+    state.mark(a, triangle.adjacency[a].index(b), path_grade.USED)
+    assert path_grade._loop(state) == 0  # one link: no stretch has both a and c yet
+    state.mark(b, triangle.adjacency[b].index(c), path_grade.USED)
+    assert path_grade._loop(state) == 1
+    assert state.edge[a][triangle.adjacency[a].index(c)] == path_grade.BANNED
+
+
+@pytest.mark.parametrize("technique", [name for name, _ in path_grade.RULES])
+def test_each_technique_alone_never_removes_the_true_route(technique):
+    """On random unique boards: with only the givens and one technique, propagation keeps
+    every step of the one solution among the candidates and settles no edge against it."""
+    rng = random.Random(technique)
+    checked = 0
+    rule = dict(path_grade.RULES)[technique]
+    while checked < 60:
+        board = random_small_board(rng, max_cells=10)
+        result = count_paths(board.problem(), 2)
+        if result.count != 1:
+            continue
+        checked += 1
+        state = path_grade.start_state(board.problem(), board.ids)
+        path_grade.givens(state)
+        for _ in range(4 * board.n):
+            if not rule(state):
+                break
+        assert_consistent(state, result.solutions[0], technique)
+
+
+def test_the_whole_grader_is_sound_on_random_boards():
+    rng = random.Random(13)
+    solved = 0
+    for _ in range(150):
+        board = random_small_board(rng, max_cells=9)
+        result = count_paths(board.problem(), 2)
+        report = grade(board)
+        if result.count == 0:
+            assert not report.solved
+            continue
+        if report.solved:
+            solved += 1
+            assert result.count == 1
+            fixed = {d.step: d.cell for d in report.trace if d.step}
+            assert fixed == {i + 1: board.ids[v] for i, v in enumerate(result.solutions[0])}
+        if result.count > 1:
+            assert not report.solved and report.grade == "guess"
+    assert solved > 20
