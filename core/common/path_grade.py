@@ -4,7 +4,7 @@ technique with a cost, and grades the level by the hardest technique it needs an
 (the approach of Tatham's puzzles).
 
 It reads a level as the solver does, a ``core.hamilton.PathProblem``: the graph, the numbers,
-the odd/even marks and the edges that open by phase (Hex Walls' turning walls, seed 002 §9).
+the odd/even marks and the edges that open by phase (Hex Walls' turning walls, docs/rules/hex-walls.md).
 
 State: for every cell the steps it may still take, as a bit set, and for every edge whether it
 is known to be a link of the route, known not to be, or open. A technique removes candidates or

@@ -1,4 +1,4 @@
-"""The generated Hex Walls packs after the seed's 19 levels (packs 1-2, seed 002 §9): the
+"""The generated Hex Walls packs after the 19 hand-made levels (packs 1-2): the
 content plan.
 
 Each pack has a theme (static walls, turning walls, many turning walls) given as generator
@@ -7,7 +7,7 @@ most, gates.py), and how many levels of each grade of the deduction grader it ho
 ``build_pack`` generates levels from fixed seeds (byte-reproducible) until every grade has its
 count, then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py,
 the rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
-designers review what it writes (seed 002 §8.1).
+designers review what it writes (docs/hex-walls-runtime.md §4).
 """
 from __future__ import annotations
 

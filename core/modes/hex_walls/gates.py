@@ -1,4 +1,4 @@
-"""What ``validate`` holds every Hex Walls level and pack to (seed 002 §9; issue 20;
+"""What ``validate`` holds every Hex Walls level and pack to (docs/rules/hex-walls.md;
 docs/hex-walls-runtime.md §4):
 
 - exactly one solution; from 1-3 on (and in every later pack) the walls carry the level; every

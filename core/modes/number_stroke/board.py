@@ -88,7 +88,7 @@ def structure_problems(level: Level) -> list[Problem]:
     return problems
 
 
-GUIDE_STEPS = (4, 5, 6, 7)  # where the guide number after the start 1 goes (seed 002 §4)
+GUIDE_STEPS = (4, 5, 6, 7)  # where the guide number after the start 1 goes (docs/rules/number-stroke.md)
 
 
 def _keep_problems(level: Level, clue_owner: dict[int, str]) -> list[Problem]:

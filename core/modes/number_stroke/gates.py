@@ -1,14 +1,14 @@
 """What ``validate`` holds every Number Stroke level and pack to, beyond the rules of the board
 (docs/number-stroke-runtime.md §6):
 
-- exactly one solution, every odd/even mark necessary (seed 002 §3), finished by the deduction
-  grader without guessing (seed 002 §6);
+- exactly one solution, every odd/even mark necessary, finished by the deduction grader
+  without guessing (docs/rules/number-stroke.md);
 - minimal numbers: no number can go alone with the level kept unique, unless the level lists
   it under ``keep`` as the start 1, the guide, or (in the first eight levels of the tutorial,
-  GDD §4.6) a number that teaches;
+  the level design) a number that teaches;
 - the board fits a 360 × 640 dp phone with cells of at least 48 dp;
 - a pack of the content plan (content.py): its theme, sizes and grade band, 2-4 clues a level
-  (GDD §8.2);
+  (docs/number-stroke-runtime.md §6);
 - every shipped pack (a file in levels/01-number-stroke/) rises, with rests, to its boss
   (core/common/pack_curve.py): the mode's validation summary, after the table.
 """
@@ -21,7 +21,7 @@ from .analysis import Verdict, removable_clues, verdict
 from .board import Board
 from . import grade as grading
 
-TEACHING_LEVELS = 8  # GDD §4.6: the first eight levels may keep numbers that teach
+TEACHING_LEVELS = 8  # the tutorial's first eight levels may keep numbers that teach
 TUTORIAL_PACK = 1
 # The widest and tallest board (in units) whose cells stay >= 48 dp (96 px of the 720-px-wide
 # design) on a 360 x 640 dp phone, by scripts/number_stroke/board_view.gd's layout: a board may

@@ -8,9 +8,9 @@ design").
 3. clue 1 and a guide clue at step 4–7, then add clues from the author path until the
    solution is unique, preferring steps that keep the gaps growing;
 4. drop every clue (but 1 and the guide) that can go with the solution kept unique; keep the
-   level when it carries 2–4 clues (GDD §8.2; with a start: 1, the guide and one or two more)
+   level when it carries 2–4 clues (with a start: 1, the guide and one or two more)
    and the gaps never shrink from the guide's on;
-5. the start 1 and the guide stay even when the level is unique without them (seed 002 §4):
+5. the start 1 and the guide stay even when the level is unique without them:
    the level lists them under ``keep``, so validate holds every other clue to minimality.
 
 Every solver question asked is a count up to a cap, which is the same for every back end, so
@@ -28,7 +28,7 @@ from .schema import MODE_ID, Cell, KeptNumber, Level
 from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
 
 MAX_STRAIGHT_RATIO = 0.5
-CLUES = (2, 4)  # fewest and most clues (numbers and marks) of a generated level, GDD §8.2
+CLUES = (2, 4)  # fewest and most clues (numbers and marks) of a generated level
 SPLIT_LIMIT = 64  # solutions counted (at most) when choosing which clue to add
 LAYOUT_TRIES = 400
 PATH_BUDGET = 4000  # DFS expansions per author-path attempt

@@ -95,9 +95,9 @@ class Cell(BaseModel):
 
 
 class KeptNumber(BaseModel):
-    """A number kept on purpose although the level stays unique without it (seed 002 §3.3-§4):
+    """A number kept on purpose although the level stays unique without it (docs/rules/number-stroke.md):
     the start 1, the guide (the first number after 1, at step 4-7), or, in the first eight
-    levels of the tutorial, a number that teaches (GDD §4.6)."""
+    levels of the tutorial, a number that teaches."""
 
     model_config = _strict()
 

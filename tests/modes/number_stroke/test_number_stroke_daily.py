@@ -33,8 +33,8 @@ def test_every_day_is_unique_graded_in_its_weekday_band_and_its_hint_path_solves
 
 
 def test_every_day_carries_two_to_four_clues_and_only_the_start_and_guide_can_go():
-    """GDD §8.2: 2-4 clues; a number that can go alone is the start 1 or the guide (the first
-    number after 1, at step 4-7), which seed 002 §4 keeps."""
+    """2-4 clues; a number that can go alone is the start 1 or the guide (the first number
+    after 1, at step 4-7), which the level design keeps (docs/rules/number-stroke.md)."""
     from core.hamilton import PathProblem
 
     for day in CALENDAR["days"]:

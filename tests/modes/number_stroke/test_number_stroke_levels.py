@@ -81,7 +81,7 @@ def test_every_plan_level_is_its_generator_run_made_again():
 
 @pytest.mark.parametrize("lid", list(LEVELS))
 def test_only_kept_numbers_can_go(lid):
-    """Seed 002 §3.3-§4 and GDD §4.6: a number that can be removed alone is listed under
+    """docs/rules/number-stroke.md: a number that can be removed alone is listed under
     keep, as the start 1, the guide, or a teaching number of the tutorial's first eight."""
     from core.modes.number_stroke.analysis import removable_clues
 
