@@ -107,7 +107,7 @@ def arrange(items: Sequence[T], key: Callable[[T], tuple]) -> list[T]:
         return ordered
     first, boss = ordered[0], ordered[-1]
     count = max(0, (len(ordered) // REST_SHARE) - 1)
-    spare = ordered[1: 1 + count]  # the easiest after the opener rest between rises
+    spare = ordered[1: 1 + count]  # the next easiest: the rests that go between the rises
     main = ordered[1 + count: -1]
     # after which main levels a rest goes: first where the grade rises, then evenly
     rises = [i for i in range(1, len(main)) if key(main[i])[0] > key(main[i - 1])[0]]
@@ -125,7 +125,6 @@ def arrange(items: Sequence[T], key: Callable[[T], tuple]) -> list[T]:
             pending.pop(0)
             out.append(spare.pop(0))
     return out + spare + [boss]
-
 
 
 GRADE_LETTERS = {"easy": "E", "medium": "M", "hard": "H", "expert": "X", "fiendish": "F"}
