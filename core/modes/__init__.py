@@ -31,7 +31,8 @@ class ModeEntry:
 MODES: tuple[ModeEntry, ...] = (
     ModeEntry("01-number-stroke", "Number Stroke", "core.modes.number_stroke",
               Capabilities(generate=True, design=True, own_commands=True)),
-    ModeEntry("03-hex-walls", "Hex Walls", "core.modes.hex_walls", Capabilities(generate=True, design=True)),
+    ModeEntry("03-hex-walls", "Hex Walls", "core.modes.hex_walls",
+              Capabilities(generate=True, design=True, own_commands=True)),
     ModeEntry("hex-tracks", "Hex Tracks", "core.modes.hex_tracks",
               Capabilities(generate=True, own_commands=True, claims_files=True)),
     ModeEntry("city-cat-catch", "City Cat Catch", "core.modes.city_cat_catch",

@@ -78,9 +78,12 @@ def test_usage_errors_are_one_line():
 
 
 def test_validate_json_lines_and_json_errors(tmp_path, shipped_verdicts):
-    status, rows = shipped_verdicts("01-number-stroke")
+    status, lines = shipped_verdicts("01-number-stroke")
     assert status == 0
     from core.modes.number_stroke.catalog import load_all_levels
+
+    rows = [line for line in lines if "level" in line]  # the levels, then the packs' summary object
+    assert [line["ok"] for line in lines if "summary" in line] == [True]
 
     assert [r["level"] for r in rows] == [level.id for level in load_all_levels()]
     assert all(r["ok"] and r["count"] == 1 and r["mode"] == "01-number-stroke" and r["grade"] for r in rows)

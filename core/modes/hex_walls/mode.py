@@ -7,7 +7,7 @@ import json
 
 from pydantic import Field, model_validator
 
-from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
+from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams
 from .schema import LIMITS, MODE_ID, pack_json_schema
@@ -35,6 +35,7 @@ class HexWalls(ModeBase):
     design_options = (
         DesignOption("minimize", "numbers and static walls removable one at a time"),
         DesignOption("suggest", "K numbers or walls that cut the solutions most", "K"),
+        DesignOption("grade", "the deduction trace and the grade"),
     )
     level_json = staticmethod(pydantic_level_json)
 
@@ -48,29 +49,21 @@ class HexWalls(ModeBase):
 
     # --- validate ----------------------------------------------------------------------------
     def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
-        """Exactly one solution; walls carry the level from 1-3 on; every turning wall necessary;
-        redundant static walls reported (failing with ``strict``)."""
-        from .analysis import verdict
+        """Every gate of gates.py; redundant static walls reported (failing with ``strict``)."""
+        from . import gates
         from .board import HexBoard
 
         board = HexBoard(level)
-        index = pf.pack.levels.index(level) + 1
-        v = verdict(board, index, pf.pack.pack)
-        notes = count_notes(v.count)
-        if v.walls_needed is False:
-            notes.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
-        notes += v.weak_turning
-        redundant = [f"{'-'.join(board.ids_of(sorted(board.walls[i])))}" for i in v.redundant_walls]
-        if redundant:
-            notes.append("redundant wall(s) " + ", ".join(redundant))
-        ok = v.count == 1 and v.walls_needed is not False and not v.weak_turning and not (strict and redundant)
-        return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, v.count, notes, {
-            "n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
-            "numbers": sorted(c for c in board.number if c), "redundantWalls": redundant,
-        })
+        c = gates.check(pf, level, strict)
+        fields = {"n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
+                  "numbers": sorted(n for n in board.number if n), "redundantWalls": c.redundant}
+        if c.report is not None:
+            fields.update({"grade": c.report.grade, "hardest": c.report.hardest, "score": c.report.score})
+        return ValidationRow(MODE_ID, display_path(pf.path), level.id, not c.problems, c.verdict.count,
+                             c.problems + c.notes, fields)
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
-        lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} result"]
+        lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} {'grade':<9} result"]
         for row in rows:
             f = row.fields
             solutions = {0: "0", 1: "1"}.get(row.count, "2+")
@@ -78,8 +71,15 @@ class HexWalls(ModeBase):
             result = "ok" if row.ok else "FAIL"
             if row.notes:
                 result += (": " if not row.ok else " (") + "; ".join(row.notes) + ("" if not row.ok else ")")
-            lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {result}")
+            graded = f.get("grade", "-")
+            lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {graded:<9} {result}")
         return lines
+
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        """Each shipped pack validated whole: its grades in play order and the pack curve."""
+        from ...common.pack_curve import shipped_pack_summary
+
+        return shipped_pack_summary(self.load_packs(self.shipped_pack_paths()), rows, display_path)
 
     # --- solve, design -----------------------------------------------------------------------------
     def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
@@ -93,8 +93,13 @@ class HexWalls(ModeBase):
         from .analysis import count
         from .board import HexBoard
         from .design import removable, suggest
+        from .grade import grade
 
         board = HexBoard(level)
+        if option == "grade":
+            report = grade(board)
+            print(report.answer(as_json))
+            return 0 if report.solved else 1
         if option == "minimize":
             unique = count(board).count == 1
             found = removable(board) if unique else {"numbers": [], "walls": []}
@@ -158,6 +163,13 @@ class HexWalls(ModeBase):
 
         levels, cases = build_cases(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
         return {"levels": levels, "cases": cases}
+
+    # --- mode-only commands: python -m core 03-hex-walls … -------------------------------------
+    def register_commands(self, subparsers) -> None:
+        from ...common import content_plan
+        from ..base import levels_dir
+
+        content_plan.register(subparsers, "core.modes.hex_walls.content", levels_dir(MODE_ID), display_path)
 
 
 MODE = HexWalls(__package__)

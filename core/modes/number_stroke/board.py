@@ -70,6 +70,7 @@ def structure_problems(level: Level) -> list[Problem]:
             )
         else:
             clue_owner[cell.clue] = cell.id
+    problems.extend(_keep_problems(level, clue_owner))
     if not overlaps:
         adjacency = _adjacency(owner, n)
         reached = reachable(adjacency, 0)
@@ -84,6 +85,34 @@ def structure_problems(level: Level) -> list[Problem]:
                     cut_off[0],
                 )
             )
+    return problems
+
+
+GUIDE_STEPS = (4, 5, 6, 7)  # where the guide number after the start 1 goes (docs/rules/number-stroke.md)
+
+
+def _keep_problems(level: Level, clue_owner: dict[int, str]) -> list[Problem]:
+    """``keep`` names numbers the level carries: the start is 1, the guide the first number
+    after 1 and at step 4-7; each number once."""
+    problems = []
+    seen: set[int] = set()
+    after_start = sorted(c for c in clue_owner if c > 1)
+    for kept in level.keep or ():
+        where = f"keep: number {kept.clue} ({kept.why})"
+        if kept.clue in seen:
+            problems.append(Problem("keep", f"{where} is listed twice", level.id))
+        seen.add(kept.clue)
+        if kept.clue not in clue_owner:
+            problems.append(Problem("keep", f"{where}: no cell carries that number", level.id))
+        elif kept.why == "start" and kept.clue != 1:
+            problems.append(Problem("keep", f"{where}: the start is number 1", level.id, clue_owner[kept.clue]))
+        elif kept.why == "guide" and (
+            1 not in clue_owner or kept.clue not in GUIDE_STEPS or after_start[0] != kept.clue
+        ):
+            problems.append(Problem(
+                "keep", f"{where}: the guide is the first number after 1, at step 4-7", level.id,
+                clue_owner[kept.clue],
+            ))
     return problems
 
 

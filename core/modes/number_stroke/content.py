@@ -1,9 +1,11 @@
 """The generated Number Stroke packs beyond the hand-made 26 (issue: 200+ graded levels).
 
 Each pack has a theme (big cells, shapes, unknown starts, odd/even, long boards) given as
-generator options; ``build_pack`` makes its levels from a fixed seed (byte-reproducible),
-keeps only levels the deduction grader finishes within the pack's grade band, and orders
-them by grade with a rhythm: after each rise in grade comes a rest, the easiest level left.
+generator options and a band of three grades with how many levels of each it holds (fewer of a
+grade the generator rarely makes); ``build_pack`` makes its levels from fixed seeds
+(byte-reproducible) until each grade of the band has its count, and orders
+them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
+validate checks).
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
 (and may hand-edit) what it writes (README, "Designer commands").
 """
@@ -12,8 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ...common.content_plan import fill_quotas, pack_file, plan_entry
+from ...common.pack_curve import Graded
 from .board import Board
-from .generate import GenerateOptions, generate_level
+from .generate import CLUES, GenerateOptions, generate_level
 from .grade import grade
 from .schema import MODE_ID
 
@@ -25,9 +29,18 @@ class PackPlan:
     title: dict
     notes: str
     sizes: tuple[int, ...]  # N of the levels, cycled
-    options: dict
-    count: int = 20
+    options: dict  # GenerateOptions beyond the size and the grades
+    quotas: dict  # grade -> levels of that grade: the pack's band, the rarer grades fewer
     seed: int = 0
+    clues: tuple[int, int] = CLUES  # fewest and most clues a level carries
+
+    @property
+    def count(self) -> int:
+        return sum(self.quotas.values())
+
+    @property
+    def grades(self) -> tuple[str, ...]:
+        return tuple(self.quotas)
 
 
 def _t(zh: str, en: str) -> dict:
@@ -36,69 +49,53 @@ def _t(zh: str, en: str) -> dict:
 
 PLAN = (
     PackPlan(4, "big-cells", _t("大格", "Big Cells"), "2x2, 3x3 and bars at the route's crossings",
-             (12, 13, 14, 15, 16), {"big_rate": 0.35, "grades": ("easy", "medium", "hard")}),
+             (12, 13, 14, 15, 16), {"big_rate": 0.35}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(5, "shapes", _t("异形", "Shapes"), "I/L/S/T/O pieces change who touches whom",
-             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True, "grades": ("easy", "medium", "hard")}),
+             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(6, "no-start", _t("起点未知", "Unknown Start"), "no number 1: find where the route begins",
-             (13, 14, 15, 16, 17), {"with_start": False, "grades": ("easy", "medium", "hard")}),
+             (13, 14, 15, 16, 17), {"with_start": False}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(7, "odd-even", _t("奇偶进阶", "Odd and Even"), "one odd/even mark, necessary, beside the numbers",
-             (12, 13, 14, 15, 16), {"marks": 1, "grades": ("easy", "medium", "hard")}),
+             (12, 13, 14, 15, 16), {"marks": 1}, {"easy": 8, "medium": 7, "hard": 5}),
     PackPlan(8, "long", _t("长路", "Long Routes"), "longer boards, gaps that keep growing",
-             (20, 21, 22, 23, 24), {"grades": ("medium", "hard", "expert")}),
+             (20, 21, 22, 23, 24), {}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(9, "crossroads", _t("岔路", "Crossroads"), "mixed pieces, harder deductions",
-             (16, 17, 18, 19, 20), {"big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
+             (16, 17, 18, 19, 20), {"big_rate": 0.25}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(10, "no-start-2", _t("无头之路", "Headless Routes"), "unknown starts on bigger boards",
-             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25, "grades": ("medium", "hard", "expert")}),
+             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25}, {"medium": 8, "hard": 4, "expert": 8}),
     PackPlan(11, "odd-even-2", _t("奇偶高阶", "Odd and Even II"), "a necessary odd/even mark on bigger boards",
-             (16, 17, 18, 19, 20), {"marks": 1, "grades": ("medium", "hard", "expert")}),
+             (16, 17, 18, 19, 20), {"marks": 1}, {"medium": 9, "hard": 3, "expert": 8}),
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
-             (24, 25, 26, 27, 28), {"big_rate": 0.25, "grades": ("hard", "expert", "fiendish")}),
+             (24, 25, 26, 27, 28), {"big_rate": 0.25}, {"hard": 4, "expert": 8, "fiendish": 8}),
 )
-GRADE_ORDER = ("easy", "medium", "hard", "expert", "fiendish")
-CANDIDATES_PER_LEVEL = 2  # levels generated per place, so the ordering has a choice
+ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
 
 
 def plan_of(pack: int) -> PackPlan:
-    for entry in PLAN:
-        if entry.pack == pack:
-            return entry
-    raise KeyError(pack)
+    return plan_entry(PLAN, pack)
 
 
-def _with_rhythm(graded: list) -> list:
-    """Ascending by score, with a rest (the easiest left) after every rise in grade."""
-    ordered = sorted(graded, key=lambda item: item[1].score)
-    rests = ordered[: len(ordered) // 5]
-    main = ordered[len(rests):]
-    out = []
-    for item in main:
-        if out and GRADE_ORDER.index(item[1].grade) > GRADE_ORDER.index(out[-1][1].grade) and rests:
-            out.append(item)
-            out.append(rests.pop(0))
-        else:
-            out.append(item)
-    return out + rests
+def run_level(entry: PackPlan, run: int):
+    """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
+    its teach names the run, so a designer (or a test) can make it again."""
+    cells = entry.sizes[run % len(entry.sizes)]
+    rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
+    level = generate_level(rng, "draft", GenerateOptions(cells=cells, grades=entry.grades, **entry.options))
+    if level is None:
+        return None
+    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
 
 
 def build_pack(entry: PackPlan) -> dict:
-    graded = []
-    attempt = 0
-    while len(graded) < entry.count * CANDIDATES_PER_LEVEL and attempt < entry.count * 20:
-        cells = entry.sizes[attempt % len(entry.sizes)]
-        rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{attempt}")
-        attempt += 1
-        level = generate_level(rng, "draft", GenerateOptions(cells=cells, **entry.options))
-        if level is not None:
-            graded.append((level, grade(Board(level))))
-    # the best spread of grades: every other candidate in score order
-    chosen = sorted(graded, key=lambda item: item[1].score)[:: max(1, len(graded) // entry.count)][: entry.count]
-    levels = []
-    for index, (level, _report) in enumerate(_with_rhythm(chosen), start=1):
-        data = level.model_dump(exclude_none=True)
-        data["id"] = f"{entry.pack}-{index}"
-        levels.append(data)
-    return {
-        "mode": MODE_ID, "pack": entry.pack, "title": entry.title,
-        "notes": f"{entry.notes}; python -m core {MODE_ID} content --pack {entry.pack}",
-        "levels": levels,
-    }
+    """The pack of a plan entry: generator runs 0, 1, 2 ... until each grade of the band has
+    its quota (byte-reproducible), then ordered to rise with rests to the boss
+    (core/common/pack_curve.py)."""
+
+    def make(run: int, _open_grades):
+        level = run_level(entry, run)
+        if level is None:
+            return None
+        report = grade(Board(level))
+        return level, Graded(level.id, report.grade, report.score)
+
+    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    return pack_file(MODE_ID, entry, [level.model_dump(exclude_none=True) for level, _graded in found])

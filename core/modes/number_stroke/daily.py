@@ -2,8 +2,9 @@
 
 Generating on the device would need the generator and the solver in GDScript, so the game
 ships a baked calendar instead (``levels/01-number-stroke.daily.json``): every level of it
-generated here from the date alone, graded and checked unique. The weekday sets the size and
-the grade band (easy early in the week, harder at the weekend). A date past the calendar's
+generated here from the date alone, graded and checked unique, with the clue rules of the packs
+(2-4 clues; only the start 1 and the guide may be unneeded, generate.py). The weekday sets the
+size and the grade band (easy early in the week, harder at the weekend). A date past the calendar's
 end maps to the calendar day ``fnv1a64(date) mod days`` (core.common.rng), so every device
 still agrees (docs/number-stroke-runtime.md §5).
 """
@@ -23,8 +24,8 @@ CALENDAR_FORMAT = 1
 # Monday .. Sunday: (cells, grade band, with a start)
 WEEK = (
     (12, ("easy",), True), (13, ("easy", "medium"), True), (14, ("medium",), True),
-    (15, ("medium",), True), (16, ("medium", "hard"), False), (17, ("hard",), True),
-    (18, ("hard", "expert"), True),
+    (15, ("medium",), True), (16, ("medium", "hard"), False), (17, ("medium", "hard", "expert"), True),
+    (18, ("hard", "expert", "fiendish"), True),
 )
 TRIES = 40
 

@@ -8,7 +8,10 @@ design").
 3. clue 1 and a guide clue at step 4–7, then add clues from the author path until the
    solution is unique, preferring steps that keep the gaps growing;
 4. drop every clue (but 1 and the guide) that can go with the solution kept unique; keep the
-   level when 1–4 clues remain beyond the start pair and the widest gap comes after the guide.
+   level when it carries 2–4 clues (with a start: 1, the guide and one or two more)
+   and the gaps never shrink from the guide's on;
+5. the start 1 and the guide stay even when the level is unique without them:
+   the level lists them under ``keep``, so validate holds every other clue to minimality.
 
 Every solver question asked is a count up to a cap, which is the same for every back end, so
 the output depends on the seed only.
@@ -20,12 +23,12 @@ import random
 from dataclasses import dataclass
 
 from ...hamilton import count_paths
-from .board import Board
-from .schema import MODE_ID, Cell, Level
+from .board import GUIDE_STEPS, Board
+from .schema import MODE_ID, Cell, KeptNumber, Level
 from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
 
 MAX_STRAIGHT_RATIO = 0.5
-GUIDE_STEPS = (4, 5, 6, 7)
+CLUES = (2, 4)  # fewest and most clues (numbers and marks) of a generated level
 SPLIT_LIMIT = 64  # solutions counted (at most) when choosing which clue to add
 LAYOUT_TRIES = 400
 PATH_BUDGET = 4000  # DFS expansions per author-path attempt
@@ -248,12 +251,13 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
 
 
 def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
-    """docs/rules/number-stroke.md, "Level design": 1–4 clues beyond the start pair (a board that needs none is a corridor);
-    with a start, 1 then a guide clue at step 4–7 and nothing between; never a clue on the
-    last step; the gaps between clues never shrink (from the guide's on)."""
+    """docs/rules/number-stroke.md, "Level design": 2–4 clues, and with a start at least one
+    beyond the start pair (a board that needs none is a corridor); with a start, 1 then a guide
+    clue at step 4–7 and nothing between; never a clue on the last step; the gaps between clues
+    never shrink (from the guide's on)."""
     steps = sorted(clues.values())
-    extra = len(steps) - (2 if with_start else 0)
-    if not 1 <= extra <= 4 or n in steps:
+    fewest = CLUES[0] + 1 if with_start else CLUES[0]
+    if not fewest <= len(steps) <= CLUES[1] or n in steps:
         return False
     if with_start and (steps[0] != 1 or len(steps) < 2 or steps[1] not in GUIDE_STEPS):
         return False
@@ -292,6 +296,22 @@ def _level_with(board: Board, level_id: str, clues: dict[int, int], marks: dict[
     return Level(id=level_id, teach=teach, cells=cells)
 
 
+def _with_kept(level: Level, with_start: bool) -> Level | None:
+    """The level listing the start 1 and the guide under ``keep`` where they are not needed
+    for uniqueness; None when any other clue could go (then the level is not minimal)."""
+    from .analysis import removable_clues
+
+    board = Board(level)
+    steps = sorted(c for c in board.clue if c)
+    kept = {1: "start", steps[1]: "guide"} if with_start else {}
+    removable = [board.clue[v] for v in removable_clues(board)]
+    if any(step not in kept for step in removable):
+        return None
+    if not removable:
+        return level
+    return level.model_copy(update={"keep": [KeptNumber(clue=s, why=kept[s]) for s in sorted(removable)]})
+
+
 def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> Level | None:
     from .grade import grade
 
@@ -311,7 +331,9 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
             if marked is None:
                 continue
             clues, marks = marked
-        level = _level_with(board, level_id, clues, marks)
+        level = _with_kept(_level_with(board, level_id, clues, marks), opts.with_start)
+        if level is None:
+            continue
         report = grade(Board(level))
         if not report.solved or (opts.grades and report.grade not in opts.grades):
             continue

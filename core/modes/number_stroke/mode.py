@@ -7,8 +7,8 @@ import json
 
 from pydantic import Field
 
-from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
-from ...errors import LevelFileError, Problem, argument_problem
+from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
+from ...errors import LevelFileError, argument_problem
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams
 from .schema import LIMITS, MODE_ID, pack_json_schema
@@ -51,26 +51,17 @@ class NumberStroke(ModeBase):
 
     # --- validate ----------------------------------------------------------------------------
     def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
-        """Exactly one solution, every odd/even mark necessary (docs/rules/number-stroke.md), and
-        solvable by deduction without guessing (the grade is recorded)."""
-        from .analysis import verdict
+        """Every gate of gates.py (unique, marks needed, guess-free, minimal numbers, the plan's
+        packs); the grade is recorded (the pack curve is checked in the summary)."""
+        from . import gates
         from .board import Board
-        from .grade import grade
 
         board = Board(level)
-        v = verdict(board)
-        notes = count_notes(v.count)
-        if v.redundant_parity:
-            notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
-        report = grade(board) if v.count == 1 else None
-        if report is not None and not report.solved:
-            notes.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
+        v, report, notes = gates.check(pf, level)
         fields = {"n": board.n, "clues": _clue_summary(board)}
         if report is not None:
             fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
-        return ValidationRow(
-            MODE_ID, display_path(pf.path), level.id, v.ok and bool(report and report.solved), v.count, notes, fields,
-        )
+        return ValidationRow(MODE_ID, display_path(pf.path), level.id, not notes, v.count, notes, fields)
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
         lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'grade':<9} result"]
@@ -80,6 +71,12 @@ class NumberStroke(ModeBase):
             graded = row.fields.get("grade", "-")
             lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {graded:<9} {result}")
         return lines
+
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        """Each shipped pack validated whole: its grades in play order and the pack curve."""
+        from ...common.pack_curve import shipped_pack_summary
+
+        return shipped_pack_summary(self.load_packs(self.shipped_pack_paths()), rows, display_path)
 
     # --- solve -------------------------------------------------------------------------------
     def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
@@ -95,10 +92,13 @@ class NumberStroke(ModeBase):
         from .analysis import removable_clues, solution_count
         from .board import Board
         from .design import suggest_clues
+        from .grade import grade
 
         board = Board(level)
         if option == "grade":
-            return _print_grade(board, as_json)
+            report = grade(board)
+            print(report.answer(as_json))
+            return 0 if report.solved else 1
         if option == "minimize":
             base = solution_count(board).count
             removable = removable_clues(board) if base == 1 else []
@@ -162,54 +162,15 @@ class NumberStroke(ModeBase):
 
     # --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
     def register_commands(self, subparsers) -> None:
-        p = subparsers.add_parser("content", help="write a generated, graded pack of the content plan")
-        p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
-        p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
-        p.set_defaults(run=_cmd_content)
+        from ...common import content_plan
+        from ..base import levels_dir
+
+        content_plan.register(subparsers, "core.modes.number_stroke.content", levels_dir(MODE_ID), display_path)
 
         p = subparsers.add_parser("daily", help="write the daily-puzzle calendar the game ships")
         p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
         p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
         p.set_defaults(run=_cmd_daily)
-
-
-def _print_grade(board, as_json: bool) -> int:
-    from .grade import grade
-
-    report = grade(board)
-    if as_json:
-        print(json.dumps(report.as_json(), ensure_ascii=False))
-        return 0 if report.solved else 1
-    for d in report.trace:
-        if d.step:
-            print(f"  step {d.step:>3}: cell {d.cell:<6} by {d.technique}")
-    uses = ", ".join(f"{name} x{count}" for name, count in report.uses.items())
-    if report.solved:
-        print(f"{board.level.id}: grade {report.grade} (hardest: {report.hardest}; {uses})")
-        return 0
-    opened = ",".join(map(str, report.open_steps))
-    print(f"{board.level.id}: cannot be finished without guessing: steps {opened} stay open ({uses})")
-    return 1
-
-
-def _cmd_content(args) -> int:
-    from ...jsonio import dumps_stable, write_atomic
-    from . import catalog
-    from .content import PLAN, build_pack, plan_of
-
-    for number in args.pack:
-        try:
-            entry = plan_of(number)
-        except KeyError:
-            known = ", ".join(str(e.pack) for e in PLAN)
-            raise LevelFileError([argument_problem(f"no pack {number} in the content plan (plan: {known})")]) from None
-        out = catalog.LEVELS_DIR / f"pack-{entry.pack}-{entry.slug}.json"
-        if out.exists() and not args.force:
-            raise LevelFileError([Problem("exists", "exists; --force replaces it (designers' edits are lost)", file=display_path(out))])
-        pack = build_pack(entry)
-        write_atomic(out, dumps_stable(pack))
-        print(f"wrote {len(pack['levels'])} levels to {display_path(out)}")
-    return 0
 
 
 def _cmd_daily(args) -> int:

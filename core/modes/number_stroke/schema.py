@@ -94,12 +94,24 @@ class Cell(BaseModel):
         return [(self.x + dx, self.y + dy) for dx, dy in self.offsets()]
 
 
+class KeptNumber(BaseModel):
+    """A number kept on purpose although the level stays unique without it (docs/rules/number-stroke.md):
+    the start 1, the guide (the first number after 1, at step 4-7), or, in the first eight
+    levels of the tutorial, a number that teaches."""
+
+    model_config = _strict()
+
+    clue: StrictInt = Field(ge=1)
+    why: Literal["start", "guide", "teach"]
+
+
 class Level(BaseModel):
     model_config = _strict()
 
     id: StrictStr = Field(min_length=1)
     teach: StrictStr | None = None  # designer's note, never shown to players
     caption: LocalizedText | None = None  # the only in-level text players see
+    keep: list[KeptNumber] | None = None  # numbers kept although removable (validate checks)
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
 
 

@@ -155,13 +155,28 @@ def test_structure_errors_are_located(tmp_path):
 
 
 def test_shipped_levels_pass_strict_validate_and_follow_the_content_plan(shipped_verdicts):
-    status, rows = shipped_verdicts("03-hex-walls", strict=True)
-    assert status == 0, rows
-    assert [r["level"] for r in rows] == [f"1-{i}" for i in range(1, 11)] + [f"2-{i}" for i in range(1, 10)]
+    from collections import Counter
+
+    from core.modes.hex_walls.content import PLAN
+
+    status, lines = shipped_verdicts("03-hex-walls", strict=True)
+    assert status == 0, lines
+    rows = [line for line in lines if "level" in line]
+    summary = [line for line in lines if "summary" in line]
+    assert len(summary) == 1 and summary[0]["ok"] and len(summary[0]["summary"]) == 2 + len(PLAN)
+    by_pack: dict[int, list[dict]] = {}
+    for r in rows:
+        by_pack.setdefault(int(r["level"].split("-")[0]), []).append(r)
+    assert [r["level"] for r in by_pack[1] + by_pack[2]] == [f"1-{i}" for i in range(1, 11)] + [f"2-{i}" for i in range(1, 10)]
+    assert sorted(by_pack) == [1, 2] + [entry.pack for entry in PLAN] and len(PLAN) >= 3
     assert all(r["ok"] and not r["redundantWalls"] for r in rows)
-    turning = [r["turningWalls"] for r in rows[10:]]
+    turning = [r["turningWalls"] for r in by_pack[2]]
     assert turning == sorted(turning) and min(turning) == 1 and max(turning) == 4
-    assert all(r["turningWalls"] == 0 for r in rows[:10]) and rows[2]["walls"] > 0
+    assert all(r["turningWalls"] == 0 for r in by_pack[1] + by_pack[3]) and by_pack[1][2]["walls"] > 0
+    assert {r["turningWalls"] for r in by_pack[4]} == {1, 2} and {r["turningWalls"] for r in by_pack[5]} == {2}
+    for entry in PLAN:
+        assert Counter(r["grade"] for r in by_pack[entry.pack]) == Counter(entry.quotas), entry.pack
+    assert max(r["n"] for r in rows) <= 37
 
 
 def test_generate_is_seeded_and_byte_reproducible(tmp_path):

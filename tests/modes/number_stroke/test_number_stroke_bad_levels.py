@@ -51,6 +51,10 @@ EXPECTED = {
     "shape-off-origin.json": "level 1-1: cell i: [shape-bbox]",
     "shape-offset-triple.json": "level 1-1: cell i: [too-long] field 'shape.0'",
     "many-problems.json": "level 1-1: cell a: [duplicate-cell-id]",
+    "keep-missing-number.json": "level 1-1: [keep] keep: number 6 (guide): no cell carries that number",
+    "keep-start-not-1.json": "level 1-1: cell e: [keep] keep: number 5 (start): the start is number 1",
+    "keep-guide-too-late.json": "level 1-1: cell h: [keep] keep: number 8 (guide): the guide is the first number after 1, at step 4-7",
+    "keep-bad-why.json": "level 1-1: [value] field 'keep.0.why': Input should be 'start', 'guide' or 'teach'",
 }
 
 

@@ -32,6 +32,23 @@ def test_every_day_is_unique_graded_in_its_weekday_band_and_its_hint_path_solves
         assert len(day["cells"]) == cells and day["grade"] in grades, day["date"]
 
 
+def test_every_day_carries_two_to_four_clues_and_only_the_start_and_guide_can_go():
+    """2-4 clues; a number that can go alone is the start 1 or the guide (the first number
+    after 1, at step 4-7), which the level design keeps (docs/rules/number-stroke.md)."""
+    from core.hamilton import PathProblem
+
+    for day in CALENDAR["days"]:
+        level = SessionLevel.from_baked(day)
+        numbers = sorted(c for c in level.clue if c)
+        assert 2 <= len(numbers) + sum(1 for p in level.parity if p) <= 4, day["date"]
+        allowed = {1, numbers[1]} if numbers[0] == 1 and numbers[1] in range(4, 8) else set()
+        for node, number in enumerate(level.clue):
+            if number and number not in allowed:
+                dropped = tuple(0 if v == node else c for v, c in enumerate(level.clue))
+                problem = PathProblem.build(level.adjacency, dropped, level.parity)
+                assert count_paths(problem, 2).count > 1, (day["date"], number)
+
+
 def test_days_regenerate_from_the_date_alone():
     for offset in (0, 37, len(CALENDAR["days"]) - 1):
         date = CALENDAR["days"][offset]["date"]

@@ -1,21 +1,34 @@
-"""The deduction grader: it never removes the true solution, it finishes only unique levels,
-and it grades by the hardest technique needed."""
+"""The deduction grader (core/common/path_grade.py) on Number Stroke boards: it never removes
+the true solution nor settles an edge wrongly, it finishes only unique levels, and it grades by
+the hardest technique needed."""
 import random
 
 import pytest
 
 from conftest import board_from_rows, random_small_board
+from core.common import path_grade
 from core.hamilton import count_paths
-from core.modes.number_stroke import grade as grading
 from core.modes.number_stroke.board import Board
 from core.modes.number_stroke.catalog import load_all_levels
+from core.modes.number_stroke.grade import grade
+from tests.support.grading import assert_consistent
+
+
+def cheap_rules_fix(board, without=()) -> int:
+    """Steps fixed by the givens and the cost-1 techniques (but ``without``) alone."""
+    state = path_grade.start_state(board.problem(), board.ids)
+    path_grade.givens(state)
+    rules = [rule for name, rule in path_grade.RULES if path_grade.COSTS[name] <= 1 and name not in without]
+    while any(rule(state) for rule in rules):
+        pass
+    return len(state.fixed())
 
 
 def test_every_shipped_level_is_graded_and_solved_by_deduction_alone(number_stroke_grade):
     for level in load_all_levels():
         board = Board(level)
         report = number_stroke_grade(board)  # validate grades them too: once a session
-        assert report.solved and report.grade in ("easy", "medium", "hard", "expert", "fiendish"), level.id
+        assert report.solved and report.grade in path_grade.GRADE_ORDER, level.id
         solution = count_paths(board.problem(), 2).solutions[0]
         fixed = {d.step: d.cell for d in report.trace if d.step}
         assert fixed == {i + 1: board.ids[v] for i, v in enumerate(solution)}, level.id
@@ -23,45 +36,55 @@ def test_every_shipped_level_is_graded_and_solved_by_deduction_alone(number_stro
 
 def test_a_line_from_its_end_is_easy_and_a_board_with_two_routes_needs_a_guess():
     line = board_from_rows(["a b c d e"], clues={"a": 1})
-    report = grading.grade(line)
-    assert report.solved and report.grade == "easy" and report.hardest in ("distance", "next-door", "only-cell")
+    report = grade(line)
+    assert report.solved and report.grade == "easy" and path_grade.COSTS[report.hardest] == 1
     loop = board_from_rows(["a b", "d c"], clues={"a": 1})  # a,b,c,d and a,d,c,b
-    report = grading.grade(loop)
+    report = grade(loop)
     assert not report.solved and report.grade == "guess" and report.open_steps == [2, 4]  # c is step 3 either way
 
 
-def test_level_1_7_needs_the_dead_end_rule():
-    """1-7: counting steps alone stalls; one dead-end deduction opens it (medium)."""
-    board = Board(next(level for level in load_all_levels() if level.id == "1-7"))
-    state = grading._State(board)
-    grading._givens(state)
-    grading._propagate(state, max_cost=1, report=None)
-    assert len(state.fixed()) < board.n
-    report = grading.grade(board)
-    assert report.solved and report.hardest == "dead-end" and report.grade == "medium"
+def test_a_cell_with_two_open_sides_is_a_corridor():
+    """f touches only e and the bar b, d only e: counting alone stalls, the corridor rule
+    (the route passes through both sides of f) finishes the level."""
+    board = board_from_rows([". a b", ". c b", "d e b", ". f b"], clues={"a": 6, "e": 2})
+    assert count_paths(board.problem(), 2).count == 1
+    assert cheap_rules_fix(board, without=("corridor",)) < board.n
+    assert cheap_rules_fix(board) == board.n
+    report = grade(board)
+    assert report.solved and report.grade == "easy" and report.uses["corridor"] >= 1
 
 
-@pytest.mark.parametrize("technique", ["only-cell", "distance", "next-door", "dead-end", "pocket"])
+def test_a_link_that_would_close_a_loop_is_ruled_out():
+    """Two links a-b and b-c lie on one stretch; the edge c-a would close it: ruled out."""
+    triangle = board_from_rows(["a a", "b c"])  # a (a bar) touches b and c, b touches c
+    state = path_grade.start_state(triangle.problem(), triangle.ids)
+    a, b, c = (triangle.index[x] for x in "abc")
+    state.mark(a, triangle.adjacency[a].index(b), path_grade.USED)
+    assert path_grade._loop(state) == 0  # one link: no stretch has both a and c yet
+    state.mark(b, triangle.adjacency[b].index(c), path_grade.USED)
+    assert path_grade._loop(state) == 1
+    assert state.edge[a][triangle.adjacency[a].index(c)] == path_grade.BANNED
+
+
+@pytest.mark.parametrize("technique", [name for name, _ in path_grade.RULES])
 def test_each_technique_alone_never_removes_the_true_route(technique):
     """On random unique boards: with only the givens and one technique, propagation keeps
-    every step of the one solution among the candidates."""
+    every step of the one solution among the candidates and settles no edge against it."""
     rng = random.Random(technique)
     checked = 0
-    rule = dict(grading._RULES)[technique]
+    rule = dict(path_grade.RULES)[technique]
     while checked < 60:
         board = random_small_board(rng, max_cells=10)
         result = count_paths(board.problem(), 2)
         if result.count != 1:
             continue
         checked += 1
-        state = grading._State(board)
-        grading._givens(state)
-        grading._marks(state)
+        state = path_grade.start_state(board.problem(), board.ids)
+        path_grade.givens(state)
         for _ in range(4 * board.n):
             if not rule(state):
                 break
-        for step, v in enumerate(result.solutions[0], start=1):
-            assert state.cand[v] >> step & 1, (technique, board.level.cells, step)
+        assert_consistent(state, result.solutions[0], technique)
 
 
 def test_the_whole_grader_is_sound_on_random_boards():
@@ -70,7 +93,7 @@ def test_the_whole_grader_is_sound_on_random_boards():
     for _ in range(150):
         board = random_small_board(rng, max_cells=9)
         result = count_paths(board.problem(), 2)
-        report = grading.grade(board)
+        report = grade(board)
         if result.count == 0:
             assert not report.solved
             continue

@@ -43,21 +43,53 @@ def test_the_hand_made_packs_of_10_10_6_come_first_then_the_content_plan():
     assert sum(k for _, k in counts) >= 200
 
 
-def test_generated_packs_keep_their_theme_and_grade_band(shipped_verdicts):
-    from core.modes.number_stroke.content import PLAN
+def test_generated_packs_keep_their_theme_grade_counts_and_clue_counts(shipped_verdicts):
+    from collections import Counter
 
-    grades = {row["level"]: row.get("grade") for row in shipped_verdicts("01-number-stroke")[1]}  # validate's
+    from core.modes.number_stroke.content import PLAN
+    from core.modes.number_stroke.gates import clue_count
+
+    graded = {row["level"]: row.get("grade") for row in shipped_verdicts("01-number-stroke")[1] if "level" in row}
     for entry in PLAN:
         pf = next(pf for pf in PACKS if pf.pack.pack == entry.pack)
+        grades = Counter()
         for level in pf.pack.levels:
             board = BOARDS[level.id]
-            assert board.n in entry.sizes and grades[level.id] in entry.options["grades"], level.id
+            grades[graded[level.id]] += 1  # validate's grade
+            assert board.n in entry.sizes and 2 <= clue_count(board) <= 4, level.id
             has_start = 1 in clues(level.id)
             assert has_start == entry.options.get("with_start", True), level.id
             marks = sum(1 for c in level.cells if c.parity)
             assert marks == entry.options.get("marks", 0), level.id
             if entry.options.get("shapes_only"):
                 assert not any(c.shape is None and c.w * c.h > 1 for c in level.cells), level.id
+        assert grades == Counter(entry.quotas), entry.pack
+
+
+def test_every_plan_level_is_its_generator_run_made_again():
+    """The content command is reproducible: each level of a plan pack comes from the
+    generator run its teach names, and that run alone makes it again."""
+    from core.modes.number_stroke.content import PLAN, run_level
+
+    for entry in PLAN:
+        pf = next(pf for pf in PACKS if pf.pack.pack == entry.pack)
+        for level in (pf.pack.levels[0], pf.pack.levels[-1]):
+            run = int(re.search(r"content run (\d+)", level.teach).group(1))
+            again = run_level(entry, run)
+            assert again.model_copy(update={"id": level.id}) == level, level.id
+
+
+@pytest.mark.parametrize("lid", list(LEVELS))
+def test_only_kept_numbers_can_go(lid):
+    """docs/rules/number-stroke.md: a number that can be removed alone is listed under
+    keep, as the start 1, the guide, or a teaching number of the tutorial's first eight."""
+    from core.modes.number_stroke.analysis import removable_clues
+
+    board, level = BOARDS[lid], LEVELS[lid]
+    kept = {k.clue: k.why for k in level.keep or ()}
+    assert {board.clue[v] for v in removable_clues(board)} <= set(kept), lid
+    pack, index = map(int, lid.split("-"))
+    assert "teach" not in kept.values() or (pack == 1 and index <= 8), lid
 
 
 @pytest.mark.parametrize("lid", list(LEVELS))

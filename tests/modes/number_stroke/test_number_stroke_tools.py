@@ -166,3 +166,56 @@ def test_generate_is_byte_reproducible_and_never_overwrites(tmp_path):
     proc = run("generate", "--mode", "01-number-stroke", "--seed", "5", "--cells", "14", "--out", str(shipped), "--force")
     assert proc.returncode == 2 and "shipped level file" in proc.stderr
     assert not shipped.exists()
+
+
+def write_levels(tmp_path, levels, pack=1, name="k.json"):
+    """A pack of (cells, keep) levels; keep is None or a list of {"clue", "why"}."""
+    data = {"mode": "01-number-stroke", "pack": pack, "title": "t", "levels": [
+        {"id": f"{pack}-{i}", **({"keep": keep} if keep else {}), "cells": cells}
+        for i, (cells, keep) in enumerate(levels, 1)
+    ]}
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_validate_fails_a_number_that_can_go_unless_the_level_keeps_it(tmp_path):
+    # a row of 5 from its end: the 1 alone fixes it, so the 3 can go
+    loose = write_levels(tmp_path, [(row(5, {0: 1, 2: 3}), None)])
+    out = run("validate", "--pack", loose, check_code=1).stdout
+    assert "number 3 on cell c2 can go" in out and "number 1" not in out
+    kept = write_levels(tmp_path, [(row(5, {0: 1, 2: 3}), [{"clue": 3, "why": "teach"}])], name="kept.json")
+    assert "1/1 levels pass" in run("validate", "--pack", kept, check_code=0).stdout
+    # a teaching number only in the first eight levels of the tutorial
+    later = write_levels(tmp_path, [(row(5, {0: 1, 2: 3}), [{"clue": 3, "why": "teach"}])], pack=2, name="later.json")
+    assert "keeps a teaching number outside the first 8 levels" in run("validate", "--pack", later, check_code=1).stdout
+    # 1 and 5 on both ends: each can go alone; keeping the start excuses the 1 only
+    both = write_levels(tmp_path, [(row(5, {0: 1, 4: 5}), [{"clue": 1, "why": "start"}])], name="both.json")
+    out = run("validate", "--pack", both, check_code=1).stdout
+    assert "number 5 on cell c4 can go" in out and "number 1 on" not in out
+
+
+def test_validate_fails_a_shipped_pack_that_does_not_end_on_its_boss_or_does_not_rise(tmp_path):
+    from core.common.pack_curve import shipped_pack_summary
+    from core.modes.base import PackFile, display_path
+    from core.modes.number_stroke.catalog import LEVELS_DIR
+    from core.modes.number_stroke.mode import MODE
+
+    def summary(levels):
+        """validate's summary of the pack as if it were shipped (it is never written there)."""
+        pf = PackFile(LEVELS_DIR / "pack-99-never-written.json", load_pack(write_levels(tmp_path, levels)))
+        rows = [MODE.validate_level(pf, level) for level in pf.pack.levels]
+        assert all(row.ok for row in rows)  # the curve is the pack's, not a level's
+        return shipped_pack_summary([pf], rows, display_path)
+
+    easy, harder = row(3, {0: 1}), row(7, {0: 1})  # the longer row takes more counting: a higher score
+    lines, problems = summary([(harder, None), (easy, None)])
+    assert lines == ["pack 1: EE (rests 1, boss 1-2)"]
+    boss, rise = problems
+    assert boss.startswith("pack 1 does not end on its boss: 1-1 (easy, score ") and "the last level 1-2" in boss
+    assert rise == "pack 1 has no rise: first 1-1 (easy), last 1-2 (easy), mean difficulty rank by thirds 2.0, 1.0"
+    assert summary([(easy, None), (easy, None)])[1][0].startswith("pack 1 has no rise")
+    assert summary([(easy, None), (harder, None)]) == (["pack 1: EE (rests 0, boss 1-2)"], [])
+    # a candidates file (anywhere but levels/<mode>/) needs no order
+    candidates = write_levels(tmp_path, [(harder, None), (easy, None)], name="candidates.json")
+    assert "2/2 levels pass" in run("validate", "--pack", candidates, check_code=0).stdout

@@ -1,0 +1,103 @@
+"""The generated Hex Walls packs after the 19 hand-made levels (packs 1-2): the
+content plan.
+
+Each pack has a theme (static walls, turning walls, many turning walls) given as generator
+options, board sizes that fit a 360 x 640 dp phone with hexes of at least 48 dp (radius 3 at
+most, gates.py), and how many levels of each grade of the deduction grader it holds.
+``build_pack`` generates levels from fixed seeds (byte-reproducible) until every grade has its
+count, then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py,
+the rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
+designers review what it writes (docs/hex-walls-runtime.md §4).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...common.content_plan import fill_quotas, pack_file, plan_entry
+from ...common.pack_curve import Graded
+from ...common.path_grade import GRADE_ORDER, LOOKAHEAD_EXPERT
+from ...common.rng import SeededRng
+from .board import HexBoard
+from .generate import HexOptions, generate_level
+from .grade import grade
+from .schema import MODE_ID, level_json
+
+ATTEMPTS_PER_LEVEL = 25  # generator runs a pack may take, per level it holds
+FIENDISH_LOOKAHEAD = 40  # assumptions a fiendish level may need at most (beyond: too much trial)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A board of the plan: a hexagon of ``radius`` with ``trim`` rim hexes cut away."""
+
+    radius: int
+    trim: int
+    turning: int = 0
+
+
+@dataclass(frozen=True)
+class PackPlan:
+    pack: int
+    slug: str
+    title: dict
+    notes: str
+    shapes: tuple[Shape, ...]  # cycled through, one per generator run
+    quotas: dict  # grade -> levels of that grade
+    seed: int = 0
+
+    @property
+    def count(self) -> int:
+        return sum(self.quotas.values())
+
+
+def _t(zh: str, en: str) -> dict:
+    return {"zh": zh, "en": en}
+
+
+PLAN = (
+    PackPlan(3, "walls", _t("墙阵", "Wall Maze"), "static walls only, on bigger boards",
+             (Shape(2, 3), Shape(2, 0), Shape(3, 14), Shape(3, 12), Shape(3, 10), Shape(3, 8)),
+             {"medium": 9, "expert": 5, "fiendish": 6}),
+    PackPlan(4, "turning-2", _t("转墙进阶", "Turning Walls II"), "one or two turning walls with static walls",
+             (Shape(2, 4, 1), Shape(2, 2, 1), Shape(2, 0, 1), Shape(2, 2, 2), Shape(3, 12, 1), Shape(3, 10, 2)),
+             {"medium": 7, "expert": 6, "fiendish": 7}),
+    PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two turning walls on the biggest boards",
+             (Shape(2, 0, 2), Shape(2, 2, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 2), Shape(3, 6, 2)),
+             {"expert": 4, "fiendish": 16}),
+)
+
+
+def plan_of(pack: int) -> PackPlan:
+    return plan_entry(PLAN, pack)
+
+
+def run_level(entry: PackPlan, run: int):
+    """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
+    its teach names the run."""
+    shape = entry.shapes[run % len(entry.shapes)]
+    rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
+    level = generate_level(rng, "draft", HexOptions(shape.radius, shape.trim, shape.turning, True), entry.pack, 1)
+    if level is None:
+        return None
+    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+
+
+def build_pack(entry: PackPlan) -> dict:
+    """The pack file (JSON-ready) of a plan entry."""
+
+    def make(run: int, grades: tuple[str, ...]):
+        level = run_level(entry, run)
+        if level is None:
+            return None
+        hardest = max(GRADE_ORDER.index(g) for g in grades)
+        limit = LOOKAHEAD_EXPERT if hardest < GRADE_ORDER.index("fiendish") else FIENDISH_LOOKAHEAD
+        report = grade(HexBoard(level), max_lookahead=limit)  # a level past the limit is not wanted
+        if not report.solved:
+            return None
+        return level, Graded(level.id, report.grade, report.score)
+
+    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    levels = [level_json(level) for level, _graded in found]
+    for data, (_level, graded) in zip(levels, found):
+        data["teach"] = f"{data['teach']}, grade {graded.grade}"
+    return pack_file(MODE_ID, entry, levels)
