@@ -158,7 +158,8 @@ cdef class _Search:
     cdef list solutions        # shared by every attempt of a call
     # the attempt in progress (see ``advance``): its roots, and where a paused one stands
     cdef int root, root_next, cur_d, cur_lo, cur_hi, pend_v
-    cdef bint active, pending
+    cdef bint active
+    cdef int pending           # 0: none; 1: ``pend_v`` placed, counted, not looked at; 2: not counted
     cdef _Search memo_host     # the attempt whose nogood table this one shares (None: its own)
     # graph (union of the open edges), CSR; the phases each edge end is open at
     cdef int* adj_start
@@ -1013,7 +1014,7 @@ cdef class _Search:
         self.root = root
         self.root_next = 0
         self.active = False
-        self.pending = False
+        self.pending = 0
 
     cdef int advance(self) except -2:
         """Runs the attempt on. 0: its search is complete; 1: ``limit`` solutions reached; 3:
@@ -1027,17 +1028,20 @@ cdef class _Search:
                     return 0
                 st = self.step[v] if self.root >= 0 else 1
                 self.place(v, st)
-                self.active, self.pending = True, True
+                self.active, self.pending = True, 2
                 self.pend_v, self.cur_d, self.cur_lo, self.cur_hi = v, -1, st, st
             d, lo, hi = self.cur_d, self.cur_lo, self.cur_hi
             if self.pending:  # a position placed but not yet looked at
                 v = self.pend_v
+                if self.pending == 1:
+                    self.nodes -= 1  # counted when the attempt paused on it
                 r = self.enter(d + 1, lo, hi, v, self.fr_conn[d] if d >= 0 else 0)
                 if r == 2:
                     return 1
                 if r >= 3:
+                    self.pending = 1
                     return r
-                self.pending = False
+                self.pending = 0
                 if r == 1:
                     d += 1
                 elif d < 0:
@@ -1064,7 +1068,7 @@ cdef class _Search:
                     if r == 2:
                         return 1
                     if r >= 3:
-                        self.pending, self.pend_v = True, v
+                        self.pending, self.pend_v = 1, v
                         self.cur_d, self.cur_lo, self.cur_hi = d, lo, hi
                         return r
                     if r == 1:
@@ -1113,7 +1117,7 @@ cdef class _Search:
         if self.active:
             for t in range(self.cur_lo, self.cur_hi + 1):
                 self.unplace(self.pos[t])
-        self.active = self.pending = False
+        self.active, self.pending = False, 0
         self.root_next = self.n + 1 if self.root >= 0 else self.n
 
 
@@ -1455,7 +1459,7 @@ cdef class Solver:
     cdef bint restarts, done, started
     cdef long long budget, slice_end
     cdef bint on_probe
-    cdef object result
+    cdef readonly object result  # the PathResult filled as the search goes
 
     def __init__(self, problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
                  int big=BIG_REGION, int nogood_min=MEMO_MIN, long long restart_first=0,
