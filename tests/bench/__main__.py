@@ -560,7 +560,7 @@ def _slower_text(board: dict) -> str:
 
 def print_goals(results: dict, out=print) -> None:
     g = results.get("goals") or {}
-    cap = results["cap_seconds"]
+    cap = results.get("cap_seconds", 0)
     if g.get("slower_than_release"):
         out(f"\nissue-23 goals (the previous release: a frozen build of solver_ext/hamilton.pyx at "
             f"451076e, run interleaved with native; cap {cap:g} s)")
