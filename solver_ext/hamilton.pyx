@@ -1445,18 +1445,19 @@ cdef class Solver:
     runs it on for a while and can be called again until ``finished``; nothing found is lost
     in between. ``search`` is the one-call form; see it for the parameters.
 
-    With ``restarts`` the search is a schedule of slices over two attempts: the *main*
-    attempt grows from the best anchor in the plain move order and is only ever paused, never
-    dropped, and between its slices *probes* (fresh attempts with other seeded tie-breaks, every
-    other one from a random numbered node) each get a slice of their own and are dropped when
-    it runs out. Slice budgets double (main, probe, main, probe...). Whichever attempt ends its
-    search first settles the count: every attempt is complete in itself, the nogoods they
-    share only ever prune positions searched to the end without a solution, and solutions are
-    deduplicated across attempts."""
+    With ``restarts`` the search is a schedule of slices, their budgets doubling: the *main*
+    attempt grows from the best anchor in the plain move order; *probes* (fresh attempts with
+    other seeded tie-breaks, every other one from a random numbered node) each get one slice
+    and are dropped when it runs out. With ``main_share`` (in 16ths of the probe's slice
+    before it) the main attempt is paused, not dropped, and gets that slice between probes
+    (main, probe, main, probe...); with 0 it never resumes after its first slice, as in the
+    previous release. Whichever attempt ends its search first settles the count: every attempt
+    is complete in itself, the nogoods they share only ever prune positions searched to the end
+    without a solution, and solutions are deduplicated across attempts."""
 
     cdef _Search main, probe
     cdef int anchor, attempt, share
-    cdef bint restarts, done, started
+    cdef bint restarts, done
     cdef long long budget, slice_end
     cdef bint on_probe
     cdef readonly object result  # the PathResult filled as the search goes
