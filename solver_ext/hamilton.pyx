@@ -55,12 +55,18 @@ can measure it):
   ends, the step and the visited set as a bitset, compared in full, so a hash collision can
   never prune). Reaching it again, in another order, prunes it. Memory: ``K (n / 64 + 1)``
   words with ``K <= min(4096, 4 n)``, linear in the board.
-- ``restarts``: attempts of ``max(RESTART_FIRST, 4 n)`` search nodes, doubled each time, each
-  with other random (seeded, so deterministic) tie-breaks in the move order, and every other
-  one grown from a random numbered node instead of the best anchor; the nogoods and the
-  solutions found carry over (solutions are deduplicated), and the last attempt runs to the
-  end, so the count stays exact. Heavy-tailed searches (a wrong turn near the root) are cut
-  short; the cost on a board that needs the whole search is at most about twice.
+- ``restarts``: the search runs in slices of ``max(RESTART_FIRST, 4 n)`` search nodes, doubled
+  each time, over several *attempts* (see ``Solver``). The *main* attempt grows from the best
+  anchor in the plain move order; between its slices, *probes* (fresh attempts with other
+  random, seeded, so deterministic, tie-breaks in the move order, every other one grown from a
+  random numbered node) each get one slice and are then dropped. Heavy-tailed searches (a
+  wrong turn near the root) are cut short by a probe. On mid-size boards of low degree (at
+  most ``SHARE_MAX_CELLS`` cells, mean degree at most 4.5) the main attempt is only paused,
+  never dropped, and gets a slice as large as each probe's, so a search that the plain order
+  settles in a few thousand nodes is not thrown away each time a slice ends; elsewhere the
+  main attempt is dropped after its first slice, as the probes are. Nogoods and solutions are
+  shared by all attempts (solutions are deduplicated), and whichever attempt ends its search
+  first settles the count, so it stays exact.
 
 Big regions (more than ``big`` unvisited nodes, 2048 by default) keep every check exact but
 run the costly ones lazily, so that a long path costs about linear time per step instead of
@@ -72,7 +78,7 @@ import operator
 
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free
-from libc.string cimport memmove, memset
+from libc.string cimport memcpy, memmove, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 cdef enum:
@@ -120,9 +126,13 @@ cdef enum:
     MEMO_MIN = 16       # nogoods: a failed position is stored when its subtree had this many nodes
     MEMO_MAX_SLOTS = 4096
     GAP_CHECKS = 4        # gaps: clue gaps checked beyond each open end
-    RESTART_FIRST = 1024  # restarts: search nodes of the first attempt, doubled each time
+    RESTART_FIRST = 1024  # restarts: search nodes of the first slice, doubled each time
+    MAIN_SHARE = 16       # restarts: the main attempt's slice after a probe, in 16ths of it,
+    SHARE_MAX_CELLS = 80  # ... on boards of at most this many cells
+    SHARE_MAX_DEGREE_X2 = 9  # ... whose mean degree is at most half this (square-cell boards)
 
 cdef unsigned int NO_LABEL = 0xFFFFFFFFu  # never handed out by ``fresh``
+cdef long long MAX_NODES = 0x7FFFFFFFFFFFFFFF
 
 BIG_REGION = 2048
 MAX_LIMIT = (1 << 63) - 1
@@ -139,13 +149,18 @@ cdef double _now() noexcept nogil:
 cdef class _Search:
     """Buffers of one call, all allocated up front: the search itself never allocates."""
 
-    cdef int n, E, P, maxdeg, flags, big, timed_out, R, cnt0, cnt1, oddcol, nclues
-    cdef long long limit, count, nodes, found, stop_at
+    cdef int n, E, P, maxdeg, alloc_deg, flags, big, R, cnt0, cnt1, oddcol, nclues
+    cdef long long limit, nodes, found, stop_at, next_clock
     cdef uint64_t seed         # move-order tie-breaks of this attempt (0: none)
-    cdef set seen              # solutions found by earlier attempts (restarts)
+    cdef set seen              # every solution reported, when attempts can meet one twice
     cdef unsigned int stamp
     cdef double deadline
-    cdef list solutions
+    cdef list solutions        # shared by every attempt of a call
+    # the attempt in progress (see ``advance``): its roots, and where a paused one stands
+    cdef int root, root_next, cur_d, cur_lo, cur_hi, pend_v
+    cdef bint active
+    cdef int pending           # 0: none; 1: ``pend_v`` placed, counted, not looked at; 2: not counted
+    cdef _Search memo_host     # the attempt whose nogood table this one shares (None: its own)
     # graph (union of the open edges), CSR; the phases each edge end is open at
     cdef int* adj_start
     cdef int* adj_list
@@ -198,6 +213,7 @@ cdef class _Search:
     cdef int* next_clue        # smallest numbered step above each step (n + 1: none)
     cdef int* prev_clue        # largest numbered step below each step (0: none)
     cdef void* block
+    cdef Py_ssize_t block_bytes
     # nogoods: failed positions (visited set, both ends, first step), a direct-mapped table
     cdef int W, K, memo_min
     cdef uint64_t hkey         # Zobrist hash of the visited set
@@ -217,16 +233,17 @@ cdef class _Search:
     cdef long long* fr_hlab
     cdef long long* fr_tlab
 
-    def __cinit__(self, int n, int nedges, int maxdeg):
-        cdef Py_ssize_t ints, words, marks
+    def __cinit__(self, int n, int nedges, int maxdeg, bint own_table=True):
+        cdef Py_ssize_t ints, words, marks, slots
         cdef char* p
-        self.n, self.E, self.maxdeg = n, nedges, maxdeg
+        self.n, self.E, self.maxdeg, self.alloc_deg = n, nedges, maxdeg, maxdeg
         ints = (<Py_ssize_t>(n + 1) + max(nedges, 1) + 5 * n + (n + 2) + 2 * NIVL * n
                 + 2 * n + (n + 2) + n + (nedges + 3 * maxdeg + 8) + 6 * (n + 1)
                 + 5 * n + 11 * n + 2 * (n + 2))
         words = max(nedges, 1)
         marks = 6 * <Py_ssize_t>n
-        self.block = calloc(1, words * 8 + ints * 4 + marks * 4 + n + 64)
+        self.block_bytes = words * 8 + ints * 4 + marks * 4 + n + 64
+        self.block = calloc(1, self.block_bytes)
         if not self.block:
             raise MemoryError()
         p = <char*>self.block
@@ -281,25 +298,50 @@ cdef class _Search:
         self.K = 16
         while self.K < MEMO_MAX_SLOTS and self.K < 4 * n:
             self.K *= 2
-        self.memo_block = calloc(1, (<Py_ssize_t>self.W + <Py_ssize_t>self.K * (self.W + 1)
-                                     + 4 * <Py_ssize_t>(n + 1) + n) * 8
-                                 + 3 * <Py_ssize_t>self.K * 4 + 64)
+        slots = self.K if own_table else 0  # a spawned attempt uses its host's table
+        self.memo_block = calloc(1, (<Py_ssize_t>self.W + slots * (self.W + 1)
+                                     + 4 * <Py_ssize_t>(n + 1) + n) * 8 + 3 * slots * 4 + 64)
         if not self.memo_block:
             raise MemoryError()
         p = <char*>self.memo_block
         self.vbits = <uint64_t*>p; p += self.W * 8
-        self.memo_key = <uint64_t*>p; p += self.K * 8
-        self.memo_bits = <uint64_t*>p; p += <Py_ssize_t>self.K * self.W * 8
+        self.memo_key = <uint64_t*>p; p += slots * 8
+        self.memo_bits = <uint64_t*>p; p += slots * self.W * 8
         self.fr_count0 = <long long*>p; p += (n + 1) * 8
         self.fr_nodes0 = <long long*>p; p += (n + 1) * 8
         self.fr_hlab = <long long*>p; p += (n + 1) * 8
         self.fr_tlab = <long long*>p; p += (n + 1) * 8
         self.comp_label = <long long*>p; p += n * 8
-        self.memo_lo = <int*>p; p += self.K * 4
-        self.memo_head = <int*>p; p += self.K * 4
-        self.memo_tail = <int*>p; p += self.K * 4
+        self.memo_lo = <int*>p; p += slots * 4
+        self.memo_head = <int*>p; p += slots * 4
+        self.memo_tail = <int*>p; p += slots * 4
         self.hkey = 0
         self.solutions = []
+        self.stop_at = MAX_NODES
+        self.next_clock = CLOCK_EVERY + 1
+
+    cdef _Search spawn(self):
+        """Another attempt over the same loaded problem, nothing placed: the graph and the
+        static constraints copied, the nogood table, the solutions and the dedup set shared."""
+        cdef _Search o = _Search(self.n, self.E, self.alloc_deg, False)
+        cdef int v, e
+        memcpy(o.block, self.block, self.block_bytes)
+        o.maxdeg = self.maxdeg
+        o.P, o.flags, o.big, o.oddcol, o.nclues = self.P, self.flags, self.big, self.oddcol, self.nclues
+        o.limit, o.memo_min, o.deadline, o.stamp = self.limit, self.memo_min, self.deadline, self.stamp
+        o.memo_host = self
+        o.memo_key, o.memo_bits = self.memo_key, self.memo_bits
+        o.memo_lo, o.memo_head, o.memo_tail = self.memo_lo, self.memo_head, self.memo_tail
+        o.solutions, o.seen = self.solutions, self.seen
+        # the copied search state is this attempt's, mid-search: start from nothing placed
+        o.R, o.cnt0, o.cnt1 = self.n, 0, 0
+        for v in range(self.n):
+            o.vis[v] = 0
+            e = o.adj_start[v + 1] - o.adj_start[v]
+            o.exits[v] = e
+            o.cnt0 += e == 0
+            o.cnt1 += e == 1
+        return o
 
     def __dealloc__(self):
         free(self.block)
@@ -861,7 +903,8 @@ cdef class _Search:
     cdef int enter(self, int d, int lo, int hi, int v, int parent_conn) except -2:
         """Steps ``lo..hi`` are placed, ``v`` last. Checks the position and stacks its moves
         as frame ``d``: 1 when there are moves, 0 when there are none (a dead end or a
-        solution), 2 when the search must stop."""
+        solution), 2 when ``limit`` solutions are reached, 3 when the attempt's node budget
+        (``stop_at``) and 4 when the clock ran out before the position was looked at."""
         cdef int n = self.n, a = lo - 1, b = n - hi, z = 0, slots, nh = 0, nt = 0, i, conn = 0
         cdef int head = self.pos[hi], tail = self.pos[lo], top, r
         cdef long long hlab = 0, tlab = 0
@@ -872,21 +915,21 @@ cdef class _Search:
         cdef int* tm
         self.nodes += 1
         self.rewind()
-        if self.deadline > 0 and (self.nodes & CLOCK_EVERY) == 0 and _now() > self.deadline:
-            self.timed_out = 1
-            return 2
-        if self.stop_at and self.nodes > self.stop_at:
+        if self.nodes > self.stop_at:
             return 3
+        if self.nodes >= self.next_clock:
+            self.next_clock = self.nodes + CLOCK_EVERY + 1
+            if self.deadline > 0 and _now() > self.deadline:
+                return 4
         if a == 0 and b == 0:
             self.found += 1
             found = tuple([self.pos[i] for i in range(1, n + 1)])
             if self.seen is not None:
                 if found in self.seen:
-                    return 0  # an earlier attempt counted it
+                    return 0  # another attempt reported it
                 self.seen.add(found)
             self.solutions.append(found)
-            self.count += 1
-            return 2 if self.count >= self.limit else 0
+            return 2 if len(self.solutions) >= self.limit else 0
         if self.flags & F_NOGOODS and self.known_failed(lo, head, tail):
             return 0
         slots = (a > 0) + (b > 0)
@@ -965,61 +1008,117 @@ cdef class _Search:
             self.fr_side[d] = -1
         return 1
 
-    cdef int run(self, int anchor, int t) except -2:
-        """Every path with ``anchor`` at step ``t``; 1 when the search must stop, 3 when this
-        attempt ran out of nodes (``stop_at``; everything is unplaced again)."""
-        cdef int d = 0, lo = t, hi = t, v, r, st
-        self.place(anchor, t)
-        r = self.enter(0, lo, hi, anchor, 0)
-        if r == 2:
-            return 1
-        if r == 3:
-            self.unplace(anchor)
-            return 3
-        if r == 0:
-            self.unplace(anchor)
-            return 0
-        while d >= 0:
-            if self.fr_i[d] < self.fr_cnt[d]:
-                v = self.moves[self.fr_off[d] + self.fr_i[d]]
-                self.fr_i[d] += 1
-                st = self.fr_step[d]
+    cdef void set_roots(self, int root) noexcept:
+        """A new attempt grows from ``root`` at its numbered step, or (-1) from every node
+        that may take step 1 in turn. The previous attempt must be idle."""
+        self.root = root
+        self.root_next = 0
+        self.active = False
+        self.pending = 0
+
+    cdef int advance(self) except -2:
+        """Runs the attempt on. 0: its search is complete; 1: ``limit`` solutions reached; 3:
+        its node budget (``stop_at``) or 4: the clock ran out, with the attempt paused where
+        it stands: calling again resumes it (``abandon`` drops it)."""
+        cdef int d, lo, hi, v, r, st
+        while True:
+            if not self.active:
+                v = self.next_root()
+                if v < 0:
+                    return 0
+                st = self.step[v] if self.root >= 0 else 1
                 self.place(v, st)
-                if self.fr_side[d] > 0:
-                    hi = st
-                else:
-                    lo = st
-                r = self.enter(d + 1, lo, hi, v, self.fr_conn[d])
+                self.active, self.pending = True, 2
+                self.pend_v, self.cur_d, self.cur_lo, self.cur_hi = v, -1, st, st
+            d, lo, hi = self.cur_d, self.cur_lo, self.cur_hi
+            if self.pending:  # a position placed but not yet looked at
+                v = self.pend_v
+                if self.pending == 1:
+                    self.nodes -= 1  # counted when the attempt paused on it
+                r = self.enter(d + 1, lo, hi, v, self.fr_conn[d] if d >= 0 else 0)
                 if r == 2:
                     return 1
-                if r == 3:
-                    for st in range(lo, hi + 1):
-                        self.unplace(self.pos[st])
-                    return 3
+                if r >= 3:
+                    self.pending = 1
+                    return r
+                self.pending = 0
                 if r == 1:
                     d += 1
+                elif d < 0:
+                    self.unplace(v)
+                    self.active = False
                     continue
-                self.unplace(v)
-                if self.fr_side[d] > 0:
-                    hi -= 1
                 else:
-                    lo += 1
-            else:
-                if (self.flags & F_NOGOODS and self.found == self.fr_count0[d]
-                        and self.nodes - self.fr_nodes0[d] >= self.memo_min):
-                    self.remember_failed(lo, self.pos[hi], self.pos[lo])
-                if d == 0:
-                    break
-                d -= 1
-                if self.fr_side[d] > 0:
-                    v = self.pos[hi]
-                    hi -= 1
+                    self.unplace(v)
+                    if self.fr_side[d] > 0:
+                        hi -= 1
+                    else:
+                        lo += 1
+            while d >= 0:
+                if self.fr_i[d] < self.fr_cnt[d]:
+                    v = self.moves[self.fr_off[d] + self.fr_i[d]]
+                    self.fr_i[d] += 1
+                    st = self.fr_step[d]
+                    self.place(v, st)
+                    if self.fr_side[d] > 0:
+                        hi = st
+                    else:
+                        lo = st
+                    r = self.enter(d + 1, lo, hi, v, self.fr_conn[d])
+                    if r == 2:
+                        return 1
+                    if r >= 3:
+                        self.pending, self.pend_v = 1, v
+                        self.cur_d, self.cur_lo, self.cur_hi = d, lo, hi
+                        return r
+                    if r == 1:
+                        d += 1
+                        continue
+                    self.unplace(v)
+                    if self.fr_side[d] > 0:
+                        hi -= 1
+                    else:
+                        lo += 1
                 else:
-                    v = self.pos[lo]
-                    lo += 1
-                self.unplace(v)
-        self.unplace(anchor)
-        return 0
+                    if (self.flags & F_NOGOODS and self.found == self.fr_count0[d]
+                            and self.nodes - self.fr_nodes0[d] >= self.memo_min):
+                        self.remember_failed(lo, self.pos[hi], self.pos[lo])
+                    if d == 0:
+                        break
+                    d -= 1
+                    if self.fr_side[d] > 0:
+                        v = self.pos[hi]
+                        hi -= 1
+                    else:
+                        v = self.pos[lo]
+                        lo += 1
+                    self.unplace(v)
+            self.unplace(self.pos[lo])  # the root
+            self.active = False
+
+    cdef int next_root(self) noexcept:
+        """The attempt's next root, or -1 when every root was searched."""
+        cdef int v
+        if self.root >= 0:
+            if self.root_next:
+                return -1
+            self.root_next = 1
+            return self.root
+        for v in range(self.root_next, self.n):
+            if self.allowed(v, 1):
+                self.root_next = v + 1
+                return v
+        self.root_next = self.n
+        return -1
+
+    cdef void abandon(self) noexcept:
+        """Drops the paused attempt: everything placed is unplaced again."""
+        cdef int t
+        if self.active:
+            for t in range(self.cur_lo, self.cur_hi + 1):
+                self.unplace(self.pos[t])
+        self.active, self.pending = False, 0
+        self.root_next = self.n + 1 if self.root >= 0 else self.n
 
 
 cdef inline uint64_t _mix(uint64_t x) noexcept:
@@ -1341,72 +1440,165 @@ cdef int _anchor(_Search s, int flags) noexcept:
     return best
 
 
+cdef class Solver:
+    """One question (solutions of ``problem`` up to ``limit``) searched in steps: ``advance``
+    runs it on for a while and can be called again until ``finished``; nothing found is lost
+    in between. ``search`` is the one-call form; see it for the parameters.
+
+    With ``restarts`` the search is a schedule of slices, their budgets doubling: the *main*
+    attempt grows from the best anchor in the plain move order; *probes* (fresh attempts with
+    other seeded tie-breaks, every other one from a random numbered node) each get one slice
+    and are dropped when it runs out. With ``main_share`` (in 16ths of the probe's slice
+    before it) the main attempt is paused, not dropped, and gets that slice between probes
+    (main, probe, main, probe...); with 0 it never resumes after its first slice, as in the
+    previous release. Whichever attempt ends its search first settles the count: every attempt
+    is complete in itself, the nogoods they share only ever prune positions searched to the end
+    without a solution, and solutions are deduplicated across attempts."""
+
+    cdef _Search main, probe
+    cdef int anchor, attempt, share
+    cdef bint restarts, done
+    cdef long long budget, slice_end
+    cdef bint on_probe
+    cdef readonly object result  # the PathResult filled as the search goes
+
+    def __init__(self, problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
+                 int big=BIG_REGION, int nogood_min=MEMO_MIN, long long restart_first=0,
+                 int main_share=-1):
+        self.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first, main_share)
+
+    cdef int setup(self, problem, limit, bint ignore_clues, int prune, int big, int nogood_min,
+                   long long restart_first, int main_share) except -1:
+        cdef int n = len(problem.adjacency), period
+        cdef _Search s
+        global _PathResult
+        if _PathResult is None:
+            from core.hamilton.problem import PathResult as _PathResult
+        limit = operator.index(limit)
+        if limit > MAX_LIMIT or limit < -MAX_LIMIT - 1:
+            raise ValueError(f"limit {limit} does not fit a 64-bit count")
+        self.result = _PathResult(0, [], limit)
+        self.done = n == 0 or limit <= 0
+        if self.done:
+            return 0
+        period = getattr(problem, "period", 1)
+        if not 1 <= period <= MAX_PERIOD:
+            raise ValueError(f"period must be in 1..{MAX_PERIOD}")
+        degrees = [len(row) for row in problem.adjacency]
+        s = _Search(n, sum(degrees), max(degrees))
+        phases = getattr(problem, "edge_phases", ())
+        if ignore_clues:
+            _load(s, problem.adjacency, None, None, period, phases)
+        else:
+            _load(s, problem.adjacency, problem.step_of, problem.parity, period, phases)
+        s.flags = prune
+        s.limit = limit
+        s.big = max(big, 0)
+        s.memo_min = max(nogood_min, 1)
+        self.main = s
+        self.result.solutions = s.solutions
+        if not _prepare(s, prune):
+            self.done = True
+            return 0
+        self.anchor = _anchor(s, prune)
+        self.restarts = (prune & F_RESTARTS) != 0
+        if main_share < 0:  # mid-size boards of low degree: see MAIN_SHARE
+            main_share = MAIN_SHARE if n <= SHARE_MAX_CELLS and 2 * s.E <= SHARE_MAX_DEGREE_X2 * n else 0
+        self.share = main_share
+        if self.restarts:
+            s.seen = set()
+        self.budget = restart_first if restart_first > 0 else max(<long long>RESTART_FIRST, 4 * <long long>n)
+        s.set_roots(self.anchor)
+        self.attempt = 1
+        self.slice_end = self.budget if self.restarts else MAX_NODES
+        return 0
+
+    @property
+    def finished(self) -> bool:
+        return self.done
+
+    @property
+    def nodes(self) -> int:
+        """Search nodes so far, every attempt counted."""
+        return self.total_nodes()
+
+    cdef long long total_nodes(self) noexcept:
+        if self.main is None:
+            return 0
+        return self.main.nodes + (self.probe.nodes if self.probe is not None else 0)
+
+    @property
+    def count(self) -> int:
+        return len(self.result.solutions)
+
+    def advance(self, double time_limit=0.0, long long node_limit=0):
+        """Searches on until the answer is complete (True), or ``time_limit`` seconds or
+        ``node_limit`` search nodes of this call ran out (False; 0: no such limit)."""
+        return self.run(time_limit, node_limit)
+
+    cdef bint run(self, double time_limit, long long node_limit) except -1:
+        cdef _Search cur
+        cdef long long stop_total = self.total_nodes() + node_limit if node_limit > 0 else MAX_NODES
+        cdef double deadline = _now() + time_limit if time_limit > 0 else 0.0
+        cdef int r
+        while not self.done:
+            cur = self.probe if self.on_probe else self.main
+            cur.deadline = deadline
+            cur.stop_at = min(self.slice_end, cur.nodes + (stop_total - self.total_nodes()))
+            r = cur.advance()
+            if r <= 1:  # the count is settled
+                self.done = True
+                break
+            if r == 4:
+                return False
+            if cur.nodes > self.slice_end:
+                self.next_slice()
+            if self.total_nodes() >= stop_total:
+                return False
+        self.result.count = len(self.result.solutions)
+        return True
+
+    cdef void next_slice(self):
+        """Main and probe take turns; each probe is a fresh attempt (see the class notes)."""
+        cdef _Search p
+        cdef uint64_t seed
+        cdef int root = self.anchor
+        if self.on_probe:
+            self.probe.abandon()
+            self.on_probe = False
+            self.slice_end = self.main.nodes + self.budget * self.share // 16
+            if self.share > 0:
+                return
+        self.budget *= 2
+        self.attempt += 1
+        if self.probe is None:
+            self.probe = self.main.spawn()
+        p = self.probe
+        seed = _mix(<uint64_t>(self.attempt - 1))
+        p.seed = seed
+        if self.anchor >= 0 and self.attempt % 2 == 0 and p.flags & F_ANCHOR:
+            root = _random_clue(p, seed)
+        p.set_roots(root)
+        self.on_probe = True
+        self.slice_end = p.nodes + self.budget
+
+
 def search(problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
            double time_limit=0.0, int big=BIG_REGION, int nogood_min=MEMO_MIN,
-           long long restart_first=0):
+           long long restart_first=0, long long node_limit=0, int main_share=-1):
     """``(PathResult, search_nodes, finished)``; ``finished`` is False when ``time_limit``
-    (seconds, 0: none) ran out first, and the result then holds what was found so far.
+    (seconds) or ``node_limit`` (search nodes; 0: no limit) ran out first, and the result
+    then holds what was found so far.
     ``big``: regions larger than this run the costly checks lazily (see the module notes).
     ``nogood_min``: a failed position is remembered when its subtree took at least this many
     search nodes (the tests set 1, so that every failed position goes through the table).
-    ``restart_first``: with ``restarts``, the node budget of the first attempt (0: the larger
-    of ``RESTART_FIRST`` and 4 nodes per board node, so that one attempt can reach the end)."""
-    cdef int n = len(problem.adjacency), v, anchor, period, r, attempt = 0
-    cdef long long budget
-    cdef _Search s
-    global _PathResult
-    if _PathResult is None:
-        from core.hamilton.problem import PathResult as _PathResult
-    limit = operator.index(limit)
-    if limit > MAX_LIMIT or limit < -MAX_LIMIT - 1:
-        raise ValueError(f"limit {limit} does not fit a 64-bit count")
-    result = _PathResult(0, [], limit)
-    if n == 0 or limit <= 0:
-        return result, 0, True
-    period = getattr(problem, "period", 1)
-    if not 1 <= period <= MAX_PERIOD:
-        raise ValueError(f"period must be in 1..{MAX_PERIOD}")
-    degrees = [len(row) for row in problem.adjacency]
-    s = _Search(n, sum(degrees), max(degrees))
-    phases = getattr(problem, "edge_phases", ())
-    if ignore_clues:
-        _load(s, problem.adjacency, None, None, period, phases)
-    else:
-        _load(s, problem.adjacency, problem.step_of, problem.parity, period, phases)
-    s.flags = prune
-    s.limit = limit
-    s.big = max(big, 0)
-    s.memo_min = max(nogood_min, 1)
-    s.deadline = _now() + time_limit if time_limit > 0 else 0.0
-    if _prepare(s, prune):
-        anchor = _anchor(s, prune)
-        budget = restart_first if restart_first > 0 else max(<long long>RESTART_FIRST, 4 * <long long>n)
-        if prune & F_RESTARTS:
-            s.seen = set()
-        while True:
-            # with restarts, attempts of growing size, each with other tie-breaks in the move
-            # order; failed positions (nogoods) and solutions carry over, the last one is whole
-            s.stop_at = s.nodes + budget if prune & F_RESTARTS else 0
-            s.seed = _mix(<uint64_t>attempt) if attempt else 0
-            attempt += 1
-            r = 0
-            if anchor >= 0:
-                v = anchor
-                if attempt % 2 == 0 and prune & F_ANCHOR:
-                    v = _random_clue(s, s.seed)
-                r = s.run(v, s.step[v])
-            else:
-                for v in range(n):
-                    if s.allowed(v, 1):
-                        r = s.run(v, 1)
-                        if r:
-                            break
-            if r != 3:
-                break
-            budget *= 2
-    result.count = s.count
-    result.solutions = s.solutions
-    return result, s.nodes, not s.timed_out
+    ``restart_first``: with ``restarts``, the node budget of the first slice (0: the larger
+    of ``RESTART_FIRST`` and 4 nodes per board node, so that one attempt can reach the end).
+    ``main_share``: the main attempt's slice after each probe, in 16ths of that probe's."""
+    cdef Solver solver = Solver.__new__(Solver)
+    solver.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first, main_share)
+    finished = solver.run(time_limit, node_limit)
+    return solver.result, solver.total_nodes(), finished
 
 
 def count_paths(problem, limit=2, bint ignore_clues=False):

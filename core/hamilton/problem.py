@@ -132,11 +132,14 @@ class PathProblem:
 
 @dataclass
 class PathResult:
-    """Solutions found, at most ``limit``; ``count < limit`` means the count is exact."""
+    """Solutions found, at most ``limit``; ``count < limit`` means the count is exact.
+    ``engine`` names the back end that settled it (``native``, ``cp-sat``, ``reference``; empty
+    when a back end was called directly)."""
 
     count: int
     solutions: list[tuple[int, ...]] = field(default_factory=list)
     limit: int = 2
+    engine: str = ""
 
     @property
     def unique(self) -> bool:

@@ -1,15 +1,21 @@
-"""Solver benchmark: the Cython solver against the pure-Python reference and a CP-SAT model.
+"""Solver benchmark: the Cython solver against its previous releases, the pure-Python
+reference, the CP-SAT model and the portfolio.
 
 ``make bench`` or ``python -m tests.bench [--quick] [--cap S] [--boards K] [--suites a,b,...]``
-from the repository root. Every board gets a uniqueness verdict (count up to 2) from each back
-end in turn, in this one process, each call capped (``--cap``): the native solver and CP-SAT
-stop themselves, the reference runs in a worker process that is killed at the cap. Verdicts
-are compared wherever none was capped; a disagreement fails the run. Suites: (a) the shipped
-levels, (b) random boards with big cells, shapes and holes, (c) Numbrix-style full grids,
-(d) sparse irregular big-cell boards of 80-300 cells, (phased) hex boards with turning walls,
-(big) a 1x5000 strip and a 10,000-cell grid (time and memory, each in a fresh process); then
-each pruning switched off in turn on the largest groups, and generator throughput. The table
-(with speed-up ratios against the peers run in the same process, and the issue-9 targets)
+from the repository root. Every board gets a uniqueness verdict (count up to 2; suite (e) also
+up to 1) from each back end in turn, in this one process, each call capped (``--cap``): the
+native solver and CP-SAT stop themselves, the reference runs in a worker process that is
+killed at the cap. The native solver runs interleaved with the frozen builds of the previous
+release and of the first solver (``reference_builds.py``), each board's time the least
+disturbed of a few runs, so every board is compared with the release's. Verdicts are compared
+wherever none was capped; a disagreement fails the run. Suites: (a) the shipped levels, (b)
+random boards with big cells, shapes and holes, (c) Numbrix-style full grids, (d) sparse
+irregular big-cell boards of 80-300 cells (also through the portfolio), (e) mixed 10-70-cell
+boards of the generator's layouts with 2-4 numbers (also as whole ``solve`` processes,
+``mixed.py``), (phased) hex boards with turning walls, (big) a 1x5000 strip and a
+10,000-cell grid (time and memory, each in a fresh process); then each pruning switched off
+in turn on the largest groups, and generator throughput. The table (with speed-up ratios
+against the peers run in the same process, and the goals of issues 9 and 23 with their gaps)
 goes to stdout, everything measured to ``build/bench.json``. No test asserts on timings.
 """
 from __future__ import annotations
@@ -27,12 +33,18 @@ from pathlib import Path
 from core.hamilton import reference
 from core.hamilton.problem import EVEN, NO_PARITY, ODD, PathProblem
 
+from . import mixed, reference_builds
 from ..support.boards import (
     adjacency_of, backbite, clues_from_path, corrupt, find_path, find_phased_path, grid_board, hex_adjacency,
     hex_disc, hex_patch, long_snake_board, make_unique, snake_board, turning_walls,
 )
 
 SOLVERS = ("native", "reference", "cpsat")
+BUILDS = (reference_builds.RELEASE, reference_builds.FIRST)  # frozen earlier solvers
+SLOWER = 1.10  # issue 23: a board slower than the release by more than 10 % is a regression
+SUITE_NAMES = ("a", "b", "c", "d", "e", "phased", "big", "ablation", "generator", "hex-tracks", "cat",
+               "telemetry")
+MIXED_BOARDS = 60  # suite (e): boards per limit
 RANDOM_SIZES = (20, 40, 64, 100)
 GIVE_UP_AFTER = 3  # capped calls of one slow peer in one group before it sits the rest out
 ABLATION_CAP = 2.0  # seconds per call when a pruning is switched off
@@ -40,9 +52,9 @@ ABLATION_CAP = 2.0  # seconds per call when a pruning is switched off
 
 def _reference_worker(conn):
     while True:
-        problem = conn.recv()
+        problem, limit = conn.recv()
         start = time.perf_counter()
-        count = reference.count_paths(problem, 2).count
+        count = reference.count_paths(problem, limit).count
         conn.send((count, time.perf_counter() - start))
 
 
@@ -58,10 +70,10 @@ class ReferenceRunner:
         self.proc = self.ctx.Process(target=_reference_worker, args=(child,), daemon=True)
         self.proc.start()
 
-    def __call__(self, problem: PathProblem, cap: float):
+    def __call__(self, problem: PathProblem, cap: float, limit: int = 2):
         if self.proc is None:
             self._start()
-        self.conn.send(problem)
+        self.conn.send((problem, limit))
         if self.conn.poll(cap):
             return self.conn.recv()
         self.close()
@@ -74,7 +86,7 @@ class ReferenceRunner:
             self.proc = None
 
 
-def _run_native(problem: PathProblem, cap: float, prune: int | None = None):
+def _run_native(problem: PathProblem, cap: float, prune: int | None = None, limit: int = 2):
     """Sub-millisecond calls are repeated (up to 5 runs, 2 ms in all) and the median kept:
     one such call is below the clock's and the cache's noise."""
     from solver_ext import hamilton
@@ -83,9 +95,53 @@ def _run_native(problem: PathProblem, cap: float, prune: int | None = None):
     runs = []
     while len(runs) < 5 and sum(runs) < 0.002:
         start = time.perf_counter()
-        result, nodes, finished = hamilton.search(problem, 2, False, flags, cap)
+        result, nodes, finished = hamilton.search(problem, limit, False, flags, cap)
         runs.append(time.perf_counter() - start)
     return (result.count if finished else None), statistics.median(runs), nodes
+
+
+def _interleaved(problem: PathProblem, limit: int, cap: float, builds: dict, rounds: int = 9,
+                 seconds: float = 0.05) -> dict:
+    """Each build in turn on the same board, round after round (up to ``rounds``, until the
+    slowest has had about ``seconds``, once when a call is capped or takes over 0.5 s): the
+    least disturbed run of each (its minimum), its verdict and its search nodes. Runs taken in
+    turn see the same load, so their ratio holds where absolute times do not."""
+    runs = {name: [] for name in builds}
+    out = {}
+    for done in range(1, rounds + 1):
+        for name, module in builds.items():
+            start = time.perf_counter()
+            result, nodes, finished = module.search(problem, limit, False, module.PRUNE_ALL, cap)
+            runs[name].append(time.perf_counter() - start)
+            out[name] = {"count": result.count if finished else None, "nodes": nodes}
+        slowest = max(min(r) for r in runs.values())
+        if slowest * done >= seconds or slowest > 0.5 or any(o["count"] is None for o in out.values()):
+            break
+    for name, o in out.items():
+        o["seconds"] = min(runs[name])
+    return out
+
+
+def _against_builds(problem: PathProblem, limit: int, cap: float) -> dict:
+    """The native solver and the frozen builds on one board (the first solver only where no
+    edge is phased: it has no phases), re-measured once more when native looks slower than
+    the release by more than ``SLOWER``, so one disturbed run cannot make a regression."""
+    from solver_ext import hamilton
+
+    builds = {"native": hamilton}
+    for name in BUILDS:
+        if name != reference_builds.FIRST or not problem.phased:
+            builds[name] = reference_builds.load(name)
+    out = _interleaved(problem, limit, cap, builds)
+    nat, rel = out["native"], out[reference_builds.RELEASE]
+    if (nat["count"] is not None and rel["count"] is not None and nat["seconds"] < 2.0
+            and nat["seconds"] > SLOWER * rel["seconds"]):
+        again = _interleaved(problem, limit, cap, {"native": hamilton,
+                                                  reference_builds.RELEASE: builds[reference_builds.RELEASE]},
+                             rounds=15, seconds=max(0.2, 3 * nat["seconds"]))
+        for name in again:
+            out[name]["seconds"] = min(out[name]["seconds"], again[name]["seconds"])
+    return out
 
 
 def _first_path(problem: PathProblem, cap: float) -> dict:
@@ -99,12 +155,20 @@ def _first_path(problem: PathProblem, cap: float) -> dict:
     return {"decided": finished, "found": result.count > 0, "seconds": time.perf_counter() - start}
 
 
-def _run_cpsat(problem: PathProblem, cap: float):
-    from . import cpsat
+def _run_cpsat(problem: PathProblem, cap: float, limit: int = 2):
+    from core.hamilton import exact
 
     start = time.perf_counter()
-    result, finished = cpsat.search(problem, 2, time_limit=cap)
+    result, finished = exact.search(problem, limit, time_limit=cap)
     return (result.count if finished else None), time.perf_counter() - start
+
+
+def _run_portfolio(problem: PathProblem, cap: float, limit: int = 2):
+    from core.hamilton import portfolio
+
+    start = time.perf_counter()
+    result, finished = portfolio.search(problem, limit, time_limit=cap)
+    return (result.count if finished else None), time.perf_counter() - start, result.engine
 
 
 # ---- suites --------------------------------------------------------------------------------
@@ -252,33 +316,49 @@ def _stats(times: list[float], capped: int, cap: float) -> dict:
             "p95_capped": p95 >= cap, "max_capped": ordered[-1] >= cap}
 
 
-def measure_group(cases, cap: float, peers: dict, log) -> dict:
-    """Every back end on every board of one group; capped calls count as ``cap``."""
+def measure_group(cases, cap: float, peers: dict, log, limit: int = 2, builds: bool = True,
+                  portfolio: bool = False, sit_out: bool = True) -> dict:
+    """Every back end on every board of one group, counting up to ``limit``; capped calls
+    count as ``cap``. With ``builds``, native runs interleaved with the frozen builds (see
+    ``_against_builds``); with ``portfolio``, the portfolio answers each board too (and no peer
+    sits out: the portfolio's goals need CP-SAT's time on every board)."""
     times = {name: [] for name in SOLVERS}
     ratios = {peer: [] for peer in peers}  # (peer time / native time, peer capped)
     capped = dict.fromkeys(SOLVERS, 0)
     verdicts, boards, nodes, disagreements = {}, {}, [], []
     for name, problem in cases:
         verdict = {}
-        count, native_seconds, searched = _run_native(problem, cap)
+        board = boards[name] = {"n": problem.n, "numbers": sum(1 for s in problem.step_of if s)}
+        if builds:
+            runs = _against_builds(problem, limit, cap)
+            count, native_seconds, searched = (runs["native"][k] for k in ("count", "seconds", "nodes"))
+            board["builds"] = {b: runs[b] for b in runs if b != "native"}
+            for b in board["builds"]:
+                verdict[b] = runs[b]["count"]
+        else:
+            count, native_seconds, searched = _run_native(problem, cap, limit=limit)
         nodes.append(searched)
-        boards[name] = {"n": problem.n, "numbers": sum(1 for s in problem.step_of if s),
-                        "native_nodes": searched, "seconds": {"native": native_seconds}}
+        board.update({"count": count, "native_nodes": searched, "seconds": {"native": native_seconds}})
         verdict["native"] = count
         times["native"].append(native_seconds)
         capped["native"] += count is None
-        if count is None:
-            boards[name]["first_path"] = _first_path(problem, cap)
+        if count is None and limit > 1:
+            board["first_path"] = _first_path(problem, cap)
         for peer, run in peers.items():
-            if capped[peer] >= GIVE_UP_AFTER:
+            if sit_out and capped[peer] >= GIVE_UP_AFTER:
                 verdict[peer] = "skipped"
                 continue
-            count, seconds = run(problem, cap)
+            count, seconds = run(problem, cap, limit)
             verdict[peer] = count
-            boards[name]["seconds"][peer] = seconds
+            board["seconds"][peer] = seconds
             times[peer].append(min(seconds, cap))
             capped[peer] += count is None
             ratios[peer].append((min(seconds, cap) / native_seconds, count is None))
+        if portfolio:
+            count, seconds, engine = _run_portfolio(problem, cap, limit)
+            verdict["portfolio"] = count
+            board["seconds"]["portfolio"] = seconds
+            board["portfolio_engine"] = engine
         settled = {v for v in verdict.values() if isinstance(v, int)}
         if len(settled) > 1:
             disagreements.append({"board": name, "verdicts": verdict})
@@ -286,6 +366,7 @@ def measure_group(cases, cap: float, peers: dict, log) -> dict:
         verdicts[name] = verdict
     return {
         "boards": len(cases),
+        "limit": limit,
         "n": sorted({p.n for _, p in cases}),
         "stats": {s: _stats(times[s], capped[s], cap) for s in SOLVERS},
         "speedup": {peer: _median_ratio(r) for peer, r in ratios.items()},
@@ -295,7 +376,35 @@ def measure_group(cases, cap: float, peers: dict, log) -> dict:
         "native_nodes_median": statistics.median(nodes) if nodes else None,
         "skipped": {p: sum(v.get(p) == "skipped" for v in verdicts.values()) for p in peers},
         "disagreements": disagreements,
+        "release": against_release(boards) if builds else None,
     }
+
+
+def against_release(per_board: dict) -> dict:
+    """Boards where native was slower than the previous release by more than ``SLOWER`` (a
+    capped native call where the release decided counts too; where both were capped, neither
+    is judged), and the median of native / release time per board."""
+    rel = reference_builds.RELEASE
+    slower, faster, ratios = [], 0, []
+    for name, board in per_board.items():
+        other = board.get("builds", {}).get(rel)
+        if other is None:
+            continue
+        if board["count"] is None and other["count"] is None:
+            continue  # both capped: neither is judged
+        mine, theirs = board["seconds"]["native"], other["seconds"]
+        ratio = mine / theirs if theirs > 0 else 1.0
+        if other["count"] is None:
+            ratio = min(ratio, 1.0)  # the release was capped, native was not
+        ratios.append(ratio)
+        if board["count"] is None or ratio > SLOWER:
+            slower.append({"board": name, "ratio": ratio, "seconds": mine, "release_seconds": theirs,
+                           "nodes": board["native_nodes"], "release_nodes": other["nodes"],
+                           "capped": board["count"] is None})
+        elif ratio < 1 / SLOWER:
+            faster += 1
+    return {"boards": len(ratios), "slower": slower, "faster": faster,
+            "median_ratio": statistics.median(ratios) if ratios else None}
 
 
 def _median_ratio(ratios) -> dict | None:
@@ -351,6 +460,158 @@ def generator_throughput(seconds: float, cells: int = 20) -> dict:
     return {"source": "core.modes.number_stroke.generate.generate_level", "cells": cells,
             "levels": made, "calls": tried, "seconds": elapsed,
             "per_minute": made * 60 / elapsed}
+
+
+# ---- issue 23: whole processes on (e), the portfolio on (d), the goals ------------------------
+
+PROCESS_RATIO_GOAL = 35.0   # (e): whole `solve` processes against CP-SAT
+PORTFOLIO_SLACK = (0.1, 1.10)  # (d): portfolio <= CP-SAT alone * 1.10 + 0.1 s
+PORTFOLIO_SPEEDUP_GOAL = 20.0  # (d): median CP-SAT / portfolio
+
+
+def mixed_process(group: dict, process: dict, cap: float, log) -> dict:
+    """Sums over the boards of (e): whole ``solve`` processes, the native solver's own time
+    (in this process), the frozen builds', CP-SAT's; the processes' verdicts checked against
+    native's."""
+    boards = group["per_board"]
+    native = sum(b["seconds"]["native"] for b in boards.values())
+    builds = {name: sum(b["builds"][name]["seconds"] for b in boards.values() if name in b.get("builds", {}))
+              for name in BUILDS}
+    cpsat = [b["seconds"].get("cpsat") for b in boards.values()]
+    wrong = [name for name, run in process.items() if run["count"] != boards[name]["count"]
+             and boards[name]["count"] is not None]
+    for name in wrong:
+        log(f"!!! the solve process counted {process[name]['count']} on {name}, native "
+            f"{boards[name]['count']}")
+    whole = sum(run["seconds"] for run in process.values())
+    startup = statistics.median(run["seconds"] - boards[name]["seconds"]["native"]
+                                for name, run in process.items())
+    out = {"boards": len(process), "process_seconds": whole, "native_seconds": native,
+           "build_seconds": builds, "startup_median": startup, "wrong_counts": wrong,
+           "process_max": max(run["seconds"] for run in process.values())}
+    if cpsat and all(c is not None for c in cpsat):
+        total = sum(min(c, cap) for c in cpsat)
+        out.update({"cpsat_seconds": total, "cpsat_capped": group["stats"]["cpsat"]["capped"],
+                    "ratio_process": total / whole, "ratio_solver": total / native,
+                    "ratio_builds": {name: total / sec for name, sec in builds.items() if sec}})
+    return out
+
+
+def portfolio_goals(group: dict, cap: float) -> dict:
+    """(d): boards the portfolio decided, its worst margin against CP-SAT alone plus the
+    slack (positive: slower than allowed), and the median of CP-SAT / portfolio time (a capped
+    CP-SAT call counts as the cap, so that median is a lower bound)."""
+    decided, margins, ratios, undecided = 0, [], [], []
+    for name, board in group["per_board"].items():
+        verdict = group["verdicts"][name]
+        mine = board["seconds"].get("portfolio")
+        if mine is None:
+            continue
+        if verdict.get("portfolio") is None:
+            undecided.append(name)
+        else:
+            decided += 1
+        cp = board["seconds"].get("cpsat")
+        if cp is None:
+            continue
+        cp_capped = verdict.get("cpsat") is None
+        if not cp_capped:
+            margins.append((mine - (cp * PORTFOLIO_SLACK[1] + PORTFOLIO_SLACK[0]), name))
+        if verdict.get("portfolio") is not None:
+            ratios.append(min(cp, cap) / mine)
+    worst = max(margins) if margins else None
+    return {"boards": decided + len(undecided), "decided": decided, "undecided": undecided,
+            "worst_margin": worst[0] if worst else None, "worst_board": worst[1] if worst else None,
+            "over_slack": sorted(name for m, name in margins if m > 0),
+            "median_speedup": statistics.median(ratios) if ratios else None,
+            "engines": {e: sum(1 for b in group["per_board"].values() if b.get("portfolio_engine") == e)
+                        for e in ("native", "cp-sat")}}
+
+
+def goals(results: dict) -> dict:
+    """Issue 23's goals, each with its measured figure (see ``print_goals``)."""
+    out = {"slower_than_release": {}}
+    for suite, groups in results["suites"].items():
+        if suite[:3] in ("(a)", "(b)", "(c)", "(d)", "(e)", "(p)"):
+            rows = [g["release"] for g in groups.values() if g.get("release")]
+            out["slower_than_release"][suite] = {
+                "boards": sum(r["boards"] for r in rows), "faster": sum(r["faster"] for r in rows),
+                "slower": [dict(b, group=group) for group, g in groups.items() if g.get("release")
+                           for b in g["release"]["slower"]],
+                "median_ratio": statistics.median([r["median_ratio"] for r in rows if r["median_ratio"]])
+                if any(r["median_ratio"] for r in rows) else None}
+    if results.get("mixed_process"):
+        out["mixed_process"] = results["mixed_process"]
+    sparse = results["suites"].get("(d) sparse", {})
+    if any("portfolio" in b["seconds"] for g in sparse.values() for b in g["per_board"].values()):
+        merged = {"per_board": {}, "verdicts": {}}
+        for g in sparse.values():
+            merged["per_board"].update(g["per_board"])
+            merged["verdicts"].update(g["verdicts"])
+        out["portfolio"] = portfolio_goals(merged, results["cap_seconds"])
+        out["portfolio_groups"] = {group: portfolio_goals(g, results["cap_seconds"])
+                                   for group, g in sparse.items()}
+    return out
+
+
+def _slower_text(board: dict) -> str:
+    how = "capped" if board["capped"] else f"{board['ratio']:.2f}x"
+    return f"{board['board']} {how} ({board['release_nodes']} -> {board['nodes']} nodes)"
+
+
+def print_goals(results: dict, out=print) -> None:
+    g = results.get("goals") or {}
+    cap = results.get("cap_seconds", 0)
+    if g.get("slower_than_release"):
+        out(f"\nissue-23 goals (the previous release: a frozen build of solver_ext/hamilton.pyx at "
+            f"451076e, run interleaved with native; cap {cap:g} s)")
+        out(f"  no board slower than the previous release by more than {round((SLOWER - 1) * 100)} % "
+            "(time; a capped native call where the release decided counts):")
+        slow_all = []
+        for suite, row in g["slower_than_release"].items():
+            med = f"median native/release {row['median_ratio']:.2f}" if row["median_ratio"] else "-"
+            out(f"    {suite:<16} {len(row['slower'])} of {row['boards']} slower, {row['faster']} "
+                f"faster by > 10 %; {med}")
+            slow_all += [(suite, b) for b in row["slower"]]
+        shown = "; ".join(f"{suite[:3]} {_slower_text(b)}" for suite, b in slow_all[:12])
+        out(f"    {'met' if not slow_all else 'NOT MET: ' + shown}" + (" ..." if len(slow_all) > 12 else ""))
+    for limit, m in (g.get("mixed_process") or {}).items():
+        if "ratio_process" not in m:
+            out(f"  (e) to {limit}: no CP-SAT times (ortools missing?)")
+            continue
+        ok = m["ratio_process"] > PROCESS_RATIO_GOAL
+        builds = ", ".join(f"{name.split('_')[1]} {r:.0f}x" for name, r in m["ratio_builds"].items())
+        out(f"  (e) whole `python -m core solve` processes against CP-SAT (1 worker), counted to {limit}: "
+            f"{m['ratio_process']:.1f}x (goal > {PROCESS_RATIO_GOAL:g}x) {'met' if ok else 'NOT MET'}")
+        out(f"      {m['boards']} processes {m['process_seconds']:.2f} s (start-up about "
+            f"{m['startup_median']:.3f} s each; slowest {m['process_max']:.2f} s), the solver's share "
+            f"{m['native_seconds']:.3f} s, CP-SAT {m['cpsat_seconds']:.1f} s"
+            f"{' (' + str(m['cpsat_capped']) + ' capped: a lower bound)' if m['cpsat_capped'] else ''}; "
+            f"solver alone {m['ratio_solver']:.0f}x ({builds})")
+        if not ok:
+            need = m["cpsat_seconds"] / PROCESS_RATIO_GOAL
+            per = (need - m["native_seconds"]) / m["boards"]
+            out(f"      gap: {PROCESS_RATIO_GOAL:g}x needs the processes under {need:.2f} s in all, "
+                f"i.e. a start-up under {per:.3f} s each with this solver share")
+    p = g.get("portfolio")
+    if p:
+        slack, factor = PORTFOLIO_SLACK
+        out(f"  (d) portfolio (native {results.get('portfolio_budget', 0.1):g} s, then one CP-SAT worker "
+            "beside it on a thread of its own): "
+            f"decided {p['decided']} of {p['boards']} boards (goal: all) "
+            f"{'met' if not p['undecided'] else 'NOT MET'}; engines {p['engines']}")
+        if p["undecided"]:
+            out(f"      gap: undecided within {cap:g} s: {', '.join(p['undecided'])}")
+        if p["worst_margin"] is not None:
+            ok = not p["over_slack"]
+            out(f"      never slower than CP-SAT alone by more than {slack:g} s + {round((factor - 1) * 100)} %: "
+                f"worst margin {p['worst_margin']:+.3f} s ({p['worst_board']}) {'met' if ok else 'NOT MET'}"
+                + ("" if ok else f"; over on {', '.join(p['over_slack'])}"))
+        if p["median_speedup"] is not None:
+            ok = p["median_speedup"] >= PORTFOLIO_SPEEDUP_GOAL
+            out(f"      median CP-SAT / portfolio {p['median_speedup']:.0f}x (goal >= "
+                f"{PORTFOLIO_SPEEDUP_GOAL:g}x; a capped CP-SAT call counts as the cap) "
+                f"{'met' if ok else 'NOT MET'}")
 
 
 # ---- big boards, each in a fresh process (time and peak memory) ------------------------------
@@ -508,6 +769,7 @@ def print_table(results: dict, out=print) -> None:
     if gen:
         out(f"\ngenerator: {gen['per_minute']:.0f} unique {gen['cells']}-cell levels/min "
             f"({gen['levels']} in {gen['seconds']:.0f} s, {gen['calls']} calls of {gen['source']})")
+    print_goals(results, out)
     total = sum(len(g["disagreements"]) for gs in results["suites"].values() for g in gs.values())
     out(f"\ndisagreements: {total}" + ("  <-- SOLVERS DISAGREE, see build/bench.json" if total else ""))
 
@@ -523,14 +785,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="4 boards a group, 2 s cap, 10 s of generator")
     parser.add_argument("--no-peers", action="store_true", help="native solver only")
-    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator,hex-tracks,cat,telemetry",
-                        help="comma-separated subset of a,b,c,d,phased,big,ablation,generator, "
+    parser.add_argument("--suites", default=",".join(SUITE_NAMES),
+                        help="comma-separated subset of a,b,c,d,e,phased,big,ablation,generator, "
                              "hex-tracks (tests/bench/hex_tracks.py), cat (tests/bench/city_cat_catch.py), "
-                             "telemetry (tests/bench/telemetry_report.py)")
+                              "telemetry (tests/bench/telemetry_report.py)")
+    parser.add_argument("--mixed", type=int, default=MIXED_BOARDS,
+                        help=f"boards of suite (e) (default {MIXED_BOARDS})")
     parser.add_argument("--out", default="build/bench.json")
     args = parser.parse_args(argv)
     if args.quick:
         args.boards, args.cap, args.gen_seconds = 4, min(args.cap, 2.0), min(args.gen_seconds, 10.0)
+        args.mixed = min(args.mixed, 20)
     try:
         import solver_ext.hamilton  # noqa: F401
     except ImportError:
@@ -552,7 +817,7 @@ def main(argv: list[str]) -> int:
         print(line, flush=True)
 
     wanted = set(args.suites.split(","))
-    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator", "hex-tracks", "cat", "telemetry"}
+    unknown = wanted - set(SUITE_NAMES)
     if unknown:
         parser.error(f"unknown suites: {', '.join(sorted(unknown))}")
     suites = {}
@@ -567,6 +832,12 @@ def main(argv: list[str]) -> int:
         suites["(c) numbrix"] = numbrix_grids(random.Random(args.seed + 1), args.boards, args.density)
     if "d" in wanted:
         suites["(d) sparse"] = sparse_boards(random.Random(args.seed + 2), args.boards)
+    limits = {}  # (suite, group) -> the limit counted to, when not 2
+    if "e" in wanted:
+        log("(e) mixed: laying out the boards")
+        mixed_cases, mixed_levels = mixed.mixed_boards(random.Random(args.seed + 4), args.mixed)
+        suites["(e) mixed"] = {"N=10-70, to 2": mixed_cases, "N=10-70, to 1": mixed_cases}
+        limits[("(e) mixed", "N=10-70, to 1")] = 1
     if "phased" in wanted:
         suites["(p) hex walls"] = phased_boards(random.Random(args.seed + 3), args.boards)
     results = {"cap_seconds": args.cap, "seed": args.seed, "boards_per_group": args.boards,
@@ -576,10 +847,21 @@ def main(argv: list[str]) -> int:
             results["suites"][suite] = {}
             for group, cases in groups.items():
                 log(f"{suite} {group}: {len(cases)} boards")
-                results["suites"][suite][group] = measure_group(cases, args.cap, peers, log)
+                results["suites"][suite][group] = measure_group(
+                    cases, args.cap, peers, log, limit=limits.get((suite, group), 2),
+                    portfolio=suite.startswith("(d)") and "cpsat" in peers,
+                    sit_out=suite[:3] not in ("(d)", "(e)"))
     finally:
         if runner is not None:
             runner.close()
+    if "e" in wanted:
+        results["mixed_process"] = {}
+        for limit in (2, 1):
+            log(f"(e) mixed: whole `python -m core solve --limit {limit}` processes")
+            group = results["suites"]["(e) mixed"][f"N=10-70, to {limit}"]
+            results["mixed_process"][limit] = mixed_process(
+                group, mixed.process_times(mixed_cases, mixed_levels, limit, log), args.cap, log)
+    results["goals"] = goals(results)
     results["targets"] = {
         f"{suite} {group}": targets(g, args.cap)
         for suite, groups in results["suites"].items() if suite[:3] in ("(d)", "(p)")

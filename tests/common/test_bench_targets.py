@@ -43,3 +43,65 @@ def test_target_line_prints_the_gap_only_when_missed():
     assert len(gap) == 1
     assert "native decided 1, CP-SAT 1, neither 1" in gap[0]
     assert "on 1 of native's 1 capped boards" in gap[0]
+
+
+# ---- issue 23 ----------------------------------------------------------------------------------
+
+from tests.bench.__main__ import against_release, portfolio_goals, print_goals  # noqa: E402
+from tests.bench.reference_builds import RELEASE  # noqa: E402
+
+
+def _board(native, release, nodes=(10, 10)):
+    """native/release: seconds, or None when that build was capped (then 2.0 s is recorded)."""
+    return {"count": None if native is None else 1, "native_nodes": nodes[0],
+            "seconds": {"native": 2.0 if native is None else native},
+            "builds": {RELEASE: {"count": None if release is None else 1, "nodes": nodes[1],
+                                 "seconds": 2.0 if release is None else release}}}
+
+
+def test_against_release_counts_regressions_and_capped_boards():
+    per_board = {
+        "same": _board(0.010, 0.010),
+        "noise": _board(0.0105, 0.010),          # 5 % slower: within the 10 %
+        "slower": _board(0.013, 0.010, (30, 10)),
+        "faster": _board(0.005, 0.010),
+        "native-capped": _board(None, 0.5),      # the release decided, native did not
+        "release-capped": _board(0.5, None),     # counts as not slower
+        "both-capped": _board(None, None),       # neither is judged
+    }
+    r = against_release(per_board)
+    assert r["boards"] == 6
+    assert sorted(b["board"] for b in r["slower"]) == ["native-capped", "slower"]
+    assert r["faster"] == 2  # "faster" and "release-capped"
+    slow = next(b for b in r["slower"] if b["board"] == "slower")
+    assert abs(slow["ratio"] - 1.3) < 1e-9 and slow["nodes"] == 30 and slow["release_nodes"] == 10
+
+
+def _portfolio_group(rows):
+    """rows: (name, portfolio seconds or None when capped, cpsat seconds or None when capped)."""
+    per_board, verdicts = {}, {}
+    for name, mine, cp in rows:
+        per_board[name] = {"seconds": {"portfolio": mine if mine is not None else 2.0,
+                                       "cpsat": cp if cp is not None else 2.0},
+                           "portfolio_engine": "native" if mine is not None else ""}
+        verdicts[name] = {"portfolio": None if mine is None else 2, "cpsat": None if cp is None else 2}
+    return {"per_board": per_board, "verdicts": verdicts}
+
+
+def test_portfolio_goals_use_the_slack_and_count_undecided_boards():
+    group = _portfolio_group([
+        ("quick", 0.01, 1.0),         # 100x
+        ("close", 1.15, 1.0),         # 1.15 <= 1.0 * 1.1 + 0.1: within the slack
+        ("over", 1.3, 1.0),           # over the slack by 0.1 s
+        ("cp-capped", 0.5, None),     # CP-SAT capped: no margin, speed-up at least 4x
+        ("undecided", None, None),
+    ])
+    g = portfolio_goals(group, cap=2.0)
+    assert g["boards"] == 5 and g["decided"] == 4 and g["undecided"] == ["undecided"]
+    assert g["over_slack"] == ["over"] and abs(g["worst_margin"] - 0.1) < 1e-9
+    assert abs(g["median_speedup"] - (1.0 / 1.15 + 4.0) / 2) < 1e-9  # of 100, 0.87, 0.77, 4
+    lines = []
+    print_goals({"cap_seconds": 2.0, "goals": {"portfolio": g}}, out=lines.append)
+    text = "\n".join(lines)
+    assert "decided 4 of 5 boards (goal: all) NOT MET" in text
+    assert "undecided within 2 s: undecided" in text and "over on over" in text

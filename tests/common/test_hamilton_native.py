@@ -190,15 +190,18 @@ def test_arbitrary_graphs_match_the_reference(case, limit):
     assert_agrees(problem, limit, ignore_clues=True)
 
 
-def test_cpsat_peer_matches_the_reference():
-    """The bench's CP-SAT model answers the same question (needs the `bench` extra)."""
+def test_exact_model_matches_the_reference():
+    """The CP-SAT model (the portfolio's fallback and the bench's peer; OR-tools is a dev
+    dependency) answers the same question."""
     pytest.importorskip("ortools")
-    from bench import cpsat
+    from core.hamilton import exact
     for seed in range(30):
         problem = random_case(seed) if seed % 2 else medium_case(seed)
         for limit in (1, 3):
-            got, finished = cpsat.search(problem, limit)
+            got, finished = exact.search(problem, limit)
             assert_matches_reference(problem, limit, False, got, finished)
+        got, finished = exact.search(problem, 3, ignore_clues=True)
+        assert_matches_reference(problem, 3, True, got, finished)
 
 
 def test_more_than_256_nodes():
@@ -245,9 +248,9 @@ def test_time_limit_stops_a_long_enumeration():
 
 
 def test_core_dispatches_to_the_native_solver(monkeypatch):
-    """``auto`` and ``native`` reach the compiled solver, ``reference`` never does: each back
-    end is replaced by a spy that records the call and answers something the real solvers
-    never would."""
+    """``auto`` (through the portfolio) and ``native`` reach the compiled solver, ``reference``
+    never does: each back end is replaced by a spy that records the call and answers something
+    the real solvers never would."""
     import core.hamilton as hamilton
     from core.hamilton import PathResult
 
@@ -259,22 +262,32 @@ def test_core_dispatches_to_the_native_solver(monkeypatch):
             return PathResult(-1, [], limit)
         return solve
 
+    class SpySolver:
+        def __init__(self, problem, limit=2, ignore_clues=False):
+            calls.append("native solver")
+            self.result = PathResult(-1, [], limit)
+
+        def advance(self, time_limit=0.0, node_limit=0):
+            return True
+
     monkeypatch.setattr(hamilton._native, "count_paths", spy("native"))
+    monkeypatch.setattr(hamilton._native, "Solver", SpySolver)
     monkeypatch.setattr(hamilton.reference, "count_paths", spy("reference"))
     problem = grid_board(3, 3).problem([1, 0, 0, 0, 0, 0, 0, 0, 9])
     assert count_paths(problem, 3).count == -1
     assert count_paths(problem, 3, backend="native").count == -1
-    assert calls == ["native", "native"]
+    assert calls == ["native solver", "native"]
     assert count_paths(problem, 3, backend="reference").count == -1
-    assert calls == ["native", "native", "reference"]
+    assert calls == ["native solver", "native", "reference"]
     monkeypatch.undo()
     assert count_paths(problem, 3).count == 2
     assert count_paths(problem, 3).solutions == hamilton._native.count_paths(problem, 3).solutions
+    assert count_paths(problem, 3).engine == "native"
 
 
 def test_limit_that_does_not_fit_the_native_count_is_a_value_error():
     problem = grid_board(2, 2).problem()
-    for backend in ("auto", "native", "reference"):
+    for backend in ("auto", "native", "exact", "reference"):
         with pytest.raises(ValueError):
             count_paths(problem, 2**63, backend=backend)
         with pytest.raises(ValueError):
