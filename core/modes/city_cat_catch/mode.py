@@ -17,8 +17,9 @@ from .content import MODE_ID
 
 class GenerateParams(BaseParams):
     city: str = Field(description="city id (a manifest in levels/city-cat-catch/cities)")
-    level: int = Field(description="the preset's level, 1-6")
-    revision: int | None = Field(None, description="seed from 'cityId:levelId:revision' (default: the preset's)")
+    level: int = Field(ge=1, le=99, description="the preset's level (1-6 in a shipped city)")
+    revision: int | None = Field(None, ge=1, le=999,
+                                 description="seed from 'cityId:levelId:revision' (default: the preset's)")
     seed: str | None = Field(None, description="a typed seed (decimal, below 2**64)")
     daily: str | None = Field(None, description="the daily board of this UTC date, YYYY-MM-DD")
     runs: int | None = Field(None, ge=10, le=100_000, description="policy runs per batch (default: the generator's)")

@@ -14,14 +14,14 @@ from pydantic import Field, Json
 from ...errors import LevelFileError, Problem, argument_problem
 from ...jsonio import read_json
 from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
-from ..params import CandidatePackParams
+from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
 
 class GenerateParams(CandidatePackParams):
-    seed: int = Field(description="first seed (then seed+1, …)")
-    radius: int | None = Field(None, description="board radius: 2, 3, 4 = 19, 37, 61 cells")
-    tiles: int | None = Field(None, description="tiles a level")
+    seed: int = seed_field("first seed (then seed+1, …)")
+    radius: int | None = Field(None, ge=1, le=6, description="board radius: 2, 3, 4 = 19, 37, 61 cells")
+    tiles: int | None = Field(None, ge=1, le=127, description="tiles a level")
     options: Json[dict[str, Any]] | None = Field(
         None, description='generator options as JSON, e.g. \'{"maxBaseTurns": 1}\'')
     passing: bool = Field(False, description="keep only levels passing every release gate")

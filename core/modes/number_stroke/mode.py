@@ -9,8 +9,9 @@ from pydantic import Field
 
 from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
 from ...errors import LevelFileError, Problem, argument_problem
+from ...options import date, days_after, whole
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
-from ..params import CandidatePackParams
+from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
 DAILY_FROM, DAILY_DAYS = "2026-12-01", 400
@@ -18,7 +19,7 @@ GENERATE_MAX_CELLS = 150  # the generator's author-path search is tuned for play
 
 
 class GenerateParams(CandidatePackParams):
-    seed: int = Field(description="the generator's seed (the same seed writes the same file)")
+    seed: int = seed_field()
     cells: int = Field(ge=3, le=GENERATE_MAX_CELLS, description="N, cells per level")
     no_start: bool = Field(False, description="levels without clue 1")
 
@@ -163,13 +164,13 @@ class NumberStroke(ModeBase):
     # --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
     def register_commands(self, subparsers) -> None:
         p = subparsers.add_parser("content", help="write a generated, graded pack of the content plan")
-        p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
+        p.add_argument("--pack", type=whole(1, 999), action="append", required=True, help="pack number(s) of the plan")
         p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
         p.set_defaults(run=_cmd_content)
 
         p = subparsers.add_parser("daily", help="write the daily-puzzle calendar the game ships")
-        p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
-        p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
+        p.add_argument("--from", dest="first", type=date(), default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
+        p.add_argument("--days", type=whole(1, 1000), default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
         p.set_defaults(run=_cmd_daily)
 
 
@@ -213,20 +214,14 @@ def _cmd_content(args) -> int:
 
 
 def _cmd_daily(args) -> int:
-    import datetime as dt
-
     from ...jsonio import write_atomic
+    from ...output import check_output, fields_kind
     from . import catalog
     from .daily import build_calendar
 
-    try:
-        dt.date.fromisoformat(args.first)
-    except ValueError:
-        raise LevelFileError([argument_problem(f"--from takes a date YYYY-MM-DD, not {args.first!r}")]) from None
-    if not 1 <= args.days <= 1000:
-        raise LevelFileError([argument_problem("--days takes 1 to 1000")])
+    days_after(args.first, args.days)
+    out = check_output(catalog.DAILY_FILE, fields_kind("the daily calendar", mode=MODE_ID, format=1), owner=True)
     calendar = build_calendar(args.first, args.days)
-    out = catalog.DAILY_FILE
     write_atomic(out, json.dumps(calendar, ensure_ascii=False, indent=1) + "\n")
     print(f"wrote {len(calendar['days'])} daily levels from {args.first} to {display_path(out)}")
     return 0
