@@ -70,6 +70,7 @@ when the connectivity shortcut above did not apply.
 """
 import operator
 
+from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memmove, memset
@@ -112,6 +113,7 @@ PRUNE_ALL = sum(PRUNE_FLAGS.values())
 
 cdef enum:
     CLOCK_EVERY = 1023  # mask: look at the clock once every 1024 search nodes
+    SIGNAL_EVERY = 65535  # mask: let Python's signal handlers run (Ctrl-C) every 65536 nodes
     NIVL = 6            # step intervals kept per node
     LOCAL_DEPTH = 4     # connectivity shortcut: BFS depth around the node just placed
     LOCAL_BUDGET = 96   # ... and at most this many nodes
@@ -875,6 +877,8 @@ cdef class _Search:
         if self.deadline > 0 and (self.nodes & CLOCK_EVERY) == 0 and _now() > self.deadline:
             self.timed_out = 1
             return 2
+        if (self.nodes & SIGNAL_EVERY) == 0 and PyErr_CheckSignals() != 0:
+            return -2  # a handler raised (KeyboardInterrupt): the search ends with it
         if self.stop_at and self.nodes > self.stop_at:
             return 3
         if a == 0 and b == 0:
