@@ -31,7 +31,12 @@ class _Parser(argparse.ArgumentParser):
     """Usage errors exit 2 with one located line, like every other bad input."""
 
     def error(self, message):
-        self.exit(2, f"error: command line: [argument] {shown(message)} (see {self.prog} --help)\n")
+        flag, sep, rest = message.removeprefix("argument ").partition(": ")
+        if message.startswith("argument ") and sep and rest.startswith("takes "):  # an options.Checked range
+            message = f"{flag.split('/')[0]} {rest}"
+        else:
+            message += f" (see {self.prog} --help)"
+        self.exit(2, f"error: command line: [argument] {shown(message)}\n")
 
 
 def _out(line: str = "") -> None:
@@ -43,7 +48,27 @@ def _load_file(path: str, capability: str):
     """(mode, PackFile) of any pack file, by its mode field."""
     raw = read_json(path)
     mode = _capable(modes.of_data(raw, path), capability, path)
-    return mode, base.PackFile(Path(path), mode.parse_pack(raw, path))
+    return mode, base.PackFile(Path(path), _parse(mode, raw, path))
+
+
+def _parse(mode, raw, path: str):
+    """The mode's pack model of a file; a file whose levels are another mode's (its ``mode``
+    field is wrong) gets one line saying so instead of one per field."""
+    try:
+        return mode.parse_pack(raw, path)
+    except LevelFileError as exc:
+        if isinstance(raw, dict) and "mode" in raw:
+            for other in modes.ids():
+                if other == mode.id:
+                    continue
+                try:
+                    modes.get(other).parse_pack({**raw, "mode": other}, path)
+                except LevelFileError:
+                    continue
+                raise LevelFileError([Problem(
+                    "mode", f"the file says \"mode\": \"{mode.id}\", but its levels are {other} levels", file=path,
+                )]) from None
+        raise exc from None
 
 
 def _capable(mode, capability: str, file: str | None = None):
@@ -80,7 +105,7 @@ def _groups(pack_args, mode_id, capability: str):
     for mode, paths in chosen:
         def parse(path, mode=mode):
             raw = raws[path] if path in raws else read_json(path)
-            return mode.parse_pack(raw, str(path))
+            return _parse(mode, raw, str(path))
         try:
             groups.append((mode, base.load_packs(paths, parse)))
         except LevelFileError as exc:
@@ -496,7 +521,15 @@ def _param_detail(model, error: dict) -> str:
     return f"{flag}: {error['msg']}"
 
 
+MAX_REPORTED = 100  # problems printed; the rest are counted
+
+
 def _report(problems: list[Problem], as_json: bool) -> None:
+    if len(problems) > MAX_REPORTED:
+        rest = len(problems) - MAX_REPORTED + 1
+        problems = problems[:MAX_REPORTED - 1] + [Problem(
+            "more", f"{rest} more problems not shown; fix these first", file=problems[MAX_REPORTED - 1].file,
+        )]
     for problem in problems:
         if as_json:
             print(json.dumps({"error": problem.as_json()}, ensure_ascii=False))
