@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_v
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
+from ..base import Ident, LocalText
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
@@ -24,8 +25,6 @@ LIMITS = (
 )
 Coordinate = Annotated[StrictInt, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
 
-# a player-facing text: one string, or one per locale ({"zh": …, "en": …})
-LocalizedText = StrictStr | dict[StrictStr, StrictStr]
 Offset = Annotated[list[StrictInt], Field(min_length=2, max_length=2)]
 
 
@@ -38,7 +37,7 @@ class Cell(BaseModel):
 
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     x: Coordinate
     y: Coordinate
     w: StrictInt = Field(ge=1, le=4)
@@ -97,9 +96,9 @@ class Cell(BaseModel):
 class Level(BaseModel):
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     teach: StrictStr | None = None  # designer's note, never shown to players
-    caption: LocalizedText | None = None  # the only in-level text players see
+    caption: LocalText | None = None  # the only in-level text players see
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
 
 
@@ -107,8 +106,8 @@ class Pack(BaseModel):
     model_config = _strict()
 
     mode: Literal[MODE_ID]
-    pack: StrictInt = Field(ge=1)
-    title: LocalizedText
+    pack: StrictInt = Field(ge=1, le=999)
+    title: LocalText
     notes: StrictStr | None = None
     levels: list[Level] = Field(min_length=1, max_length=MAX_LEVELS)
 
