@@ -517,7 +517,10 @@ CITY_ORDER = ("harbor", "lantern", "ridge", "snowpine", "oasis", "blossom")
 
 
 def load_cities(cities_dir: Path = CITIES_DIR) -> tuple[CityManifest, ...]:
-    """Every city manifest, in play order; all problems of all manifests raised together."""
+    """Every city manifest, in play order; all problems of all manifests raised together (a
+    folder without one is a problem too: every command needs a city)."""
+    if not city_paths(cities_dir):
+        raise LevelFileError([Problem("no-cities", "no city manifest (*.json) here", file=base.display_path(cities_dir))])
     stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in city_paths(cities_dir))
     return _load_cities_cached(str(cities_dir), stamp)
 
