@@ -5,7 +5,7 @@ or a folder is refused without blocking on it), its size is checked before a byt
 the read itself is bounded; the bytes must be UTF-8 without a byte-order mark; the JSON must
 be one value with no duplicate keys, no NaN or Infinity, no integer literal longer than
 ``MAX_INT_DIGITS`` digits, no number out of a double's range, no text holding half of a
-surrogate pair (``"\\ud800"``), and no nesting deeper than ``MAX_JSON_DEPTH``. Every refusal
+surrogate pair (``"\\ud800"``) or a NUL, and no nesting deeper than ``MAX_JSON_DEPTH``. Every refusal
 is a ``LevelFileError`` naming the file and, where there is one, the line and column.
 """
 from __future__ import annotations
@@ -74,13 +74,15 @@ def _first_problem(value, limit: int = MAX_JSON_DEPTH) -> tuple[str, str] | None
         if isinstance(node, str):
             if _SURROGATE.search(node):
                 return where, "text holds half of a surrogate pair (\\ud800-\\udfff)"
+            if "\0" in node:
+                return where, "text holds a NUL character"
         elif isinstance(node, (dict, list)):
             if depth > limit:
                 return where, f"nested more than {limit} levels deep"
             if isinstance(node, dict):
                 for k, v in node.items():
-                    if _SURROGATE.search(k):
-                        return where, "a key holds half of a surrogate pair (\\ud800-\\udfff)"
+                    if _SURROGATE.search(k) or "\0" in k:
+                        return where, "a key holds half of a surrogate pair or a NUL character"
                     stack.append((v, f"{where}.{k}" if k.isidentifier() else f"{where}[{_quoted(k)}]", depth + 1))
             else:
                 stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(node))
