@@ -30,8 +30,7 @@ def file_kinds() -> dict[str, Kind]:
     """The file name of each vector file and its kind (what it may replace)."""
     kinds = {f"{m}.json": fields_kind(f"a {m} conformance vector file", format=VECTOR_FORMAT, mode=m)
              for m in _mode_ids()}
-    kinds.update({f"{name}.json": fields_kind(f"a {name} conformance vector file", format=VECTOR_FORMAT, kind=name)
-                  for name in SHARED})
+    kinds.update({f"{name}.json": fields_kind(f"a {name} conformance vector file", kind=name) for name in SHARED})
     return kinds
 
 
