@@ -39,7 +39,7 @@ _TEXT_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT_LENGTH, 
 
 def _local_text(value):
     """A text players read: one string for both languages, or {"zh": …, "en": …} with both;
-    each 1-200 characters, not only spaces. One error names what is wrong."""
+    each 1-200 characters, not only spaces or control characters. One error names what is wrong."""
     if not isinstance(value, (str, dict)):
         raise PydanticCustomError("text_type", "Input should be a text or an object with \"zh\" and \"en\"")
     texts = {"": value} if isinstance(value, str) else value
@@ -52,7 +52,7 @@ def _local_text(value):
         if not isinstance(text, str):
             raise PydanticCustomError("local-text", "{where}a text, not {kind}",
                                       {"where": where, "kind": type(text).__name__})
-        if not text.strip() or len(text) > MAX_TEXT_LENGTH:
+        if all(ord(c) <= 32 for c in text) or len(text) > MAX_TEXT_LENGTH:  # blank as GDScript's strip_edges
             raise PydanticCustomError("local-text", "{where}a text of 1-{most} characters, not only spaces "
                                                     "(this one has {length})",
                                       {"where": where, "most": MAX_TEXT_LENGTH, "length": len(text)})

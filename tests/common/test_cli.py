@@ -6,6 +6,7 @@ import json
 import pytest
 
 from core import modes
+from core.modes.number_stroke.schema import MAX_CELLS
 from support.cli import ROOT, core
 
 TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
@@ -58,7 +59,7 @@ def test_oversized_levels_are_refused_quickly(tmp_path):
     path.write_text(json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t",
                                 "levels": [{"id": "1-1", "cells": cells}]}))
     assert_bad_input(core("solve", path), "level 1-1", "[too-long]", "cells")
-    assert "1000 cells a level" in core("limits").stdout
+    assert f"{MAX_CELLS} cells a level" in core("limits").stdout
 
 
 def test_files_of_an_unknown_or_missing_mode(tmp_path):

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 BREAKING_TEXT = {
     "nan": lambda: "NaN",
     "infinity": lambda: "-Infinity",
-    "long integer": lambda: "9" * 5001,
+    "long integer": lambda: "9" * 400,
     "integer of 25 digits": lambda: "1" + "0" * 24,
     "number out of range": lambda: "1e400",
     "lone surrogate": lambda: '"\\ud800"',
     "deep nesting": lambda: "[" * 40 + "]" * 40,
-    "very deep nesting": lambda: "[" * 60_000 + "]" * 60_000,
+    "very deep nesting": lambda: "[" * 2000 + "]" * 2000,
 }
 
 
@@ -85,7 +85,7 @@ def _maybe_valid(value, rng: random.Random):
     if isinstance(value, float):
         return rng.choice([value * 2, -value, 1e308, 5e-324, 0.1])
     if isinstance(value, str):
-        return rng.choice(["", " ", value + "\n" + value, value * 50, "x" * 5000, "é\u200b😀", "a\tb", "\u0000"])
+        return rng.choice(["", " ", value + "\n" + value, value * 50, "x" * 300, "é\u200b😀", "a\tb", "\u0000"])
     if isinstance(value, list):
         if value and rng.random() < 0.5:
             i = rng.randrange(len(value))

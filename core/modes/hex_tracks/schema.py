@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
-from ..base import LocalText
+from ..base import Ident, LocalText
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
@@ -49,7 +49,6 @@ LESSONS = {
 
 Coordinate = Annotated[StrictInt, Field(ge=-MAX_RADIUS, le=MAX_RADIUS)]
 Port = Annotated[StrictInt, Field(ge=0, le=5)]
-Ident = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID_LENGTH)]
 
 
 def _strict() -> ConfigDict:

@@ -15,12 +15,14 @@ from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
 DAILY_FROM, DAILY_DAYS = "2026-12-01", 400
-GENERATE_MAX_CELLS = 150  # the generator's author-path search is tuned for playable sizes
+# the generator's author-path search is tuned for playable sizes: a level of 40 cells takes up to
+# ~10 s, one of 50 minutes; below 8 cells there is no room for 1, a guide number and one more
+GENERATE_MIN_CELLS, GENERATE_MAX_CELLS = 8, 40
 
 
 class GenerateParams(CandidatePackParams):
     seed: int = seed_field()
-    cells: int = Field(ge=3, le=GENERATE_MAX_CELLS, description="N, cells per level")
+    cells: int = Field(ge=GENERATE_MIN_CELLS, le=GENERATE_MAX_CELLS, description="N, cells per level")
     no_start: bool = Field(False, description="levels without clue 1")
 
 

@@ -15,8 +15,10 @@ from ..base import Ident, LocalText
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
-# Size limits: far beyond any playable board, low enough that every tool answers promptly.
-MAX_CELLS = 1000
+# Size limits: far beyond any playable board (the shipped ones have at most 28 cells), low
+# enough that every tool answers promptly: the deduction grader's work grows as N^3, and
+# validate and design --grade on a 1x300 strip take seconds (make bench: tests/bench/limits.py).
+MAX_CELLS = 300
 MAX_LEVELS = 500
 MAX_COORDINATE = 1000  # |x|, |y| of a cell's origin
 LIMITS = (
