@@ -158,13 +158,13 @@ def run(args=None) -> dict:
           f"cap {CAP:.0f} s)")
     print(f"{'mode':<17} {'input':<28} {'command':<40} {'seconds':>8} exit")
     with tempfile.TemporaryDirectory() as folder:
-        out = str(Path(folder) / "generated.json")
         for mode, inputs in files.items():
             work = []
             for name, pack in inputs.items():
                 path = Path(folder) / f"{mode}-{len(work)}.json"
                 path.write_text(json.dumps(pack), encoding="utf-8")
                 work += [(name, argv) for argv in commands(mode, str(path), pack["levels"][0]["id"])]
+            out = str(Path(folder) / f"{mode}-generated.json")  # each mode replaces only its own kind
             work += [("largest options", argv) for argv in generate_commands(out)[mode]]
             for name, argv in work:
                 seconds, status, last = _timed(argv)

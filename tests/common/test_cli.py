@@ -7,18 +7,9 @@ import pytest
 
 from core import modes
 from core.modes.number_stroke.schema import MAX_CELLS
-from support.cli import ROOT, core
+from support.cli import ROOT, assert_bad_input, core
 
 TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
-
-
-def assert_bad_input(proc, *phrases):
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert "Traceback" not in proc.stderr
-    lines = proc.stderr.strip().splitlines()
-    assert lines and all(line.startswith("error: ") for line in lines), proc.stderr
-    for phrase in phrases:
-        assert phrase in proc.stderr
 
 
 def test_deeply_nested_files_are_refused(tmp_path):

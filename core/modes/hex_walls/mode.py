@@ -12,7 +12,9 @@ from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
-GENERATE_MAX_RADIUS = 5
+# the generator's search is tuned for boards that fit a phone: a level of radius 3 (37 hexes)
+# takes a second or two, one of radius 4 up to minutes, one of radius 5 longer still
+GENERATE_MAX_RADIUS = 3
 
 
 class GenerateParams(CandidatePackParams):
