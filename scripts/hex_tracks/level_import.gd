@@ -1,19 +1,23 @@
 extends Reference
 # The Hex Tracks workshop's import (docs/hex-tracks-runtime.md §1, §6): a pasted text or a file
-# as seed 003 writes it, a single level (with or without "mode": "hex-tracks") or a pack, taken
-# and refused exactly as the Python importer takes and refuses it (core/modes/hex_tracks/pack.py
-# parse_text): strict JSON first (strict_json.gd: no depth can crash it, no key twice, nothing
-# after the value, whole numbers told from 1.0), then every field of the level model with its
-# type and range, each number checked as a number before any arithmetic (q = 2^62 or 1e300
-# never reaches a radius), then the rules of the whole level and pack. Both sides replay the
-# texts of tests/fixtures/bad-input/hex-tracks.json.
-#   read_text(text) -> {"level": the first level as the game plays it, "error": ""}, or
-#     {"level": {}, "error": what is wrong and where ("level w1: cell (0,0): ...")}
-#   read_bytes(bytes) -> the same from a file's bytes (not UTF-8: refused)
+# as the runtime contract writes it, a single level (with or without a "mode" field) or a pack,
+# taken and refused exactly as the Python importer takes and refuses it
+# (core/modes/hex_tracks/pack.py parse_text):
+#   1. strict JSON (strict_json.gd): no depth can crash it, no key twice, nothing after the
+#      value, and whole numbers told from 1.0;
+#   2. the fields of the pack and of each level as the Python model has them: no unknown or
+#      missing field, each of its type and range (a number checked as a number: q = 2^62 or
+#      1e300 never reaches any arithmetic);
+#   3. the level's rules (level_rules.gd validate_level: radius, pairings, cells and tiles at
+#      one place each, tile ids) and the pack's (level ids).
+# Both sides replay tests/fixtures/bad-input/hex-tracks.json and hex-tracks-mutants.json.
+#   read_text(text, mode_id) -> {"level": the first level as the game plays it, "error": ""},
+#     or {"level": {}, "error": what is wrong and where ("level w1: cell (0,0): ...")}; a "mode"
+#     field, when there is one, must be mode_id (the registry's id of Hex Tracks)
+#   read_bytes(bytes, mode_id) -> the same from a file's bytes (not UTF-8: refused)
 
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const StrictJson = preload("res://scripts/strict_json.gd")
-const MODE_ID = "hex-tracks"
 const MAX_TEXT_BYTES = 1024 * 1024  # a level is a few KB; the Python importer reads as much
 const MAX_CELLS = 127
 const MAX_RADIUS = 6
@@ -23,6 +27,8 @@ const MAX_ID_LENGTH = 64
 const MAX_TEXT_LENGTH = 200
 const MAX_LEVELS = 500
 const MAX_PACK = 999
+const PACK_KEYS = ["mode", "pack", "title", "notes", "levels"]
+const REQUIRED_PACK_KEYS = ["mode", "pack", "title", "levels"]
 const LEVEL_KEYS = [
 	"version",
 	"id",
@@ -37,30 +43,28 @@ const LEVEL_KEYS = [
 	"startRotation"
 ]
 const REQUIRED_LEVEL_KEYS = ["version", "id", "name", "moveLimit", "cells", "tiles"]
-const PACK_KEYS = ["mode", "pack", "title", "notes", "levels"]
-const REQUIRED_PACK_KEYS = ["mode", "pack", "title", "levels"]
 const CELL_KEYS = ["q", "r", "tracks"]
 const TILE_KEYS = ["id", "q", "r", "dir", "color"]
 const BEATS = ["enter", "switch", "unfold", "challenge", "release", "payoff"]
 
 
-static func read_text(text: String) -> Dictionary:
-	return read_bytes(text.to_utf8())
+static func read_text(text: String, mode_id: String) -> Dictionary:
+	return read_bytes(text.to_utf8(), mode_id)
 
 
-static func read_bytes(bytes: PoolByteArray) -> Dictionary:
+static func read_bytes(bytes: PoolByteArray, mode_id: String) -> Dictionary:
 	if bytes.size() > MAX_TEXT_BYTES:
 		return _refused(
 			"the text is %d bytes; at most %d are read" % [bytes.size(), MAX_TEXT_BYTES]
 		)
 	var parsed = StrictJson.parse_bytes(bytes)
 	if not parsed["error"].empty():
-		return _refused(parsed["error"])
+		return _refused(parsed["error"] if bytes.empty() else "not valid JSON: " + parsed["error"])
 	var root = parsed["value"]
 	if typeof(root) != TYPE_DICTIONARY:
-		return _refused("the text is not a level or a pack (a JSON object)")
-	if root.has("mode") and not (typeof(root["mode"]) == TYPE_STRING and root["mode"] == MODE_ID):
-		return _refused("the file is a %s file, not %s" % [JSON.print(root["mode"]), MODE_ID])
+		return _refused("the top level is not an object (a level or a pack)")
+	if root.has("mode") and not (typeof(root["mode"]) == TYPE_STRING and root["mode"] == mode_id):
+		return _refused("the file is a %s file, not %s" % [JSON.print(root["mode"]), mode_id])
 	var levels = []
 	# Python reads an object without "levels" and without cells or tiles as a pack, and refuses
 	# it as one; read as a level it is refused alike, with a message about the level
@@ -76,15 +80,20 @@ static func read_bytes(bytes: PoolByteArray) -> Dictionary:
 	var seen = {}
 	for index in range(levels.size()):
 		var raw = levels[index]
-		var name = "#%d" % (index + 1)
-		if typeof(raw) == TYPE_DICTIONARY and _is_id(raw.get("id")):
-			name = raw["id"]
+		var name = (
+			raw["id"]
+			if typeof(raw) == TYPE_DICTIONARY and _is_id(raw.get("id"))
+			else "#%d" % (index + 1)
+		)
 		var problem = _level_problem(raw)
 		if not problem.empty():
 			return _refused("level %s: %s" % [name, problem])
-		if seen.has(raw["id"]):
+		problem = LevelRules.validate_level(raw)
+		if not problem.empty():
+			return _refused(problem)
+		if seen.has(name):
 			return _refused("level %s: another level of the file has this id" % name)
-		seen[raw["id"]] = true
+		seen[name] = true
 	var first = levels[0].duplicate(true)
 	for key in first.keys():
 		if first[key] == null:  # an optional field written as null is a field not written
@@ -101,23 +110,22 @@ static func _pack_problem(pack: Dictionary) -> String:
 	problem = _text_problem(pack["title"])
 	if not problem.empty():
 		return "title: " + problem
-	if pack.has("notes") and pack["notes"] != null and typeof(pack["notes"]) != TYPE_STRING:
+	if pack.get("notes") != null and typeof(pack["notes"]) != TYPE_STRING:
 		return "notes is not a text"
 	var levels = pack["levels"]
-	if typeof(levels) != TYPE_ARRAY:
-		return "levels is not a list"
-	if levels.empty() or levels.size() > MAX_LEVELS:
-		return "%d levels; a pack has 1 to %d" % [levels.size(), MAX_LEVELS]
+	if typeof(levels) != TYPE_ARRAY or levels.empty() or levels.size() > MAX_LEVELS:
+		return "levels is not a list of 1 to %d levels" % MAX_LEVELS
 	return ""
 
 
+# The fields of one level, each of its type and range, in the model's order ("" when right).
 static func _level_problem(level) -> String:
 	if typeof(level) != TYPE_DICTIONARY:
 		return "not an object"
 	var problem = _keys_problem(level, LEVEL_KEYS, [])
 	if not problem.empty():
 		return problem
-	for key in REQUIRED_LEVEL_KEYS:  # each in its turn, so the first field wrong is named
+	for key in REQUIRED_LEVEL_KEYS:
 		if not level.has(key):
 			return "field %s is missing" % JSON.print(key)
 		problem = _field_problem(level, key)
@@ -126,7 +134,6 @@ static func _level_problem(level) -> String:
 	return _optional_fields_problem(level)
 
 
-# The problem with one required field of a level ("" when none).
 static func _field_problem(level: Dictionary, key: String) -> String:
 	match key:
 		"version":
@@ -145,40 +152,57 @@ static func _field_problem(level: Dictionary, key: String) -> String:
 			if not _is_int_in(level["moveLimit"], 1, MAX_MOVE_LIMIT):
 				return "moveLimit is not a whole number from 1 to %d" % MAX_MOVE_LIMIT
 		"cells":
-			return _cells_problem(level["cells"])
+			var cells = level["cells"]
+			if typeof(cells) != TYPE_ARRAY or cells.empty() or cells.size() > MAX_CELLS:
+				return "cells is not a list of 1 to %d cells" % MAX_CELLS
+			for index in range(cells.size()):
+				var problem = _cell_fields_problem(cells[index])
+				if not problem.empty():
+					return "cell #%d: %s" % [index + 1, problem]
 		"tiles":
-			return _tiles_problem(level["tiles"], level["cells"])
+			var tiles = level["tiles"]
+			if typeof(tiles) != TYPE_ARRAY or tiles.size() > MAX_CELLS:
+				return "tiles is not a list of at most %d tiles" % MAX_CELLS
+			for index in range(tiles.size()):
+				var problem = _tile_fields_problem(tiles[index])
+				if not problem.empty():
+					return "tile #%d: %s" % [index + 1, problem]
 	return ""
 
 
-static func _cells_problem(cells) -> String:
-	if typeof(cells) != TYPE_ARRAY or cells.empty() or cells.size() > MAX_CELLS:
-		return "cells is not a list of 1 to %d cells" % MAX_CELLS
-	var taken = {}
-	for index in range(cells.size()):
-		var problem = _cell_problem(cells[index], taken)
-		if not problem.empty():
-			return (
-				"cell %s" % problem
-				if problem.begins_with("(")
-				else "cell #%d: %s" % [index + 1, problem]
-			)
+static func _cell_fields_problem(cell) -> String:
+	if typeof(cell) != TYPE_DICTIONARY:
+		return "not an object"
+	var problem = _keys_problem(cell, CELL_KEYS, CELL_KEYS)
+	if not problem.empty():
+		return problem
+	for key in ["q", "r"]:
+		if not _is_int_in(cell[key], -MAX_RADIUS, MAX_RADIUS):
+			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
+	var tracks = cell["tracks"]
+	if typeof(tracks) != TYPE_ARRAY or tracks.size() != 6:
+		return "tracks is not a list of six ports"
+	for i in range(6):
+		if not _is_int_in(tracks[i], 0, 5):
+			return "tracks[%d] is not a port 0-5" % i
 	return ""
 
 
-# `cells` were checked: the tiles on them.
-static func _tiles_problem(tiles, cells: Array) -> String:
-	if typeof(tiles) != TYPE_ARRAY or tiles.size() > MAX_CELLS:
-		return "tiles is not a list of at most %d tiles" % MAX_CELLS
-	var taken = {}
-	for cell in cells:
-		taken[[cell["q"], cell["r"]]] = true
-	var ids = {}
-	var placed = {}
-	for index in range(tiles.size()):
-		var problem = _tile_problem(tiles[index], taken, ids, placed)
-		if not problem.empty():
-			return "tile #%d%s" % [index + 1, problem]
+static func _tile_fields_problem(tile) -> String:
+	if typeof(tile) != TYPE_DICTIONARY:
+		return "not an object"
+	var problem = _keys_problem(tile, TILE_KEYS, TILE_KEYS)
+	if not problem.empty():
+		return problem
+	if not _is_id(tile["id"]):
+		return "id is not a name of 1-%d characters" % MAX_ID_LENGTH
+	for key in ["q", "r"]:
+		if not _is_int_in(tile[key], -MAX_RADIUS, MAX_RADIUS):
+			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
+	if not _is_int_in(tile["dir"], 0, 5):
+		return "dir is not a direction 0-5"
+	if not _is_int_in(tile["color"], 0, MAX_COLOR):
+		return "colour is not 0-%d" % MAX_COLOR
 	return ""
 
 
@@ -201,71 +225,6 @@ static func _optional_fields_problem(level: Dictionary) -> String:
 		var text = caption.get(locale)
 		if typeof(text) != TYPE_STRING or text.empty() or text.length() > MAX_TEXT_LENGTH:
 			return "caption.%s is not a text of 1-%d characters" % [locale, MAX_TEXT_LENGTH]
-	return ""
-
-
-# "(q,r): problem" once the position is known, else the problem alone.
-static func _cell_problem(cell, taken: Dictionary) -> String:
-	if typeof(cell) != TYPE_DICTIONARY:
-		return "not an object"
-	var problem = _keys_problem(cell, CELL_KEYS, CELL_KEYS)
-	if not problem.empty():
-		return problem
-	for key in ["q", "r"]:
-		if not _is_int_in(cell[key], -MAX_RADIUS, MAX_RADIUS):
-			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
-	var q = cell["q"]
-	var r = cell["r"]
-	var at = "(%d,%d): " % [q, r]
-	var radius = (abs(q) + abs(r) + abs(q + r)) / 2
-	if radius > MAX_RADIUS:
-		return "%s%d steps from (0,0); at most %d are allowed" % [at, radius, MAX_RADIUS]
-	var tracks = cell["tracks"]
-	if typeof(tracks) != TYPE_ARRAY or tracks.size() != 6:
-		return at + "tracks is not a list of six ports"
-	for i in range(6):
-		if not _is_int_in(tracks[i], 0, 5):
-			return "%stracks[%d] is not a port 0-5" % [at, i]
-	for i in range(6):
-		var j = tracks[i]
-		if j == i:
-			return "%sport %d is joined to itself" % [at, i]
-		if tracks[j] != i:
-			return (
-				"%stracks must pair the ports: tracks[%d] = %d but tracks[%d] = %d"
-				% [at, i, j, j, tracks[j]]
-			)
-	if taken.has([q, r]):
-		return at + "two cells at this position"
-	taken[[q, r]] = true
-	return ""
-
-
-static func _tile_problem(tile, taken: Dictionary, ids: Dictionary, placed: Dictionary) -> String:
-	if typeof(tile) != TYPE_DICTIONARY:
-		return ": not an object"
-	var problem = _keys_problem(tile, TILE_KEYS, TILE_KEYS)
-	if not problem.empty():
-		return ": " + problem
-	if not _is_id(tile["id"]):
-		return ": id is not a name of 1-%d characters" % MAX_ID_LENGTH
-	var at = " %s: " % tile["id"]
-	for key in ["q", "r"]:
-		if not _is_int_in(tile[key], -MAX_RADIUS, MAX_RADIUS):
-			return "%s%s is not a whole number from -%d to %d" % [at, key, MAX_RADIUS, MAX_RADIUS]
-	if not _is_int_in(tile["dir"], 0, 5):
-		return at + "dir is not a direction 0-5"
-	if not _is_int_in(tile["color"], 0, MAX_COLOR):
-		return "%scolour is not 0-%d" % [at, MAX_COLOR]
-	if ids.has(tile["id"]):
-		return at + "another tile has this id"
-	ids[tile["id"]] = true
-	var hex = [tile["q"], tile["r"]]
-	if not taken.has(hex):
-		return "%s(%d,%d) is not a cell of the board" % [at, hex[0], hex[1]]
-	if placed.has(hex):
-		return "%s(%d,%d) also holds tile %s" % [at, hex[0], hex[1], placed[hex]]
-	placed[hex] = tile["id"]
 	return ""
 
 

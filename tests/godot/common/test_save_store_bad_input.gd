@@ -24,7 +24,7 @@ func test_saves_no_parser_may_trust_are_set_aside_and_the_backup_restored():
 		"too big": JSON.print(GOOD) + _spaces(4 * 1024 * 1024),
 	}
 	for name in hostile:
-		save_path = scratch_path("save.json")  # the folder again: each round ends by emptying it
+		save_path = scratch_path("save-%s.json" % name.replace(" ", "-"))
 		write_file(save_path, hostile[name])
 		write_file(save_path.get_basename() + ".bak.json", JSON.print(GOOD))
 		var store = SaveStore.new()
@@ -33,7 +33,6 @@ func test_saves_no_parser_may_trust_are_set_aside_and_the_backup_restored():
 		assert_eq(store.take_notice(), SaveStore.RESTORED, name)
 		assert_true(store.error.find("moved it to") != -1, "%s: %s" % [name, store.error])
 		store.free()
-		remove_scratch_files()
 
 
 func test_the_game_starts_on_a_save_nested_50000_deep():
