@@ -98,7 +98,9 @@ class Seeds(BaseModel):
     levels: Annotated[list[Entry], Field(min_length=CHAPTERS * 6, max_length=CHAPTERS * 6)]
 
 
-def load_seeds(path: Path = SEEDS_FILE) -> Seeds:
+def load_seeds(path: Path | None = None) -> Seeds:
+    """The seeds file (SEEDS_FILE, as it is when called, by default), every entry checked."""
+    path = path or SEEDS_FILE
     raw = read_json(path)
     try:
         seeds = Seeds.model_validate(raw)
@@ -239,7 +241,7 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
     return texts, problems
 
 
-def regenerate(check: bool = False, seeds_path: Path = SEEDS_FILE) -> tuple[list[str], list[Problem]]:
+def regenerate(check: bool = False, seeds_path: Path | None = None) -> tuple[list[str], list[Problem]]:
     """Write (or, with ``check``, compare) every derived file; (lines to print, problems)."""
     seeds = load_seeds(seeds_path)
     texts, problems = derive(seeds)
@@ -278,13 +280,14 @@ def _variants(vary: dict | None) -> list[dict]:
     return combos
 
 
-def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_path: Path = SEEDS_FILE,
+def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_path: Path | None = None,
            log=print) -> int:
     """For each entry id (in the order given), the first (seed, options) from its current seed
     on whose level passes every gate and the entry's goal, with the chapter's other levels as
     they are now (those still to be searched in this run left out); options are the entry's,
     changed by each combination of ``vary`` in turn (for each seed). The seeds file is
     rewritten after each entry found. Returns how many entries found none."""
+    seeds_path = seeds_path or SEEDS_FILE
     raw = read_json(seeds_path)
     seeds = load_seeds(seeds_path)
     variants = _variants(vary)
