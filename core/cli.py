@@ -212,7 +212,10 @@ def cmd_generate(args) -> int:
     if not pack.get("levels"):
         raise LevelFileError([argument_problem("the generator made no level with these options; nothing was written")])
     write_atomic(out, dumps_stable(pack))
-    _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}")
+    asked = getattr(params, "count", len(pack["levels"]))
+    short = f" ({asked - len(pack['levels'])} of the {asked} asked for could not be made with these options)" \
+        if len(pack["levels"]) < asked else ""
+    _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}{short}")
     return 0
 
 

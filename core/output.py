@@ -191,7 +191,7 @@ def check_output_dir(path: str | Path, force: bool, owner: bool, kinds: dict[str
         if stat.S_ISLNK(info.st_mode) and not folder.is_dir():
             raise _refuse(path, "is a symbolic link to something that is not a folder")
         if not folder.is_dir():
-            raise _refuse(path, "is not a folder")
+            raise _refuse(path, "is a file, not a folder" if folder.is_file() else "is not a folder")
     for name, kind in kinds.items():
         check_output(folder / name, kind, force, owner)
     return folder

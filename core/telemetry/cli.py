@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .. import modes
 from ..errors import LevelFileError, Problem, argument_problem
+from ..output import check_output_dir
 
 DEFAULT_PORT = 8765
 
@@ -28,6 +29,7 @@ def cmd_collect(args) -> int:
     _needs("aiohttp")
     from .collector import run
 
+    check_output_dir(args.out, force=True, owner=False, kinds={})  # never in levels/, never onto a file
     return run(args.host, args.port, args.out)
 
 
@@ -110,6 +112,7 @@ def cmd_compact(args) -> int:
     _needs("duckdb")
     from .dataset import compact
 
+    check_output_dir(args.dir, force=True, owner=False, kinds={})
     done = compact(args.dir)
     for folder, files, rows in done:
         print(f"{folder}: {files} JSON-lines file(s) -> Parquet, {rows} rows")
@@ -127,7 +130,7 @@ def cmd_synth(args) -> int:
         raise LevelFileError([argument_problem(f"--per-level takes 1 to 100000, not {args.per_level}")])
     if not 1 <= args.players <= 1_000_000:
         raise LevelFileError([argument_problem(f"--players takes 1 to 1000000, not {args.players}")])
-    out = Path(args.out)
+    out = check_output_dir(args.out, force=True, owner=False, kinds={})
     if out.exists() and any(out.iterdir()):
         raise LevelFileError([Problem("out", "is not empty; synthetic events go to a new folder", file=args.out)])
     rng = random.Random(args.seed)
