@@ -20,7 +20,7 @@ from . import modes, options, progress
 from .errors import LevelFileError, Problem, argument_problem, shown
 from .jsonio import dumps_stable, read_json, write_atomic
 from .modes import base
-from .output import check_output, fields_kind, pack_kind
+from .output import Kind, check_output, fields_kind, pack_kind
 
 MAX_SOLVE_LIMIT = 1000  # solutions listed by `solve --limit` (each is kept and printed)
 MAX_CASES = 200  # random move sequences per level in `conformance --cases`
@@ -256,8 +256,10 @@ def _read_text(path: Path) -> str:
         return ""
 
 
-def _playtest_kind(mode_id: str):
-    return fields_kind(f"a {mode_id} play-test level", format=1, mode=mode_id)
+# A play-test level, of any mode: the editor bakes every mode's play-test into one scratch file
+PLAYTEST_KIND = Kind("a play-test level (bake --pack --level --out)",
+                     lambda head: head.get("format") == 1 and isinstance(head.get("mode"), str)
+                     and set(head) == {"format", "mode", "level"})
 
 
 def _bake_playtest(args) -> int:
@@ -267,7 +269,7 @@ def _bake_playtest(args) -> int:
         raise LevelFileError([argument_problem("--check and --mode belong to the shipped bake, not a play-test bake")])
     check_output(args.out, None, args.force)  # the name and the place, before any work
     mode, pf, level = _find_level(args.level, args.pack, "playtest_bake")
-    out = check_output(args.out, _playtest_kind(mode.id), args.force)
+    out = check_output(args.out, PLAYTEST_KIND, args.force)
     baked = mode.bake_playtest(pf, level)
     text = json.dumps({"format": 1, "mode": mode.id, "level": baked}, ensure_ascii=False, indent=1) + "\n"
     write_atomic(out, text)

@@ -122,7 +122,8 @@ def _describe(head: dict | None) -> str:
     if head is None:
         return "not a JSON file the tools wrote"
     if isinstance(head.get("mode"), str):
-        return f"a {shown(head['mode'], 40)} pack" if "levels" in head else f"a {shown(head['mode'], 40)} file of another kind"
+        mode = shown(head["mode"], 40)
+        return f"a {mode} pack" if "levels" in head and "pack" in head else f"a {mode} file of another kind"
     if isinstance(head.get("kind"), str):
         return f"a {shown(head['kind'], 40)} file"
     return "a file of another kind"

@@ -29,11 +29,12 @@ def test_an_existing_target_needs_force_and_the_same_kind(tmp_path):
     assert core(*PLAYTEST, out).returncode == 0
     refused(core(*PLAYTEST, out), "exists; give --force")
     assert core(*PLAYTEST, out, "--force").returncode == 0, "a play-test level of the same mode"
-    walls = tmp_path / "walls-playtest.json"
-    assert core("bake", "--pack", WALLS, "--level", "1-2", "--out", walls).returncode == 0
-    before = walls.read_bytes()
-    refused(core(*PLAYTEST, walls, "--force"), "is a 03-hex-walls file of another kind", "not even with --force")
-    assert walls.read_bytes() == before
+    # the play-test file is the editor's scratch for every mode: a play-test level replaces one
+    assert core("bake", "--pack", WALLS, "--level", "1-2", "--out", out, "--force").returncode == 0
+    assert '"mode": "03-hex-walls"' in out.read_text()
+    campaign = tmp_path / "campaign-analysis.json"
+    campaign.write_bytes((ROOT / "levels" / "hex-tracks" / "campaign-analysis.json").read_bytes())
+    refused(core(*PLAYTEST, campaign, "--force"), "is a hex-tracks file of another kind", "not even with --force")
     pack = tmp_path / "pack.json"
     pack.write_bytes(TUTORIAL.read_bytes())
     refused(core(*PLAYTEST, pack, "--force"), "is a 01-number-stroke pack")

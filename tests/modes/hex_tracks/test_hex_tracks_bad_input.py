@@ -60,7 +60,7 @@ def test_a_play_test_bake_never_replaces_a_pack(tmp_path):
     pack = tmp_path / "pack.json"
     pack.write_bytes(PACK.read_bytes())
     assert_bad_input(core("bake", "--pack", PACK, "--level", "1-1", "--out", pack, "--force"),
-                     "is a hex-tracks pack, not a hex-tracks play-test level")
+                     "is a hex-tracks pack, not a play-test level")
     assert pack.read_bytes() == PACK.read_bytes()
 
 

@@ -84,7 +84,7 @@ def test_bake_out_is_checked_like_every_output(tmp_path):
     pack = tmp_path / "pack.json"
     pack.write_bytes(TUTORIAL.read_bytes())
     assert_bad_input(core(*args, pack), "exists; give --force")
-    assert_bad_input(core(*args, pack, "--force"), "is a 01-number-stroke pack, not a 01-number-stroke play-test level")
+    assert_bad_input(core(*args, pack, "--force"), "is a 01-number-stroke pack, not a play-test level")
     assert_bad_input(core(*args, ROOT / "levels" / "01-number-stroke.daily.json", "--force"), "inside levels/")
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
