@@ -129,3 +129,24 @@ def test_ctrl_c_reaches_the_native_path_search():
               "    print('interrupted')\n")
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert proc.stdout.strip() == "interrupted", proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "40", "--count", "200"),
+    ("validate", "--mode", "city-cat-catch"),
+])
+def test_ctrl_c_in_any_command_is_one_line_and_writes_nothing(tmp_path, argv):
+    out = tmp_path / "out.json"
+    proc = subprocess.Popen([sys.executable, "-m", "core", *argv, *(["--out", out] if argv[0] == "generate" else [])],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        proc.wait(timeout=3)  # let it get busy; both run far longer than this
+    except subprocess.TimeoutExpired:
+        pass
+    assert proc.returncode is None, "the command ended before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    stderr = proc.stderr.read()
+    assert proc.wait(timeout=120) == 130, stderr
+    assert [line for line in stderr.splitlines() if not line.startswith("... ")] == [
+        "error: interrupted (Ctrl-C); no file was left half-written"], stderr
+    assert list(tmp_path.iterdir()) == []
