@@ -174,11 +174,10 @@ static func _cell_fields_problem(cell) -> String:
 	if typeof(cell) != TYPE_DICTIONARY:
 		return "not an object"
 	var problem = _keys_problem(cell, CELL_KEYS, CELL_KEYS)
+	if problem.empty():
+		problem = _place_problem(cell)
 	if not problem.empty():
 		return problem
-	for key in ["q", "r"]:
-		if not _is_int_in(cell[key], -MAX_RADIUS, MAX_RADIUS):
-			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
 	var tracks = cell["tracks"]
 	if typeof(tracks) != TYPE_ARRAY or tracks.size() != 6:
 		return "tracks is not a list of six ports"
@@ -196,13 +195,21 @@ static func _tile_fields_problem(tile) -> String:
 		return problem
 	if not _is_id(tile["id"]):
 		return "id is not a name of 1-%d characters" % MAX_ID_LENGTH
-	for key in ["q", "r"]:
-		if not _is_int_in(tile[key], -MAX_RADIUS, MAX_RADIUS):
-			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
+	problem = _place_problem(tile)
+	if not problem.empty():
+		return problem
 	if not _is_int_in(tile["dir"], 0, 5):
 		return "dir is not a direction 0-5"
 	if not _is_int_in(tile["color"], 0, MAX_COLOR):
 		return "colour is not 0-%d" % MAX_COLOR
+	return ""
+
+
+# q and r of a cell or tile: whole numbers within the radius.
+static func _place_problem(object: Dictionary) -> String:
+	for key in ["q", "r"]:
+		if not _is_int_in(object[key], -MAX_RADIUS, MAX_RADIUS):
+			return "%s is not a whole number from -%d to %d" % [key, MAX_RADIUS, MAX_RADIUS]
 	return ""
 
 

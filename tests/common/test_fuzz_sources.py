@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 import traceback
 
 import pytest
 
-import core.modes.city_cat_catch.content as content
 import core.modes.hex_tracks.campaign as campaign
 from support.cli import core
 from support.fuzz import check_run, mutants
@@ -42,13 +40,8 @@ def _fuzz(path, raw, seed: str, commands) -> list[str]:
     return failures
 
 
-def test_mutated_city_manifests(tmp_path, monkeypatch):
-    folder = tmp_path / "cities"
-    folder.mkdir()
-    for path in content.city_paths():
-        shutil.copy(path, folder)
-    monkeypatch.setattr(content, "CITIES_DIR", folder)
-    manifest = folder / "harbor.json"
+def test_mutated_city_manifests(tmp_path, cat_cities):
+    manifest = cat_cities / "harbor.json"
     raw = json.loads(manifest.read_text(encoding="utf-8"))
     commands = [("city-cat-catch", "cities"),
                 ("generate", "--mode", "city-cat-catch", "--city", "harbor", "--level", "1", "--runs", "10",

@@ -63,7 +63,7 @@ func test_the_game_starts_on_a_save_nested_50000_deep():
 	assert_eq(log_text.find("SCRIPT ERROR"), -1, log_text.right(800))
 	var restored = JSON.parse(read_file(user_dir.plus_file("save.json"))).result
 	assert_eq(restored, GOOD, "the last good copy is the save again")
-	assert_true(_names_in(user_dir, "save.corrupt-").size() == 1, "the deep save is kept aside")
+	assert_true(file_names(user_dir, "save.corrupt-").size() == 1, "the deep save is kept aside")
 
 
 static func _deep_array(depth: int) -> String:
@@ -83,18 +83,3 @@ static func _spaces(count: int) -> String:
 	for _i in range(count / line.length() + 1):
 		parts.append(line)
 	return parts.join("")
-
-
-static func _names_in(folder: String, prefix: String) -> Array:
-	var names = []
-	var dir = Directory.new()
-	if dir.open(folder) != OK:
-		return names
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if name.begins_with(prefix):
-			names.append(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	return names

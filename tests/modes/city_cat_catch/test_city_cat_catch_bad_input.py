@@ -6,7 +6,6 @@ import shutil
 
 import pytest
 
-import core.modes.city_cat_catch.content as content
 from support.cli import ROOT, assert_bad_input, core
 
 HARBOR = ROOT / "levels" / "city-cat-catch" / "pack-1-harbor.json"
@@ -69,32 +68,21 @@ def test_simulate_runs_are_read_strictly():
     assert_bad_input(core("city-cat-catch", "simulate", HARBOR, "--runs", "0"), "--runs takes 1 to 100000, not 0")
 
 
-@pytest.fixture
-def cities(tmp_path, monkeypatch):
-    """A copy of the cities folder the commands read instead of the shipped one."""
-    folder = tmp_path / "cities"
-    folder.mkdir()
-    for path in content.city_paths():
-        shutil.copy(path, folder)
-    monkeypatch.setattr(content, "CITIES_DIR", folder)
-    return folder
-
-
-def test_no_cities_folder_is_an_error_not_silence(cities):
-    shutil.rmtree(cities)
-    for argv in (("city-cat-catch", "cities"), (*GENERATE, "--out", cities.parent / "c.json")):
+def test_no_cities_folder_is_an_error_not_silence(cat_cities):
+    shutil.rmtree(cat_cities)
+    for argv in (("city-cat-catch", "cities"), (*GENERATE, "--out", cat_cities.parent / "c.json")):
         assert_bad_input(core(*argv), "[no-cities] no city manifest (*.json) here")
 
 
-def test_a_fifo_among_the_manifests_is_refused_without_blocking(cities):
-    os.mkfifo(cities / "zzz.json")
+def test_a_fifo_among_the_manifests_is_refused_without_blocking(cat_cities):
+    os.mkfifo(cat_cities / "zzz.json")
     assert_bad_input(core("city-cat-catch", "cities"), "zzz.json: [file] is a FIFO")
 
 
-def test_a_preset_the_grid_cannot_hold_is_refused_in_the_manifest(cities):
-    raw = json.loads((cities / "harbor.json").read_text(encoding="utf-8"))
+def test_a_preset_the_grid_cannot_hold_is_refused_in_the_manifest(cat_cities):
+    raw = json.loads((cat_cities / "harbor.json").read_text(encoding="utf-8"))
     raw["levelPresets"][-1].update({"elementCount": 16, "piecesPerElement": 15, "layers": 2, "density": "low"})
-    (cities / "harbor.json").write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
+    (cat_cities / "harbor.json").write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
     assert_bad_input(core("city-cat-catch", "cities"), "harbor.json: level harbor preset 6: [grid-capacity]")
 
 

@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 # takes every shipped level, and never crashes on a hostile text.
 
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const MODE = "hex-tracks"
 const BAD = "res://tests/fixtures/bad-input/hex-tracks.json"
 const MUTANTS = "res://tests/fixtures/bad-input/hex-tracks-mutants.json"
@@ -51,7 +52,7 @@ func test_every_shipped_level_is_taken_alone_and_in_its_pack():
 			var text = read_file("res://levels/hex-tracks".plus_file(name))
 			assert_eq(LevelImport.read_text(text, MODE)["error"], "", name)
 			for level in JSON.parse(text).result["levels"]:
-				var alone = JSON.print(_whole_numbers(level))
+				var alone = JSON.print(PackCatalog.with_ints(level))  # as the Python tools write it
 				assert_eq(
 					LevelImport.read_text(alone, MODE)["error"], "", "%s %s" % [name, level["id"]]
 				)
@@ -88,25 +89,6 @@ func _cases(path: String) -> Array:
 	var parsed = JSON.parse(read_file(path))
 	assert_eq(parsed.error, OK, path)
 	return parsed.result["cases"] if parsed.error == OK else []
-
-
-# A level read by JSON.parse (every number a float) written back with whole numbers as ints,
-# as the Python tools write it.
-static func _whole_numbers(value):
-	match typeof(value):
-		TYPE_REAL:
-			return int(value) if value == floor(value) else value
-		TYPE_ARRAY:
-			var out = []
-			for item in value:
-				out.append(_whole_numbers(item))
-			return out
-		TYPE_DICTIONARY:
-			var out = {}
-			for key in value:
-				out[key] = _whole_numbers(value[key])
-			return out
-	return value
 
 
 func _hex_bytes(text: String) -> PoolByteArray:
