@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from .. import modes
 from ..errors import LevelFileError, Problem, argument_problem
+from ..jsonio import read_bytes
 from ..output import check_output_dir
+
+MAX_EVENT_FILE_BYTES = 256 * 1024 * 1024  # a JSON-lines file of play events checked whole
 
 DEFAULT_PORT = 8765
 
@@ -85,13 +87,11 @@ def cmd_check(args) -> int:
     bad = total = 0
     problems = []
     for name in args.files:
-        path = Path(name)
+        data = read_bytes(name, limit=MAX_EVENT_FILE_BYTES)  # a regular file, its size checked first
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise LevelFileError([Problem("file", "no such file", file=name)]) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise LevelFileError([Problem("file", f"cannot read: {exc}", file=name)]) from None
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise LevelFileError([Problem("encoding", f"not UTF-8: {exc.reason} at byte {exc.start}", file=name)]) from None
         lines = text.split("\n")
         partial = bool(lines) and lines[-1] != ""
         if partial:

@@ -288,6 +288,7 @@ def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_pat
     changed by each combination of ``vary`` in turn (for each seed). The seeds file is
     rewritten after each entry found. Returns how many entries found none."""
     seeds_path = seeds_path or SEEDS_FILE
+    check_output(seeds_path, fields_kind("the campaign's seeds file", format=1), owner=True)  # rewritten below
     raw = read_json(seeds_path)
     seeds = load_seeds(seeds_path)
     variants = _variants(vary)
