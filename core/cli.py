@@ -500,8 +500,10 @@ def _add_params(group, model) -> None:
             group.add_argument(_flag(name), dest=name, action="store_true", default=argparse.SUPPRESS, help=text)
             continue
         low, high = _bounds(info)
-        kind = None
-        if info.annotation in (int, int | None):
+        kind = next((m for m in info.metadata if isinstance(m, options.Checked)), None)  # a date, say
+        if kind is not None:
+            text += f", {kind.describe()}"
+        elif info.annotation in (int, int | None):
             if low is None or high is None:
                 raise TypeError(f"{model.__name__}.{name}: a whole-number option needs ge= and le=")
             kind = options.whole(low, high)

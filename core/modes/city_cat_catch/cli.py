@@ -6,9 +6,9 @@ import time
 
 from ... import progress
 from ...errors import LevelFileError, Problem, argument_problem, shown
-from ...options import whole
+from ...options import date, whole
 from .board import Board, load_pack
-from .content import MODE_ID, cities_by_id, load_cities
+from .content import DAILY_FIRST, DAILY_LAST, MODE_ID, cities_by_id, load_cities
 from .daily import canonical_text, daily_board
 from .metrics import board_metrics
 from .policies import POLICIES
@@ -117,7 +117,7 @@ def register(sub) -> None:
     p.add_argument("--city", help="only this city")
     p.set_defaults(run=cmd_ship)
     p = sub.add_parser("daily", help="the daily board of a UTC date (every city, or --city)")
-    p.add_argument("--date", required=True, help="the UTC date, YYYY-MM-DD (2000-01-01 to 9999-12-31)")
+    p.add_argument("--date", required=True, type=date(DAILY_FIRST, DAILY_LAST), help="the UTC date")
     p.add_argument("--city", help="only this city")
     p.add_argument("--metrics", action="store_true", help=f"also the simulated players' metrics ({', '.join(POLICIES)})")
     p.add_argument("--board", action="store_true", help="also the whole baked board")

@@ -48,14 +48,19 @@ def test_nan_and_infinity_in_metrics_are_refused(tmp_path, literal):
 
 @pytest.mark.parametrize("seed", ["1_000", " 5", "+5", "5 ", "18446744073709551616", "١٢"])
 def test_a_typed_seed_is_digits_below_2_64(tmp_path, seed):
-    assert_bad_input(core(*GENERATE, "--seed", seed, "--out", tmp_path / "c.json"), "--seed takes a number")
+    assert_bad_input(core(*GENERATE, "--seed", seed, "--out", tmp_path / "c.json"), "--seed takes ")
     assert not (tmp_path / "c.json").exists()
 
 
-@pytest.mark.parametrize("date", ["20260101", "2026-W01-4", "2026-1-1", "2026-02-30", "1999-12-31"])
+@pytest.mark.parametrize("date", ["20260101", "2026-W01-4", "2026-1-1", "2026-02-30", "1999-12-31", "10000-01-01"])
 def test_a_daily_date_is_yyyy_mm_dd_in_range(tmp_path, date):
-    assert_bad_input(core(*GENERATE, "--daily", date, "--out", tmp_path / "c.json"), "--daily")
-    assert_bad_input(core("city-cat-catch", "daily", "--date", date), "--date")
+    assert_bad_input(core(*GENERATE, "--daily", date, "--out", tmp_path / "c.json"), "--daily takes a date")
+    assert_bad_input(core("city-cat-catch", "daily", "--date", date), "--date takes a date")
+
+
+def test_the_last_daily_date_is_a_board_not_an_overflow():
+    run = core("city-cat-catch", "daily", "--date", "9999-12-31", "--city", "harbor", "--json")
+    assert run.returncode == 0 and json.loads(run.stdout)["date"] == "9999-12-31", run.stderr
 
 
 @pytest.mark.parametrize("city", ["zz", ""])
