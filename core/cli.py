@@ -2,30 +2,41 @@
 
 Commands that act on a file dispatch on its `mode` field; mode-only commands live under
 `python -m core <mode-id> …`. Exit status: 0 all good, 1 a check failed (e.g. a level is not
-unique), 2 bad input (each message names the file, the level, the cell and the rule broken).
+unique), 2 bad input (each message names the file, the level, the cell and the rule broken),
+130 interrupted (Ctrl-C: one line, no file left half-written). Files are read by
+``core.jsonio`` (regular files only, size checked first, strict JSON) and written where
+``core.output`` allows (checked before the work starts).
 """
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
 from pathlib import Path
 
-from . import modes
-from .errors import LevelFileError, Problem, argument_problem
+from . import modes, options, progress
+from .errors import LevelFileError, Problem, argument_problem, shown
 from .jsonio import dumps_stable, read_json, write_atomic
 from .modes import base
+from .output import Kind, check_output, fields_kind, pack_kind
 
-MAX_SOLVE_LIMIT = 1_000_000
+MAX_SOLVE_LIMIT = 1000  # solutions listed by `solve --limit` (each is kept and printed)
+MAX_CASES = 200  # random move sequences per level in `conformance --cases`
 CONFORMANCE_DIR = "build/conformance"
 
 
 class _Parser(argparse.ArgumentParser):
-    """Usage errors exit 2 with one line, like every other bad input."""
+    """Usage errors exit 2 with one located line, like every other bad input."""
 
     def error(self, message):
-        self.exit(2, f"error: {self.prog}: {message}\n")
+        flag, sep, rest = message.removeprefix("argument ").partition(": ")
+        if message.startswith("argument ") and sep and rest.startswith("takes "):  # an options.Checked range
+            message = f"{flag.split('/')[0]} {rest}"
+        else:
+            message += f" (see {self.prog} --help)"
+        self.exit(2, f"error: command line: [argument] {shown(message)}\n")
 
 
 def _out(line: str = "") -> None:
@@ -37,7 +48,27 @@ def _load_file(path: str, capability: str):
     """(mode, PackFile) of any pack file, by its mode field."""
     raw = read_json(path)
     mode = _capable(modes.of_data(raw, path), capability, path)
-    return mode, base.PackFile(Path(path), mode.parse_pack(raw, path))
+    return mode, base.PackFile(Path(path), _parse(mode, raw, path))
+
+
+def _parse(mode, raw, path: str):
+    """The mode's pack model of a file; a file whose levels are another mode's (its ``mode``
+    field is wrong) gets one line saying so instead of one per field."""
+    try:
+        return mode.parse_pack(raw, path)
+    except LevelFileError as exc:
+        if isinstance(raw, dict) and "mode" in raw:
+            for other in modes.ids():
+                if other == mode.id:
+                    continue
+                try:
+                    modes.get(other).parse_pack({**raw, "mode": other}, path)
+                except LevelFileError:
+                    continue
+                raise LevelFileError([Problem(
+                    "mode", f"the file says \"mode\": \"{mode.id}\", but its levels are {other} levels", file=path,
+                )]) from None
+        raise exc from None
 
 
 def _capable(mode, capability: str, file: str | None = None):
@@ -74,7 +105,7 @@ def _groups(pack_args, mode_id, capability: str):
     for mode, paths in chosen:
         def parse(path, mode=mode):
             raw = raws[path] if path in raws else read_json(path)
-            return mode.parse_pack(raw, str(path))
+            return _parse(mode, raw, str(path))
         try:
             groups.append((mode, base.load_packs(paths, parse)))
         except LevelFileError as exc:
@@ -85,12 +116,12 @@ def _groups(pack_args, mode_id, capability: str):
 
 
 def _find_level(level_id: str, pack: str | None, capability: str):
-    for mode, pack_files in _groups([pack] if pack else None, None, capability):
+    for mode, pack_files in _groups([pack] if pack is not None else None, None, capability):
         for pf in pack_files:
             for level in pf.pack.levels:
                 if level.id == level_id:
                     return mode, pf, level
-    where = pack or "the shipped packs"
+    where = pack if pack is not None else "the shipped packs"
     raise LevelFileError([Problem("unknown-level", f"no level '{level_id}' in {where}", level_id, file=where)])
 
 
@@ -104,11 +135,12 @@ def cmd_validate(args) -> int:
     groups = _groups(args.pack, args.mode, "validate")
     failures = total = 0
     for mode, pack_files in groups:
-        rows = [
-            mode.validate_level(pf, level, strict=args.strict)
-            for pf in pack_files for level in pf.pack.levels
-            if not args.level or level.id == args.level
-        ]
+        rows = []
+        for pf in pack_files:
+            for level in pf.pack.levels:
+                if args.level is None or level.id == args.level:
+                    progress.now(f"validating {mode.id} level {shown(level.id, 64)}")
+                    rows.append(mode.validate_level(pf, level, strict=args.strict))
         if not rows:
             continue
         total += len(rows)
@@ -130,14 +162,12 @@ def cmd_validate(args) -> int:
         _out(f"{len(rows) - sum(not r.ok for r in rows)}/{len(rows)} levels pass")
         for line in summary + [f"FAIL: {p}" for p in summary_problems]:
             _out(line)
-    if args.level and not total:
-        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level)])
+    if args.level is not None and not total:
+        raise LevelFileError([Problem("unknown-level", f"no level '{shown(args.level, 64)}'", args.level)])
     return 0 if failures == 0 else 1
 
 
 def cmd_solve(args) -> int:
-    if not 1 <= args.limit <= MAX_SOLVE_LIMIT:
-        raise LevelFileError([argument_problem(f"--limit takes 1 to {MAX_SOLVE_LIMIT}, not {args.limit}")])
     if (args.file is None) == (args.id is None):
         raise LevelFileError([argument_problem("give a FILE or --id GAME_ID")])
     if args.id is not None:
@@ -148,10 +178,11 @@ def cmd_solve(args) -> int:
         pf = base.PackFile(Path(SOURCE), pack)
     else:
         mode, pf = _load_file(args.file, "solve")
-    levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
+    levels = [lv for lv in pf.pack.levels if args.level is None or lv.id == args.level]
     if not levels:
-        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
+        raise LevelFileError([Problem("unknown-level", f"no level '{shown(args.level, 64)}'", args.level, file=args.file)])
     for level in levels:
+        progress.now(f"solving level {shown(level.id, 64)}")
         line, human = mode.solve_level(level, args.limit)
         if args.json:
             _out(json.dumps(line, ensure_ascii=False))
@@ -174,32 +205,33 @@ def cmd_design(args) -> int:
 
 
 def cmd_generate(args) -> int:
-    out = Path(args.out).resolve()
-    if base.is_shipped_path(out):
-        raise LevelFileError([Problem(
-            "shipped-file", "is a shipped level file; generate writes candidates to a new file", file=args.out,
-        )])
-    if out.exists() and not args.force:
-        raise LevelFileError([Problem(
-            "exists", "exists; choose a new file (or --force for a candidates file)", file=args.out,
-        )])
+    out = check_output(args.out, pack_kind(args.mode, "candidates pack"), args.force)
     mode = modes.get(args.mode)
     params = _generate_params(mode.generate_params, args)
     pack = mode.generate(params)
+    if not pack.get("levels"):
+        raise LevelFileError([argument_problem("the generator made no level with these options; nothing was written")])
     write_atomic(out, dumps_stable(pack))
-    _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}")
+    asked = getattr(params, "count", len(pack["levels"]))
+    short = f" ({asked - len(pack['levels'])} of the {asked} asked for could not be made with these options)" \
+        if len(pack["levels"]) < asked else ""
+    _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}{short}")
     return 0
 
 
 def cmd_bake(args) -> int:
-    if args.pack or args.level:
+    if args.pack is not None or args.level is not None:
         return _bake_playtest(args)
+    if args.out or args.force:
+        raise LevelFileError([argument_problem("--out and --force belong to a play-test bake (--pack, --level)")])
     stale = 0
     for mode, pack_files in _groups(None, args.mode, "bake"):
         out = base.baked_file(mode.id)
+        if not args.check:
+            check_output(out, fields_kind(f"{mode.id}'s baked file", mode=mode.id), owner=True)
         text = json.dumps(mode.bake(pack_files), ensure_ascii=False, indent=1) + "\n"
         if args.check:
-            current = out.read_text(encoding="utf-8") if out.exists() else ""
+            current = _read_text(out)
             if current != text:
                 print(f"{out} is stale: run `make bake` (python -m core bake) and commit it", file=sys.stderr)
                 stale += 1
@@ -212,50 +244,78 @@ def cmd_bake(args) -> int:
     return 1 if stale else 0
 
 
+def _read_text(path: Path) -> str:
+    """A file the command owns, as text ("" when there is none yet)."""
+    from .jsonio import read_bytes
+
+    if not path.exists():
+        return ""
+    try:
+        return read_bytes(path).decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+
+
+# A play-test level, of any mode: the editor bakes every mode's play-test into one scratch file
+PLAYTEST_KIND = Kind("a play-test level (bake --pack --level --out)",
+                     lambda head: head.get("format") == 1 and isinstance(head.get("mode"), str)
+                     and set(head) == {"format", "mode", "level"})
+
+
 def _bake_playtest(args) -> int:
-    if not (args.pack and args.level and args.out):
+    if not (args.pack is not None and args.level is not None and args.out is not None):
         raise LevelFileError([argument_problem("a play-test bake needs --pack, --level and --out")])
-    out = Path(args.out).resolve()
-    if base.is_shipped_path(out):
-        raise LevelFileError([Problem("shipped-file", "a play-test bake never writes into levels/", file=args.out)])
+    if args.check or args.mode:
+        raise LevelFileError([argument_problem("--check and --mode belong to the shipped bake, not a play-test bake")])
+    check_output(args.out, None, args.force)  # the name and the place, before any work
     mode, pf, level = _find_level(args.level, args.pack, "playtest_bake")
+    out = check_output(args.out, PLAYTEST_KIND, args.force)
     baked = mode.bake_playtest(pf, level)
     text = json.dumps({"format": 1, "mode": mode.id, "level": baked}, ensure_ascii=False, indent=1) + "\n"
     write_atomic(out, text)
-    _out(f"baked level {level.id} into {args.out}")
+    _out(f"baked level {shown(level.id)} into {args.out}")
     return 0
 
 
 def cmd_conformance(args) -> int:
-    from .conformance import write_all
+    from .conformance import file_kinds, write_all
+    from .output import check_output_dir
 
-    for path, summary in write_all(Path(args.out_dir), args.seed, args.cases):
+    owned = Path(args.out_dir).resolve() == (base.REPO_ROOT / CONFORMANCE_DIR).resolve()
+    out_dir = check_output_dir(args.out_dir, args.force, owned, file_kinds())
+    for path, summary in write_all(out_dir, args.seed, args.cases, _progress):
         _out(f"wrote {summary} to {path}")
     return 0
+
+
+def _progress(line: str) -> None:
+    """What a long command is doing, on stderr (stdout stays the answer)."""
+    print(f"... {line}", file=sys.stderr, flush=True)
 
 
 def cmd_id(args) -> int:
     from .gameid import SOURCE, TITLE, decode, encode
 
-    if args.decode:
+    if args.out is not None and args.decode is None:
+        raise LevelFileError([argument_problem("--out goes with --decode GAME_ID")])
+    if args.decode is not None:
+        if args.out is not None:
+            check_output(args.out, None, args.force)
         mode, pack = decode(args.decode)
         data = _capable(mode, "game_id", SOURCE).level_json(pack.levels[0])
         text = dumps_stable({"mode": mode.id, "pack": 90, "title": TITLE, "levels": [{**data, "id": "90-1"}]})
-        if args.out:
-            out = Path(args.out).resolve()
-            if base.is_shipped_path(out) or out.exists():
-                raise LevelFileError([Problem("exists", "a decoded ID goes to a new file outside levels/", file=args.out)])
-            write_atomic(out, text)
+        if args.out is not None:
+            write_atomic(check_output(args.out, pack_kind(mode.id), args.force), text)
             _out(f"wrote the level to {args.out}")
         else:
             _out(text.rstrip("\n"))
         return 0
-    if not args.file or not args.level:
+    if args.file is None or args.level is None:
         raise LevelFileError([argument_problem("give FILE --level ID to encode, or --decode GAME_ID")])
     mode, pf = _load_file(args.file, "game_id")
     level = next((lv for lv in pf.pack.levels if lv.id == args.level), None)
     if level is None:
-        raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
+        raise LevelFileError([Problem("unknown-level", f"no level '{shown(args.level, 64)}'", args.level, file=args.file)])
     data = mode.level_json(level)
     data.pop("teach", None)  # a designer's note is not the puzzle
     _out(encode(mode.id, data))
@@ -263,9 +323,31 @@ def cmd_id(args) -> int:
 
 
 def cmd_limits(args) -> int:
+    from .limits import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_JSON_DEPTH, MAX_NUMBER_CHARS
+
+    _out("files read by every command: regular files only (no FIFO, device or folder), at most "
+         f"{MAX_FILE_BYTES} bytes, UTF-8 JSON nested at most {MAX_JSON_DEPTH} deep, no duplicate keys, "
+         f"integers of at most {MAX_INT_DIGITS} digits, numbers of at most {MAX_NUMBER_CHARS} characters, "
+         "no NaN or Infinity, no half surrogate pairs")
     for mode_id in modes.ids():
         _out(f"{mode_id}: {modes.get(mode_id).limits}")
+    _out("options (checked before any work starts):")
+    for command, flag, text in option_ranges():
+        _out(f"  {command} {flag}: {text}")
     return 0
+
+
+def option_ranges() -> list[tuple[str, str, str]]:
+    """(command, option, range) of every ranged option of every command and mode."""
+    found = options.ranges(build_parser(["limits"]))
+    for entry in modes.entries():
+        if entry.capabilities.generate:
+            parser = build_parser(["generate", "--mode", entry.id])
+            found += [(f"generate --mode {entry.id}", flag, text)
+                      for command, flag, text in options.ranges(parser) if command == "generate"]
+        if entry.capabilities.own_commands:
+            found += [r for r in options.ranges(build_parser([entry.id])) if r[0].startswith(entry.id)]
+    return found
 
 
 # --- the parser ------------------------------------------------------------------------------
@@ -301,7 +383,8 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", help="a pack or level file (or give --id)")
     p.add_argument("--id", help="a game ID (see `id`) instead of a file")
     p.add_argument("--level", help="only this level id")
-    p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
+    p.add_argument("--limit", type=options.whole(1, MAX_SOLVE_LIMIT), default=2,
+                   help=f"stop after this many solutions (default 2, at most {MAX_SOLVE_LIMIT})")
     p.add_argument("--json", action="store_true", help="one JSON object per level and line")
     p.set_defaults(run=cmd_solve)
 
@@ -316,7 +399,7 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p = commands.add_parser("generate", help="seeded candidate levels into a new file (--mode M …)")
     _mode_arg(p, True, "the mode to generate for; its options follow", "generate")
     p.add_argument("--out", required=True, help="new file to write (never a shipped pack)")
-    p.add_argument("--force", action="store_true", help="overwrite an existing candidates file")
+    p.add_argument("--force", action="store_true", help="replace --out, a candidates pack of the same mode")
     generate_mode = _generate_mode(argv) if command == "generate" else None
     if generate_mode is not None:
         _add_params(p.add_argument_group(f"{generate_mode} options"), modes.get(generate_mode).generate_params)
@@ -328,12 +411,16 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p.add_argument("--pack", help="play-test: bake one level of this file (see --level)")
     p.add_argument("--level", help="play-test: the level to bake; its first solution is the hint path")
     p.add_argument("--out", help="play-test: the file to write (never in levels/)")
+    p.add_argument("--force", action="store_true", help="play-test: replace --out, a play-test level of the same mode")
     p.set_defaults(run=cmd_bake)
 
     p = commands.add_parser("conformance", help="write the vectors the engine replays")
-    p.add_argument("--out-dir", default=CONFORMANCE_DIR, help=f"folder (default {CONFORMANCE_DIR})")
-    p.add_argument("--seed", type=int, default=2026)
-    p.add_argument("--cases", type=int, default=60, help="random sequences per shipped level")
+    p.add_argument("--out-dir", default=CONFORMANCE_DIR,
+                   help=f"folder (default {CONFORMANCE_DIR}, which is the command's own; elsewhere, replacing "
+                        "vector files needs --force)")
+    p.add_argument("--force", action="store_true", help="replace the vector files in another --out-dir")
+    p.add_argument("--seed", type=options.whole(0, 2**32 - 1), default=2026, help="seed of the random cases")
+    p.add_argument("--cases", type=options.whole(1, MAX_CASES), default=60, help="random sequences per shipped level")
     p.set_defaults(run=cmd_conformance)
 
     p = commands.add_parser("id", help="a level's game ID (a short string to share), or decode one")
@@ -341,6 +428,7 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p.add_argument("--level", help="the level to encode")
     p.add_argument("--decode", metavar="GAME_ID", help="print (or --out) the level of a game ID as a pack file")
     p.add_argument("--out", help="with --decode: a new file to write")
+    p.add_argument("--force", action="store_true", help="with --out: replace a pack file of the same mode")
     p.set_defaults(run=cmd_id)
 
     p = commands.add_parser("limits", help="the size limits of each mode's files")
@@ -402,8 +490,9 @@ def _bounds(info) -> tuple:
 
 
 def _add_params(group, model) -> None:
-    """Each field an option: a bool a flag, anything else a value pydantic checks; a field
-    without a default is required (listed first)."""
+    """Each field an option: a bool a flag, a whole number read strictly in its range (ranged
+    fields must say their range: `python -m core limits` lists it), anything else a value
+    pydantic checks; a field without a default is required (listed first)."""
     fields = sorted(model.model_fields.items(), key=lambda item: not item[1].is_required())
     for name, info in fields:
         text = info.description or ""
@@ -411,12 +500,18 @@ def _add_params(group, model) -> None:
             group.add_argument(_flag(name), dest=name, action="store_true", default=argparse.SUPPRESS, help=text)
             continue
         low, high = _bounds(info)
-        if low is not None and high is not None:
+        kind = next((m for m in info.metadata if isinstance(m, options.Checked)), None)  # a date, say
+        if kind is not None:
+            text += f", {kind.describe()}"
+        elif info.annotation in (int, int | None):
+            if low is None or high is None:
+                raise TypeError(f"{model.__name__}.{name}: a whole-number option needs ge= and le=")
+            kind = options.whole(low, high)
             text += f", {low}..{high}"
         if not info.is_required() and info.default is not None:
             text += f" (default {info.default})"
         group.add_argument(_flag(name), dest=name, default=argparse.SUPPRESS, required=info.is_required(),
-                           metavar=name.upper(), help=text)
+                           metavar=name.upper(), help=text, type=kind)
 
 
 def _generate_params(model, args):
@@ -445,29 +540,56 @@ def _param_detail(model, error: dict) -> str:
     return f"{flag}: {error['msg']}"
 
 
+MAX_REPORTED = 100  # problems printed; the rest are counted
+
+
 def _report(problems: list[Problem], as_json: bool) -> None:
+    if len(problems) > MAX_REPORTED:
+        rest = len(problems) - MAX_REPORTED + 1
+        problems = problems[:MAX_REPORTED - 1] + [Problem(
+            "more", f"{rest} more problems not shown; fix these first", file=problems[MAX_REPORTED - 1].file,
+        )]
     for problem in problems:
         if as_json:
             print(json.dumps({"error": problem.as_json()}, ensure_ascii=False))
         else:
             print(f"error: {problem}", file=sys.stderr)
+    sys.stdout.flush()
+
+
+def _reader_gone() -> None:
+    """The reader stopped early (`… | head`): nothing left to say, and nobody to say it to;
+    stdout goes to /dev/null so that the interpreter's last flush stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass  # not a real stream (in-process tests)
 
 
 def main(argv: list[str]) -> int:
-    """Runs one command; returns the exit status (tests call it in-process)."""
+    """Runs one command; returns the exit status (tests call it in-process): 0, 1 a check
+    failed, 2 bad input, 130 interrupted (Ctrl-C)."""
+    as_json = False
     try:
-        args = build_parser(argv).parse_args(argv)
-    except SystemExit as exc:  # --help (0) or a usage error, already printed on one line (2)
-        return exc.code or 0
-    try:
-        status = args.run(args)
+        try:
+            args = build_parser(argv).parse_args(argv)
+        except SystemExit as exc:  # --help (0) or a usage error, already printed on one line (2)
+            return exc.code if isinstance(exc.code, int) else 2
+        as_json = getattr(args, "json", False)
+        with progress.heartbeat(f"python -m core {shown(' '.join(argv[:2]), 80)}"):
+            status = args.run(args)
         sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
         return status
     except LevelFileError as exc:
-        _report(exc.problems, getattr(args, "json", False))
+        try:
+            _report(exc.problems, as_json)
+        except BrokenPipeError:
+            _reader_gone()
         return 2
     except BrokenPipeError:
-        # the reader stopped early (`… | head`): nothing left to say, and nobody to say it to
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _reader_gone()
         return 0
+    except KeyboardInterrupt:
+        print("error: interrupted (Ctrl-C); no file was left half-written", file=sys.stderr)
+        return 130

@@ -76,6 +76,7 @@ when the connectivity shortcut above did not apply.
 """
 import operator
 
+from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memmove, memset
@@ -118,6 +119,7 @@ PRUNE_ALL = sum(PRUNE_FLAGS.values())
 
 cdef enum:
     CLOCK_EVERY = 1023  # mask: look at the clock once every 1024 search nodes
+    SIGNAL_EVERY = 65535  # mask: let Python's signal handlers run (Ctrl-C) every 65536 nodes
     NIVL = 6            # step intervals kept per node
     LOCAL_DEPTH = 4     # connectivity shortcut: BFS depth around the node just placed
     LOCAL_BUDGET = 96   # ... and at most this many nodes
@@ -915,6 +917,8 @@ cdef class _Search:
         cdef int* tm
         self.nodes += 1
         self.rewind()
+        if (self.nodes & SIGNAL_EVERY) == 0 and PyErr_CheckSignals() != 0:
+            return -2  # a handler raised (KeyboardInterrupt): the search ends with it
         if self.nodes > self.stop_at:
             return 3
         if self.nodes >= self.next_clock:

@@ -90,8 +90,11 @@ static func tracks_validate_args() -> Array:
 	return ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
 
 
+# The play-test file is the editor's scratch: --force replaces the last play-test level there
+# (the core replaces nothing but a play-test level).
 static func bake_playtest_args(pack_file: String, level_id: String, out_file: String) -> Array:
-	return ["-m", "core", "bake", "--pack", pack_file, "--level", level_id, "--out", out_file]
+	var where = ["--level", level_id, "--out", out_file, "--force"]
+	return ["-m", "core", "bake", "--pack", pack_file] + where
 
 
 # Runs the interpreter with `args` and waits. {"command": what ran, as a shell line,

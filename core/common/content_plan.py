@@ -8,6 +8,7 @@ from typing import Callable, TypeVar
 
 from ..errors import LevelFileError, Problem, argument_problem
 from ..jsonio import dumps_stable, write_atomic
+from ..options import whole
 from .pack_curve import Graded, arrange
 
 T = TypeVar("T")
@@ -92,6 +93,6 @@ def register(commands, content_module: str, levels_dir: Path, shown) -> None:
         return 0
 
     p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
-    p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
+    p.add_argument("--pack", type=whole(1, 999), action="append", required=True, help="pack number(s) of the plan")
     p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
     p.set_defaults(run=run)

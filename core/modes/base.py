@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Protocol
+
+from pydantic import Field, PlainValidator, StrictStr, WithJsonSchema
+from pydantic_core import PydanticCustomError
 
 from ..errors import LevelFileError, Problem
 from ..jsonio import read_json
@@ -25,6 +28,43 @@ LEVELS_ROOT = REPO_ROOT / "levels"
 SHIPPED_GLOB = "pack-*.json"
 
 PLAYING, WON, LOST = "playing", "won", "lost"
+
+# --- field types every mode's files share ------------------------------------------------------
+MAX_ID_LENGTH = 64
+MAX_TEXT_LENGTH = 200  # characters of one text players read (a title, a caption, a name)
+# an id: 1-64 characters, none of them a control character (ids are shown in one-line messages)
+Ident = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID_LENGTH, pattern=r"^[^\x00-\x1f\x7f]+$")]
+_TEXT_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT_LENGTH, "pattern": "\\S"}
+
+
+def _local_text(value):
+    """A text players read: one string for both languages, or {"zh": …, "en": …} with both;
+    each 1-200 characters, not only spaces or control characters. One error names what is wrong."""
+    if not isinstance(value, (str, dict)):
+        raise PydanticCustomError("text_type", "Input should be a text or an object with \"zh\" and \"en\"")
+    texts = {"": value} if isinstance(value, str) else value
+    if isinstance(value, dict) and set(texts) != {"zh", "en"}:
+        raise PydanticCustomError("local-text", "a text for players is one string, or an object with both "
+                                                "\"zh\" and \"en\" (this one has: {keys})",
+                                  {"keys": ", ".join(sorted(value)) or "none"})
+    for locale, text in texts.items():
+        where = f"{locale}: " if locale else ""
+        if not isinstance(text, str):
+            raise PydanticCustomError("local-text", "{where}a text, not {kind}",
+                                      {"where": where, "kind": type(text).__name__})
+        if all(ord(c) <= 32 for c in text) or len(text) > MAX_TEXT_LENGTH:  # blank as GDScript's strip_edges
+            raise PydanticCustomError("local-text", "{where}a text of 1-{most} characters, not only spaces "
+                                                    "(this one has {length})",
+                                      {"where": where, "most": MAX_TEXT_LENGTH, "length": len(text)})
+    return value
+
+
+# a text players read: one string for both languages, or both {"zh": …, "en": …}; never empty
+LocalText = Annotated[
+    str | dict[str, str], PlainValidator(_local_text),
+    WithJsonSchema({"anyOf": [_TEXT_SCHEMA, {"type": "object", "properties": {"zh": _TEXT_SCHEMA, "en": _TEXT_SCHEMA},
+                                            "required": ["zh", "en"], "additionalProperties": False}]}),
+]
 
 
 def levels_dir(mode_id: str) -> Path:

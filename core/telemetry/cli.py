@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from .. import modes
 from ..errors import LevelFileError, Problem, argument_problem
+from ..jsonio import read_bytes
+from ..output import check_output_dir
+
+MAX_EVENT_FILE_BYTES = 256 * 1024 * 1024  # a JSON-lines file of play events checked whole
 
 DEFAULT_PORT = 8765
 
@@ -28,6 +31,7 @@ def cmd_collect(args) -> int:
     _needs("aiohttp")
     from .collector import run
 
+    check_output_dir(args.out, force=True, owner=False, kinds={})  # never in levels/, never onto a file
     return run(args.host, args.port, args.out)
 
 
@@ -84,13 +88,11 @@ def cmd_check(args) -> int:
     bad = total = 0
     problems = []
     for name in args.files:
-        path = Path(name)
+        data = read_bytes(name, limit=MAX_EVENT_FILE_BYTES)  # a regular file, its size checked first
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise LevelFileError([Problem("file", "no such file", file=name)]) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise LevelFileError([Problem("file", f"cannot read: {exc}", file=name)]) from None
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise LevelFileError([Problem("encoding", f"not UTF-8: {exc.reason} at byte {exc.start}", file=name)]) from None
         lines = text.split("\n")
         partial = bool(lines) and lines[-1] != ""
         if partial:
@@ -111,6 +113,7 @@ def cmd_compact(args) -> int:
     _needs("duckdb")
     from .dataset import compact
 
+    check_output_dir(args.dir, force=True, owner=False, kinds={})
     done = compact(args.dir)
     for folder, files, rows in done:
         print(f"{folder}: {files} JSON-lines file(s) -> Parquet, {rows} rows")
@@ -128,7 +131,7 @@ def cmd_synth(args) -> int:
         raise LevelFileError([argument_problem(f"--per-level takes 1 to 100000, not {args.per_level}")])
     if not 1 <= args.players <= 1_000_000:
         raise LevelFileError([argument_problem(f"--players takes 1 to 1000000, not {args.players}")])
-    out = Path(args.out)
+    out = check_output_dir(args.out, force=True, owner=False, kinds={})
     if out.exists() and any(out.iterdir()):
         raise LevelFileError([Problem("out", "is not empty; synthetic events go to a new folder", file=args.out)])
     rng = random.Random(args.seed)

@@ -104,7 +104,7 @@ def _cat(keys, cache) -> dict:
         if (board.revision, board.seed) != (revision, seed):
             out[key] = LevelModel(note=f"the shipped board is revision {board.revision}, seed {board.seed}")
             continue
-        metrics = dict(board.metrics or {})
+        metrics = board.metrics_record()
         if "toolFreePassRate" not in metrics:
             metrics.update(cache.get("city-cat-catch", board, lambda lv: board_metrics(Board.from_level(lv))))
         lo, hi = band(board.levelId)

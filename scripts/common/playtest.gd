@@ -7,6 +7,7 @@ extends Control
 # the game menu's buttons end the test. A mode whose levels are read by pack_catalog.gd and whose
 # game screen starts with start_level(level) plays here without a file of its own.
 
+const JsonFile = preload("res://scripts/json_file.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const LEVEL_FILE = "user://playtest-level.json"
@@ -49,16 +50,14 @@ func _ready() -> void:
 # catalog's checks and its integer fields exactly as the shipped levels do.
 static func read_level(path: String, catalog_path: String) -> Dictionary:
 	var failed = {"level": {}, "mode": "", "error": ""}
-	var file = File.new()
-	if file.open(path, File.READ) != OK:
+	if not File.new().file_exists(path):
 		failed["error"] = "no play-test level at %s (use the editor's Play-test button)" % path
 		return failed
-	var parsed = JSON.parse(file.get_as_text())
-	file.close()
-	if parsed.error != OK or typeof(parsed.result) != TYPE_DICTIONARY:
-		failed["error"] = "%s is not a play-test file" % path
+	var read = JsonFile.read(path)  # size first, strictly: no file can crash the scene
+	if not read["error"].empty() or typeof(read["value"]) != TYPE_DICTIONARY:
+		failed["error"] = "%s is not a play-test file (%s)" % [path, read["error"]]
 		return failed
-	var mode = parsed.result.get("mode")
+	var mode = read["value"].get("mode")
 	var entry = ModeRegistry.find(mode)
 	if entry.empty():
 		failed["error"] = "%s: mode %s is not a registered mode" % [path, JSON.print(mode)]
@@ -66,12 +65,13 @@ static func read_level(path: String, catalog_path: String) -> Dictionary:
 	if entry["catalog"] != ModeRegistry.PACK_CATALOG or entry["game"].empty():
 		failed["error"] = "%s: %s levels cannot be play-tested here yet" % [path, mode]
 		return failed
-	var baked = parsed.result.get("level")
+	var baked = read["value"].get("level")
 	if typeof(baked) != TYPE_DICTIONARY:
 		failed["error"] = "%s holds no level" % path
 		return failed
 	var pack = {"pack": baked.get("pack", 0), "title": {"en": "Play-test"}, "levels": [baked]}
 	var catalog_data = {"format": PackCatalog.FORMAT, "mode": mode, "packs": [pack]}
+	var file = File.new()
 	if file.open(catalog_path, File.WRITE) != OK:
 		failed["error"] = "cannot write %s" % catalog_path
 		return failed

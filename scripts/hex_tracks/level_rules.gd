@@ -6,11 +6,10 @@ extends Reference
 # characters) and positions, dir 0-5, colour 0-11.
 #   validate_level(level) -> "" or the problem: a baked level (pack_catalog.gd and the game ask
 #     it); keys it does not know are left alone.
-#   read_level_text(text, mode_id) -> {"level": a playable level, "error": ""} or {"level": {},
-#     "error"}: the workshop's import of a level file (docs/hex-tracks-runtime.md §1: a single
-#     level, with or without "mode": <the mode's id>; a pack's first level), strict like the
-#     Python model (no unknown keys, version 1, a name). Never raises; the message says what
-#     and where.
+#     Every number is checked as a number before it becomes an int (q = 1e300 or 2^62 never
+#     reaches a radius). The workshop's import (level_import.gd) checks a file's fields and
+#     types first, then asks it.
+#   playable(raw) -> a level file's level in the shape the game plays.
 #   level_file(level) -> the level file's JSON object of a level (what the workshop exports).
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
@@ -19,23 +18,7 @@ const MAX_RADIUS = 6
 const MAX_MOVE_LIMIT = 999
 const MAX_COLOR = 11
 const MAX_ID_LENGTH = 64
-const MAX_TEXT = 16 * 1024 * 1024
-const MAX_DEPTH = 32
-const LEVEL_KEYS = [
-	"version",
-	"id",
-	"name",
-	"rotationEnabled",
-	"moveLimit",
-	"cells",
-	"tiles",
-	"lesson",
-	"beat",
-	"caption",
-	"startRotation"
-]
-const MAX_CAPTION = 200
-const BEATS = ["enter", "switch", "unfold", "challenge", "release", "payoff"]
+const SAFE_COORDINATE = 1000  # a number beyond this is refused before any arithmetic on it
 
 
 # "" when the session and the board can use the level; otherwise what is wrong with it.
@@ -84,8 +67,8 @@ static func _level_problem(level: Dictionary) -> String:
 static func _cell_problem(cell, taken: Dictionary) -> String:
 	if typeof(cell) != TYPE_DICTIONARY:
 		return ": not an object"
-	for key in ["q", "r"]:
-		if not PackCatalog.is_int(cell.get(key)):
+	for key in ["q", "r"]:  # as numbers first: int() of 1e300 or 2^62 is no coordinate
+		if not PackCatalog.is_int(cell.get(key)) or abs(cell[key]) > SAFE_COORDINATE:
 			return ": %s is not a whole number" % key
 	var q = int(cell["q"])
 	var r = int(cell["r"])
@@ -125,7 +108,7 @@ static func _tile_problem(tile, taken: Dictionary, ids: Dictionary, placed: Dict
 		return "%s: the id is used twice" % at
 	ids[ident] = true
 	for key in ["q", "r", "dir", "color"]:
-		if not PackCatalog.is_int(tile.get(key)):
+		if not PackCatalog.is_int(tile.get(key)) or abs(tile[key]) > SAFE_COORDINATE:
 			return "%s: %s is not a whole number" % [at, key]
 	var hex = [int(tile["q"]), int(tile["r"])]
 	if not taken.has(hex):
@@ -138,89 +121,6 @@ static func _tile_problem(tile, taken: Dictionary, ids: Dictionary, placed: Dict
 	if tile["color"] < 0 or tile["color"] > MAX_COLOR:
 		return "%s: colour %d is not 0-%d" % [at, tile["color"], MAX_COLOR]
 	return ""
-
-
-# The workshop's import of a file of the mode `mode_id` (a "mode" field, when there is one, must
-# be it). {"level": the level as the game plays it, "error": ""}, or {"level": {}, "error": what
-# is wrong}.
-static func read_level_text(text, mode_id: String) -> Dictionary:
-	if typeof(text) != TYPE_STRING or text.strip_edges().empty():
-		return _refused("the text is empty")
-	if text.length() > MAX_TEXT:
-		return _refused("the text is longer than 16 MB")
-	var parsed = JSON.parse(text)
-	if parsed.error != OK:
-		return _refused("not valid JSON (%s at line %d)" % [parsed.error_string, parsed.error_line])
-	if _depth(parsed.result, 0) > MAX_DEPTH:
-		return _refused("nested deeper than %d" % MAX_DEPTH)
-	var root = parsed.result
-	if typeof(root) != TYPE_DICTIONARY:
-		return _refused("the top level is not an object")
-	if root.has("mode") and root["mode"] != mode_id:
-		return _refused("mode is %s, not %s" % [_shown(root["mode"]), mode_id])
-	var raw = root
-	if root.has("levels"):
-		if typeof(root["levels"]) != TYPE_ARRAY or root["levels"].empty():
-			return _refused("the pack has no levels")
-		raw = root["levels"][0]
-		if typeof(raw) != TYPE_DICTIONARY:
-			return _refused("level #1 is not an object")
-	else:
-		raw = root.duplicate()
-		raw.erase("mode")
-	var problem = _file_problem(raw)
-	if problem.empty():
-		problem = validate_level(PackCatalog.with_ints(raw))
-	if not problem.empty():
-		return _refused(problem)
-	return {"level": playable(PackCatalog.with_ints(raw)), "error": ""}
-
-
-static func _file_problem(raw: Dictionary) -> String:
-	for key in raw:
-		if not key in LEVEL_KEYS:
-			return "unknown field %s" % _shown(key)
-	if not raw.has("version") or not PackCatalog.is_int(raw["version"]) or raw["version"] != 1:
-		return "version is %s, expected 1" % _shown(raw.get("version"))
-	if typeof(raw.get("id")) != TYPE_STRING or raw["id"].empty():
-		return "the level has no id"
-	var name = raw.get("name")
-	var named = typeof(name) == TYPE_STRING
-	if typeof(name) == TYPE_DICTIONARY and not name.empty():
-		named = true
-		for locale in name:
-			named = named and locale in ["zh", "en"] and typeof(name[locale]) == TYPE_STRING
-	if not named:
-		return "level %s: name is not a text or a {zh, en} object" % raw["id"]
-	if (
-		raw.has("lesson")
-		and (not PackCatalog.is_int(raw["lesson"]) or raw["lesson"] < 1 or raw["lesson"] > 7)
-	):
-		return "level %s: lesson is not 1-7" % raw["id"]
-	if raw.has("beat") and not raw["beat"] in BEATS:
-		return "level %s: beat %s is not one of %s" % [raw["id"], _shown(raw["beat"]), BEATS]
-	if raw.has("caption") and not _is_caption(raw["caption"]):
-		return "level %s: caption is not a {zh, en} object of texts" % raw["id"]
-	if (
-		raw.has("startRotation")
-		and (
-			not PackCatalog.is_int(raw["startRotation"])
-			or raw["startRotation"] < 0
-			or raw["startRotation"] > 5
-		)
-	):
-		return "level %s: startRotation is not 0-5" % raw["id"]
-	return ""
-
-
-static func _is_caption(caption) -> bool:
-	if typeof(caption) != TYPE_DICTIONARY or caption.size() != 2:
-		return false
-	for locale in ["zh", "en"]:
-		var text = caption.get(locale)
-		if typeof(text) != TYPE_STRING or text.empty() or text.length() > MAX_CAPTION:
-			return false
-	return true
 
 
 # A level file's fields in the shape the game plays (as baked: a {zh, en} name, lesson, beat,
@@ -252,7 +152,7 @@ static func playable(raw: Dictionary) -> Dictionary:
 
 
 # The level file's JSON object of a level (docs/hex-tracks-runtime.md §1; what the workshop
-# exports and read_level_text reads).
+# exports and level_import.gd reads).
 static func level_file(level: Dictionary) -> Dictionary:
 	var cells = []
 	for cell in level["cells"]:
@@ -283,26 +183,6 @@ static func level_file(level: Dictionary) -> Dictionary:
 		"cells": cells,
 		"tiles": tiles,
 	}
-
-
-static func _refused(problem: String) -> Dictionary:
-	return {"level": {}, "error": problem}
-
-
-static func _depth(value, depth: int) -> int:
-	var deepest = depth
-	match typeof(value):
-		TYPE_ARRAY:
-			for item in value:
-				deepest = int(max(deepest, _depth(item, depth + 1)))
-				if deepest > MAX_DEPTH:
-					return deepest
-		TYPE_DICTIONARY:
-			for key in value:
-				deepest = int(max(deepest, _depth(value[key], depth + 1)))
-				if deepest > MAX_DEPTH:
-					return deepest
-	return deepest
 
 
 static func _shown(value) -> String:

@@ -1,8 +1,8 @@
 extends Control
 # The Hex Tracks workshop (工坊, docs/hex-tracks-runtime.md §1, §6), two pages:
 #   Import: paste a level JSON into the text box or open a file under user:// (a single level
-#     as docs/hex-tracks-runtime.md §1 describes it; level_rules.gd read_level_text applies the
-#     Python core's limits).
+#     as docs/hex-tracks-runtime.md §1 describes it, or a pack; level_import.gd takes and
+#     refuses exactly what the Python importer does).
 #     A bad file shows what is wrong and where; a good one shows its verdict, score and band
 #     worked out on the device (analysis.gd) and can be played.
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
@@ -22,6 +22,7 @@ const Board = preload("res://scripts/hex_tracks/board.gd")
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
@@ -116,11 +117,14 @@ func _mark_tabs():
 # --- import -----------------------------------------------------------------------------------
 
 
-# Checks a level text; shows the problem, or the verdict and score. Returns read_level_text's
+# Checks a level text; shows the problem, or the verdict and score. Returns LevelImport's
 # {"level", "error"}.
 func import_text(text):
 	_source.text = text
-	var result = LevelRules.read_level_text(text, mode_id)
+	return _show_import(LevelImport.read_text(text, mode_id))
+
+
+func _show_import(result):
 	imported = result["level"]
 	if result["error"] != "":
 		_import_result.text = tr("ht_import_error") % result["error"]
@@ -139,18 +143,27 @@ func import_message():
 	return _import_result.text
 
 
+# Imports a file: its size checked before it is read, its bytes checked as UTF-8.
 func open_file(path):
-	var file = File.new()
-	if file.open(path, File.READ) != OK:
-		_source.text = ""
-		_import_result.text = tr("ht_import_error") % ("cannot open " + path)
-		_import_result.add_color_override("font_color", ERROR_COLOR)
-		_play_imported.disabled = true
-		return {"level": {}, "error": "cannot open " + path}
-	var text = file.get_as_text()
-	file.close()
 	show_import()
-	return import_text(text)
+	var file = File.new()
+	var problem = ""
+	var bytes = PoolByteArray()
+	if file.open(path, File.READ) != OK:
+		problem = "cannot open " + path
+	elif file.get_len() > LevelImport.MAX_TEXT_BYTES:
+		problem = (
+			"%s: %d bytes; at most %d are read"
+			% [path, file.get_len(), LevelImport.MAX_TEXT_BYTES]
+		)
+	else:
+		bytes = file.get_buffer(file.get_len())
+	file.close()
+	if not problem.empty():
+		_source.text = ""
+		return _show_import({"level": {}, "error": problem})
+	_source.text = bytes.get_string_from_utf8()
+	return _show_import(LevelImport.read_bytes(bytes, mode_id))
 
 
 func open_file_dialog():

@@ -900,6 +900,8 @@ def main(argv: list[str]) -> int:
         results["telemetry"] = telemetry_report.run(args)
     from .startup import run as startup  # start-up of a one-mode command (tests/bench/startup.py)
     results["startup"] = startup()
+    from .limits import run as limits  # each mode's worst time at its limits (tests/bench/limits.py)
+    results["limits"] = limits(args)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")

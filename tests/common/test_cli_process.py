@@ -2,6 +2,7 @@
 that closes the pipe early, the modules a one-mode command imports at start-up). Everything
 else about the commands is tested in-process (test_cli.py)."""
 import json
+import signal
 import subprocess
 import sys
 
@@ -76,3 +77,76 @@ def test_a_one_mode_command_imports_only_that_mode(mode_id):
         assert result["status"] == 0, argv
         assert mode.package + ".mode" in result["modules"], argv
         assert _foreign(result["modules"], mode_id) == [], argv
+
+
+def test_a_closed_pipe_ends_quietly_on_json_errors_too(tmp_path):
+    bad = tmp_path / "bad.json"
+    level = {"id": "1-1", "cells": [{"id": f"c{i}", "x": i, "y": 0, "w": 1, "h": 1, "color": 1} for i in range(300)]}
+    bad.write_text(json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": [level]}))
+    proc = subprocess.Popen([sys.executable, "-m", "core", "validate", "--pack", bad, "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    assert json.loads(proc.stdout.readline())["error"]["rule"] == "unknown-field"
+    proc.stdout.close()  # `| head -1`
+    assert proc.wait(timeout=60) == 2
+    assert proc.stderr.read() == b""
+
+
+def _interrupted(argv, started: str, tmp_path):
+    """Runs ``python -m core argv``, sends Ctrl-C once stderr shows ``started``; (exit, stderr)."""
+    proc = subprocess.Popen([sys.executable, "-m", "core", *map(str, argv)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    seen = []
+    for line in proc.stderr:
+        seen.append(line)
+        if started in line:
+            break
+    proc.send_signal(signal.SIGINT)
+    rest = proc.stderr.read()
+    return proc.wait(timeout=120), "".join(seen) + rest
+
+
+def test_ctrl_c_leaves_no_partial_set_of_vectors(tmp_path):
+    out = tmp_path / "vectors"
+    status, stderr = _interrupted(["conformance", "--out-dir", out, "--cases", "5"], "hex-tracks", tmp_path)
+    assert status == 130, stderr
+    assert "Traceback" not in stderr
+    assert stderr.splitlines()[-1] == "error: interrupted (Ctrl-C); no file was left half-written"
+    assert not out.exists() or list(out.iterdir()) == [], "no vector file, not even a temp file"
+
+
+def test_ctrl_c_reaches_the_native_path_search():
+    """A search that would run for hours: Ctrl-C ends it, with one line and exit 130."""
+    script = ("import signal, sys\n"
+              "from core.hamilton import count_paths\n"
+              "from core.hamilton.problem import PathProblem\n"
+              "from tests.support.boards import grid_board\n"
+              "board = grid_board(9, 9)\n"
+              "signal.setitimer(signal.ITIMER_REAL, 0.5)\n"
+              "signal.signal(signal.SIGALRM, lambda *_: signal.raise_signal(signal.SIGINT))\n"
+              "try:\n"
+              "    count_paths(PathProblem.build(board.adjacency), limit=10**15)\n"
+              "except KeyboardInterrupt:\n"
+              "    print('interrupted')\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.stdout.strip() == "interrupted", proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "40", "--count", "200"),
+    ("validate", "--mode", "city-cat-catch"),
+])
+def test_ctrl_c_in_any_command_is_one_line_and_writes_nothing(tmp_path, argv):
+    out = tmp_path / "out.json"
+    proc = subprocess.Popen([sys.executable, "-m", "core", *argv, *(["--out", out] if argv[0] == "generate" else [])],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        proc.wait(timeout=3)  # let it get busy; both run far longer than this
+    except subprocess.TimeoutExpired:
+        pass
+    assert proc.returncode is None, "the command ended before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    stderr = proc.stderr.read()
+    assert proc.wait(timeout=120) == 130, stderr
+    assert [line for line in stderr.splitlines() if not line.startswith("... ")] == [
+        "error: interrupted (Ctrl-C); no file was left half-written"], stderr
+    assert list(tmp_path.iterdir()) == []

@@ -36,6 +36,22 @@ func write_file(path: String, text: String) -> String:
 	return path
 
 
+# The names of the files in `folder` that start with `prefix` ([] when it cannot be opened).
+func file_names(folder: String, prefix := "") -> Array:
+	var names = []
+	var dir = Directory.new()
+	if dir.open(folder) != OK:
+		return names
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		if name.begins_with(prefix):
+			names.append(name)
+		name = dir.get_next()
+	dir.list_dir_end()
+	return names
+
+
 # The text of the file, "<unreadable>" when it cannot be opened.
 func read_file(path: String) -> String:
 	var file = File.new()

@@ -33,3 +33,20 @@ def core(*argv) -> Run:
 def core_process(*argv, **kwargs) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "core", *map(str, argv)], capture_output=True, text=True,
                           cwd=ROOT, timeout=120, **kwargs)
+
+
+def assert_bad_input(run: Run, *phrases, json_lines: bool = False) -> list[str]:
+    """The run refused bad input: exit 2, no traceback, every line an ``error:`` line naming
+    where (stderr; stdout's JSON lines with ``json_lines``), each phrase in them; the lines."""
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert "Traceback" not in run.stderr
+    if json_lines:
+        lines = run.stdout.strip().splitlines()
+        assert lines and all(line.startswith('{"error": ') for line in lines), run.stdout
+    else:
+        lines = [line for line in run.stderr.strip().splitlines() if not line.startswith("... ")]
+        assert lines and all(line.startswith("error: ") and ": [" in line for line in lines), run.stderr
+    for phrase in phrases:
+        assert any(phrase in line for line in lines), (phrase, lines)
+    return lines
+

@@ -17,7 +17,10 @@ from ...errors import LevelFileError, Problem
 from ...jsonio import read_json
 from ..pack_errors import problems_from_validation
 from . import geometry as geo
-from .content import MAX_PIECES, MODE_ID, CityManifest, ElementId, LocalText, Slug, ToolCounts, cities_by_id
+from .content import (
+    DENSITY_ORDER, DENSITY_PERCENT, MAX_ELEMENTS, MAX_PIECES, MODE_ID, SHIFT_LIMIT, WINDOWS, CityManifest, ElementId,
+    LocalText, Slug, ToolCounts, cities_by_id,
+)
 
 MAX_LEVELS = 500
 LIMITS = (
@@ -51,6 +54,45 @@ class PieceInstance(BaseModel):
         return (self.layer, self.x, self.y, self.width, self.height)
 
 
+Rate = Annotated[StrictFloat | StrictInt, Field(ge=0, le=1)]
+Amount = Annotated[StrictFloat | StrictInt, Field(ge=0, le=1_000_000)]
+Count = Annotated[StrictInt, Field(ge=0, le=1_000_000)]
+
+
+class BoardMetrics(BaseModel):
+    """The generator's record of a board (``metrics``): the attempt and the knobs the board is
+    rebuilt from (generate.rebuild, validate's regeneration check), then what it measured, for
+    people. Every key is typed and in range, so no reader meets a text where a number goes."""
+
+    model_config = _strict()
+    attempt: StrictInt | None = Field(None, ge=1, le=1_000_000)
+    density: Literal[DENSITY_ORDER] | None = None
+    layers: StrictInt | None = Field(None, ge=1, le=len(DENSITY_PERCENT["high"]))
+    elementCount: StrictInt | None = Field(None, ge=1, le=MAX_ELEMENTS)
+    shift: StrictInt | None = Field(None, ge=-SHIFT_LIMIT, le=SHIFT_LIMIT)
+    spread: Literal[WINDOWS] | None = None
+    totalPieces: StrictInt | None = Field(None, ge=3, le=MAX_PIECES)
+    witnessLength: StrictInt | None = Field(None, ge=0, le=MAX_PIECES)
+    pairsInSight: Count | None = None
+    triplesInSight: Count | None = None
+    streamsInBand: Count | None = None
+    proofNodes: Count | None = None  # the daily generator's proof of a daily board
+    provedClearable: StrictBool | None = None
+    initialClickableRatio: Rate | None = None
+    toolFreePassRate: Rate | None = None
+    toolAssistPassRate: Rate | None = None
+    passRateMean: Rate | None = None
+    passRateLow: Rate | None = None
+    passRateHigh: Rate | None = None
+    openingStability: Rate | None = None
+    stuckRate: Rate | None = None
+    fatalClickRate: Rate | None = None
+    avgTurnsToFinish: Amount | None = None
+    avgPeakSlotUsage: Amount | None = None
+    durationSec: Amount | None = None
+    firstFailStep: Amount | None = None
+
+
 class BoardLevel(BaseModel):
     model_config = _strict()
     id: Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,47}$")]
@@ -62,7 +104,11 @@ class BoardLevel(BaseModel):
     tools: ToolCounts
     returnLanes: list[Annotated[list[StrictInt], Field(min_length=2, max_length=2)]] = Field(max_length=9)
     pieces: list[PieceInstance] = Field(min_length=3, max_length=MAX_PIECES)
-    metrics: dict[StrictStr, StrictFloat | StrictInt | StrictBool | StrictStr] | None = None
+    metrics: BoardMetrics | None = None
+
+    def metrics_record(self) -> dict:
+        """The metrics as written ({} when there are none)."""
+        return self.metrics.model_dump(exclude_none=True) if self.metrics is not None else {}
 
 
 class BoardPack(BaseModel):

@@ -4,9 +4,11 @@ from __future__ import annotations
 import json
 import time
 
-from ...errors import LevelFileError, Problem, argument_problem
+from ... import progress
+from ...errors import LevelFileError, Problem, argument_problem, shown
+from ...options import date, whole
 from .board import Board, load_pack
-from .content import cities_by_id, load_cities
+from .content import DAILY_FIRST, DAILY_LAST, MODE_ID, cities_by_id, load_cities
 from .daily import canonical_text, daily_board
 from .metrics import board_metrics
 from .policies import POLICIES
@@ -15,22 +17,36 @@ from ...common.rng import fnv1a64
 
 
 def cmd_ship(args) -> int:
-    """Generate every shipped board from the manifests (or --check they regenerate identically)."""
+    """Generate every shipped board from the manifests (or --check they regenerate identically);
+    the files are written together at the end (an error or Ctrl-C leaves the old set)."""
+    from ...output import OutputSet, check_output, pack_kind
+
     bad = 0
     known = [c.cityId for _, c, _ in shipping.shipped_files()]
-    if args.city and args.city not in known:
-        raise LevelFileError([argument_problem(f"--city: no city '{args.city}' (known: {', '.join(known)})")])
-    for path, city, index in shipping.shipped_files():
-        if args.city and city.cityId != args.city:
-            continue
-        t = time.perf_counter()
-        data = shipping.city_pack(index, city)
-        same = shipping.write_or_check(path, data, args.check)
-        verb = ("regenerates identically" if same else "DIFFERS from a fresh generation") if args.check else "wrote"
-        print(f"{verb}: {path.name} ({len(data['levels'])} boards, {time.perf_counter() - t:.1f} s)")
-        for level in data["levels"]:
-            print(f"  {level['id']}: {shipping.summary(level)}")
-        bad += not same
+    if args.city is not None and args.city not in known:
+        raise LevelFileError([argument_problem(f"--city: no city '{shown(args.city, 40)}' (known: {', '.join(known)})")])
+    chosen = [(path, city, index) for path, city, index in shipping.shipped_files()
+              if args.city is None or city.cityId == args.city]
+    if not args.check:
+        for path, _city, _index in chosen:
+            check_output(path, pack_kind(MODE_ID), owner=True)
+    with OutputSet() as outputs:
+        for path, city, index in chosen:
+            progress.now(f"generating the boards of {city.cityId}")
+            t = time.perf_counter()
+            data = shipping.city_pack(index, city)
+            if args.check:
+                same = shipping.same_as_file(path, data)
+            else:
+                outputs.add(path, shipping.dumps_stable(data))
+                same = True
+            verb = ("regenerates identically" if same else "DIFFERS from a fresh generation") if args.check else "made"
+            print(f"{verb}: {path.name} ({len(data['levels'])} boards, {time.perf_counter() - t:.1f} s)", flush=True)
+            for level in data["levels"]:
+                print(f"  {level['id']}: {shipping.summary(level)}")
+            bad += not same
+    if not args.check:
+        print(f"wrote {len(chosen)} file(s)")
     return 1 if bad else 0
 
 
@@ -73,11 +89,9 @@ def cmd_daily(args) -> int:
 
 def cmd_simulate(args) -> int:
     pack = load_pack(args.file)
-    levels = [lv for lv in pack.levels if not args.level or lv.id == args.level]
+    levels = [lv for lv in pack.levels if args.level is None or lv.id == args.level]
     if not levels:
-        raise LevelFileError([Problem("unknown-level", f"no board '{args.level}'", args.level, file=args.file)])
-    if not 1 <= args.runs <= 100_000:
-        raise LevelFileError([argument_problem(f"--runs takes 1 to 100000, not {args.runs}")])
+        raise LevelFileError([Problem("unknown-level", f"no board '{shown(args.level, 64)}'", args.level, file=args.file)])
     for level in levels:
         board = Board.from_level(level)
         t = time.perf_counter()
@@ -103,7 +117,7 @@ def register(sub) -> None:
     p.add_argument("--city", help="only this city")
     p.set_defaults(run=cmd_ship)
     p = sub.add_parser("daily", help="the daily board of a UTC date (every city, or --city)")
-    p.add_argument("--date", required=True, help="the UTC date, YYYY-MM-DD (2000-01-01 to 9999-12-31)")
+    p.add_argument("--date", required=True, type=date(DAILY_FIRST, DAILY_LAST), help="the UTC date")
     p.add_argument("--city", help="only this city")
     p.add_argument("--metrics", action="store_true", help=f"also the simulated players' metrics ({', '.join(POLICIES)})")
     p.add_argument("--board", action="store_true", help="also the whole baked board")
@@ -112,7 +126,7 @@ def register(sub) -> None:
     p = sub.add_parser("simulate", help=f"the policies ({', '.join(POLICIES)}) on a board file")
     p.add_argument("file")
     p.add_argument("--level", help="only this board")
-    p.add_argument("--runs", type=int, default=1000)
+    p.add_argument("--runs", type=whole(1, 100_000), default=1000, help="simulated players per policy")
     p.set_defaults(run=cmd_simulate)
     p = sub.add_parser("cities", help="list the cities and their elements")
     p.set_defaults(run=cmd_cities)

@@ -495,8 +495,9 @@ def load_city(path: str | Path) -> CityManifest:
     return parse_city(read_json(path), base.display_path(path), path.stem)
 
 
-def city_paths(cities_dir: Path = CITIES_DIR) -> list[Path]:
-    return sorted(Path(cities_dir).glob("*.json"))
+def city_paths(cities_dir: Path | None = None) -> list[Path]:
+    """The manifests of a folder (CITIES_DIR, as it is when called, by default)."""
+    return sorted(Path(cities_dir or CITIES_DIR).glob("*.json"))
 
 
 @lru_cache(maxsize=4)
@@ -516,11 +517,15 @@ def _load_cities_cached(cities_dir: str, stamp: tuple) -> tuple[CityManifest, ..
 CITY_ORDER = ("harbor", "lantern", "ridge", "snowpine", "oasis", "blossom")
 
 
-def load_cities(cities_dir: Path = CITIES_DIR) -> tuple[CityManifest, ...]:
-    """Every city manifest, in play order; all problems of all manifests raised together."""
+def load_cities(cities_dir: Path | None = None) -> tuple[CityManifest, ...]:
+    """Every city manifest, in play order; all problems of all manifests raised together (a
+    folder without one is a problem too: every command needs a city)."""
+    cities_dir = cities_dir or CITIES_DIR
+    if not city_paths(cities_dir):
+        raise LevelFileError([Problem("no-cities", "no city manifest (*.json) here", file=base.display_path(cities_dir))])
     stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in city_paths(cities_dir))
     return _load_cities_cached(str(cities_dir), stamp)
 
 
-def cities_by_id(cities_dir: Path = CITIES_DIR) -> dict[str, CityManifest]:
+def cities_by_id(cities_dir: Path | None = None) -> dict[str, CityManifest]:
     return {c.cityId: c for c in load_cities(cities_dir)}

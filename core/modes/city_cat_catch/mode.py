@@ -4,22 +4,27 @@ core`` and the shared tools call. Each member is a thin layer over this package'
 from __future__ import annotations
 
 import time
+from typing import Annotated
 
 from pydantic import Field, model_validator
 
+from ...common.rng import MASK64
 from ...errors import LevelFileError, Problem
+from ...options import date
 from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import GenerateParams as BaseParams
 from .board import LIMITS, BoardLevel, pack_json_schema
-from .content import MODE_ID
+from .content import DAILY_FIRST, DAILY_LAST, MODE_ID
 
 
 class GenerateParams(BaseParams):
     city: str = Field(description="city id (a manifest in levels/city-cat-catch/cities)")
-    level: int = Field(description="the preset's level, 1-6")
-    revision: int | None = Field(None, description="seed from 'cityId:levelId:revision' (default: the preset's)")
-    seed: str | None = Field(None, description="a typed seed (decimal, below 2**64)")
-    daily: str | None = Field(None, description="the daily board of this UTC date, YYYY-MM-DD (the daily generator)")
+    level: int = Field(ge=1, le=99, description="the preset's level (1-6 in a shipped city)")
+    revision: int | None = Field(None, ge=1, le=999,
+                                 description="seed from 'cityId:levelId:revision' (default: the preset's)")
+    seed: int | None = Field(None, ge=0, le=MASK64, description="a typed seed (decimal, below 2**64)")
+    daily: Annotated[str | None, date(DAILY_FIRST, DAILY_LAST)] = Field(
+        None, description="the daily board of this UTC date (the daily generator)")
     runs: int | None = Field(None, ge=10, le=100_000, description="policy runs per batch (default: the generator's)")
 
     @model_validator(mode="after")

@@ -13,8 +13,10 @@ Seeds travel as decimal strings (JSON numbers are doubles in Godot).
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from ...common.rng import MASK64, fnv1a64
+from ...errors import shown
 from .content import DAILY_FIRST, DAILY_LAST
 
 
@@ -36,8 +38,9 @@ def level_seed(city_id: str, level_id: int, revision: int) -> int:
 
 def check_date(utc_date) -> str:
     """A UTC date as ``YYYY-MM-DD`` from DAILY_FIRST to DAILY_LAST; ValueError says why not."""
-    if not isinstance(utc_date, str) or len(utc_date) != 10:
-        raise ValueError(f"'{utc_date}' is not a date YYYY-MM-DD")
+    # digits and dashes only: date.fromisoformat also takes "20260101" and "2026-W01-4"
+    if not isinstance(utc_date, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", utc_date):
+        raise ValueError(f"'{shown(utc_date, 40)}' is not a date YYYY-MM-DD")
     try:
         _dt.date.fromisoformat(utc_date)
     except ValueError:
@@ -52,7 +55,10 @@ def daily_seed(utc_date: str, city_id: str, generator: int) -> int:
 
 
 def typed_seed(value: str | int) -> int:
-    """A seed typed by a person: a decimal number below 2**64."""
+    """A seed typed by a person: a decimal number below 2**64, digits only (``int()`` would
+    also take "1_000", " 5" and "+5", which the game's seed box does not)."""
+    if isinstance(value, str) and not (value.isascii() and value.isdigit() and len(value) <= 20):
+        raise ValueError("a typed seed is a number from 0 to 2**64 - 1, in digits only")
     number = int(value)
     if not 0 <= number <= MASK64:
         raise ValueError("a typed seed is a number from 0 to 2**64 - 1")

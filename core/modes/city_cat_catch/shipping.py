@@ -113,7 +113,7 @@ def regenerates(level: BoardLevel) -> bool | None:
     """Whether the board's recorded attempt and knobs rebuild the same pieces from its seed
     (a daily board: whether the daily generator gives it for its date; None: the board
     carries no generator record)."""
-    m = level.metrics or {}
+    m = level.metrics_record()
     city = cities_by_id().get(level.cityId)
     date = daily_date(level)
     if date is not None:
@@ -138,16 +138,16 @@ def regenerates(level: BoardLevel) -> bool | None:
             and level.tools.as_dict() == preset.tools.as_dict())
 
 
-def write_or_check(path: Path, data: dict, check: bool) -> bool:
-    """Writes ``data`` (stable JSON) or, with ``check``, compares it byte for byte; True if equal
-    or written."""
-    from ...jsonio import write_atomic
+def same_as_file(path: Path, data: dict) -> bool:
+    """Whether the file holds ``data`` as stable JSON, byte for byte (False when it is missing
+    or unreadable)."""
+    from ...errors import LevelFileError
+    from ...jsonio import read_bytes
 
-    text = dumps_stable(data)
-    if check:
-        return path.exists() and path.read_text(encoding="utf-8") == text
-    write_atomic(path, text)
-    return True
+    try:
+        return read_bytes(path) == dumps_stable(data).encode("utf-8")
+    except LevelFileError:
+        return False
 
 
 def summary(level: dict) -> str:

@@ -25,7 +25,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ...errors import LevelFileError, Problem
-from ...jsonio import dumps_stable, read_json, write_atomic
+from ...jsonio import dumps_stable, read_bytes, read_json, write_atomic
+from ...output import OutputSet, check_output, fields_kind
 from .. import base
 from ..pack_errors import problems_from_validation
 from . import plan
@@ -97,7 +98,9 @@ class Seeds(BaseModel):
     levels: Annotated[list[Entry], Field(min_length=CHAPTERS * 6, max_length=CHAPTERS * 6)]
 
 
-def load_seeds(path: Path = SEEDS_FILE) -> Seeds:
+def load_seeds(path: Path | None = None) -> Seeds:
+    """The seeds file (SEEDS_FILE, as it is when called, by default), every entry checked."""
+    path = path or SEEDS_FILE
     raw = read_json(path)
     try:
         seeds = Seeds.model_validate(raw)
@@ -238,24 +241,35 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
     return texts, problems
 
 
-def regenerate(check: bool = False, seeds_path: Path = SEEDS_FILE) -> tuple[list[str], list[Problem]]:
+def regenerate(check: bool = False, seeds_path: Path | None = None) -> tuple[list[str], list[Problem]]:
     """Write (or, with ``check``, compare) every derived file; (lines to print, problems)."""
     seeds = load_seeds(seeds_path)
     texts, problems = derive(seeds)
     lines = []
-    for path, text in texts.items():
-        shown = base.display_path(path)
-        if check:
-            current = path.read_text(encoding="utf-8") if path.exists() else ""
-            if current != text:
-                problems.append(Problem("drift", "differs from what campaign-seeds.json gives; run "
-                                        "`python -m core hex-tracks campaign`", file=shown))
+    if not check:  # the campaign's own files, each still only over a file of this mode
+        for path in texts:
+            check_output(path, fields_kind(f"a {MODE_ID} campaign file", mode=MODE_ID), owner=True)
+    with OutputSet() as outputs:  # written together: an error or Ctrl-C leaves the old campaign
+        for path, text in texts.items():
+            shown = base.display_path(path)
+            if check:
+                if _current(path) != text:
+                    problems.append(Problem("drift", "differs from what campaign-seeds.json gives; run "
+                                            "`python -m core hex-tracks campaign`", file=shown))
+                else:
+                    lines.append(f"{shown} is up to date")
             else:
-                lines.append(f"{shown} is up to date")
-        else:
-            write_atomic(path, text)
-            lines.append(f"wrote {shown}")
+                outputs.add(path, text)
+                lines.append(f"wrote {shown}")
     return lines, problems
+
+
+def _current(path: Path) -> str:
+    """A derived file as it is now ("" when missing or unreadable)."""
+    try:
+        return read_bytes(path).decode("utf-8")
+    except (LevelFileError, UnicodeDecodeError):
+        return ""
 
 
 def _variants(vary: dict | None) -> list[dict]:
@@ -266,13 +280,15 @@ def _variants(vary: dict | None) -> list[dict]:
     return combos
 
 
-def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_path: Path = SEEDS_FILE,
+def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_path: Path | None = None,
            log=print) -> int:
     """For each entry id (in the order given), the first (seed, options) from its current seed
     on whose level passes every gate and the entry's goal, with the chapter's other levels as
     they are now (those still to be searched in this run left out); options are the entry's,
     changed by each combination of ``vary`` in turn (for each seed). The seeds file is
     rewritten after each entry found. Returns how many entries found none."""
+    seeds_path = seeds_path or SEEDS_FILE
+    check_output(seeds_path, fields_kind("the campaign's seeds file", format=1), owner=True)  # rewritten below
     raw = read_json(seeds_path)
     seeds = load_seeds(seeds_path)
     variants = _variants(vary)

@@ -35,6 +35,10 @@ PAIRING_GROUPS = (
 PLACEMENT_ATTEMPTS = 12  # fresh placements on the same tracks (same stream) before giving up
 
 
+MAX_WEIGHT = 1000  # a pairing weight (the draw is below(sum), which takes at most 2**31)
+MAX_BENDS = 100
+
+
 @dataclass(frozen=True)
 class GenerateOptions:
     radius: int = 3  # 2, 3, 4: 19, 37, 61 cells
@@ -88,10 +92,11 @@ class GenerateOptions:
             out.append("minBaseTurns is above maxBaseTurns")
         if not 0 <= self.minBends <= self.maxBends:
             out.append("bends: 0 <= minBends <= maxBends")
-        if min(self.curveWeight, self.mixedWeight, self.starWeight) < 0 or (
-            self.curveWeight + self.mixedWeight + self.starWeight == 0
-        ):
-            out.append("pairing weights are >= 0 and not all 0")
+        weights = (self.curveWeight, self.mixedWeight, self.starWeight)
+        if not all(0 <= w <= MAX_WEIGHT for w in weights) or sum(weights) == 0:
+            out.append(f"pairing weights take 0 to {MAX_WEIGHT}, not all 0")
+        if self.maxBends > MAX_BENDS:
+            out.append(f"maxBends takes at most {MAX_BENDS}")
         if not 0.0 <= self.dependency <= 1.0:
             out.append("dependency takes 0 to 1")
         if not 1 <= self.maxRouteCells <= 200:

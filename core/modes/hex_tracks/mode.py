@@ -9,21 +9,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field, Json
+from pydantic import Field
 
 from ...errors import LevelFileError, Problem, argument_problem
-from ...jsonio import read_json
+from ...jsonio import parse_json_text, read_json
+from ...options import whole
 from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
-from ..params import CandidatePackParams
+from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
 
 class GenerateParams(CandidatePackParams):
-    seed: int = Field(description="first seed (then seed+1, …)")
-    radius: int | None = Field(None, description="board radius: 2, 3, 4 = 19, 37, 61 cells")
-    tiles: int | None = Field(None, description="tiles a level")
-    options: Json[dict[str, Any]] | None = Field(
-        None, description='generator options as JSON, e.g. \'{"maxBaseTurns": 1}\'')
+    seed: int = seed_field("first seed (then seed+1, …)")
+    radius: int | None = Field(None, ge=1, le=6, description="board radius: 2, 3, 4 = 19, 37, 61 cells")
+    tiles: int | None = Field(None, ge=1, le=127, description="tiles a level")
+    options: str | None = Field(None, description='generator options as JSON, e.g. \'{"maxBaseTurns": 1}\'')
     passing: bool = Field(False, description="keep only levels passing every release gate")
 
 
@@ -132,7 +132,11 @@ class HexTracks(ModeBase):
         from .generate import GenerateOptions, generate_level
         from .schema import Level
 
-        data = dict(params.options or {})
+        data = {}
+        if params.options is not None:  # read as strictly as a file (no key twice, no NaN)
+            data = parse_json_text(params.options, "command line: --options")
+            if not isinstance(data, dict):
+                raise LevelFileError([argument_problem("--options takes a JSON object of generator options")])
         if params.radius is not None:
             data["radius"] = params.radius
         if params.tiles is not None:
@@ -198,7 +202,7 @@ class HexTracks(ModeBase):
         p = subparsers.add_parser("campaign", help="regenerate the campaign from campaign-seeds.json")
         p.add_argument("--check", action="store_true", help="exit 1 if a derived file differs (writes nothing)")
         p.add_argument("--search", nargs="+", metavar="ID", help="first find passing seeds for these entries")
-        p.add_argument("--tries", type=int, default=500, help="seeds tried per entry by --search")
+        p.add_argument("--tries", type=whole(1, 100_000), default=500, help="seeds tried per entry by --search")
         p.add_argument("--vary", metavar="JSON",
                        help='option values --search tries with each seed, e.g. \'{"tiles": [7, 8]}\'')
         p.set_defaults(run=cmd_campaign)
@@ -207,7 +211,7 @@ class HexTracks(ModeBase):
         p.add_argument("file")
         p.add_argument("--level", help="level id (default: the first)")
         p.add_argument("--tile", required=True, help="tile id")
-        p.add_argument("--orientation", type=int, default=0, help="clockwise turns, 0..5")
+        p.add_argument("--orientation", type=whole(0, 5), default=0, help="clockwise turns, 0..5")
         p.set_defaults(run=cmd_trace)
 
 
@@ -222,7 +226,7 @@ def cmd_analyze(args) -> int:
     from .gates import evaluate
 
     pf = _load_any(args.file)
-    levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
+    levels = [lv for lv in pf.pack.levels if args.level is None or lv.id == args.level]
     if not levels:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
     for level in levels:
@@ -253,14 +257,9 @@ def cmd_campaign(args) -> int:
     from .campaign import regenerate, search
 
     if args.search:
-        if not 1 <= args.tries <= 100_000:
-            raise LevelFileError([argument_problem("--tries takes 1 to 100000")])
         vary = None
-        if args.vary:
-            try:
-                vary = json.loads(args.vary)
-            except ValueError as exc:
-                raise LevelFileError([argument_problem(f"--vary: {exc}")]) from None
+        if args.vary is not None:  # read as strictly as a file
+            vary = parse_json_text(args.vary, "command line: --vary")
             if not isinstance(vary, dict) or not all(isinstance(v, list) and v for v in vary.values()):
                 raise LevelFileError([argument_problem('--vary takes {"option": [value, ...], ...}')])
         failed = search(args.search, args.tries, vary)
@@ -279,15 +278,14 @@ def cmd_trace(args) -> int:
     from .trace import Tables
 
     pf = _load_any(args.file)
-    level = next((lv for lv in pf.pack.levels if lv.id == args.level), None) if args.level else pf.pack.levels[0]
+    level = next((lv for lv in pf.pack.levels if lv.id == args.level), None) if args.level is not None \
+        else pf.pack.levels[0]
     if level is None:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
     board = Board.from_level(level)
     tile = board.index_of(args.tile)
     if tile < 0:
         raise LevelFileError([Problem("unknown-tile", f"no tile '{args.tile}'", level.id, args.tile, file=args.file, noun="tile")])
-    if not 0 <= args.orientation <= 5:
-        raise LevelFileError([argument_problem("--orientation takes 0 to 5")])
     tables = Tables(board)
     result = tables.trace(args.orientation, tables.full, tile)
     print(json.dumps(result.as_json(board), ensure_ascii=False))

@@ -14,6 +14,7 @@ from ..pack_errors import problems_from_validation
 from .schema import MODE_ID, Level, Pack
 
 _single_numbers = itertools.count(1)
+MAX_IMPORT_BYTES = 1024 * 1024  # a level is a few KB (scripts/hex_tracks/level_import.gd reads as much)
 SINGLE_TITLE = {"zh": "工坊关卡", "en": "Workshop level"}
 
 
@@ -120,7 +121,11 @@ def parse_any(raw, file: str) -> Pack:
 def parse_text(text: str, file: str) -> Pack:
     """The importer on a text (a workshop import, a pasted level): strict JSON, then
     ``parse_any``. tests/fixtures/bad-input/hex-tracks.json lists texts it must refuse, with the
-    rule each breaks; the GDScript importer replays the same file."""
+    rule each breaks; the GDScript importer replays the same file. A text is at most
+    MAX_IMPORT_BYTES of UTF-8, as the workshop reads it."""
+    size = len(text.encode("utf-8", errors="surrogatepass"))
+    if size > MAX_IMPORT_BYTES:
+        raise LevelFileError([Problem("file", f"{size} bytes; at most {MAX_IMPORT_BYTES} are read", file=file)])
     return parse_any(parse_json_text(text, file), file)
 
 

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
+from ..base import Ident, LocalText
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
@@ -51,8 +52,6 @@ LESSONS = {
 
 Coordinate = Annotated[StrictInt, Field(ge=-MAX_RADIUS, le=MAX_RADIUS)]
 Port = Annotated[StrictInt, Field(ge=0, le=5)]
-LocalizedText = StrictStr | dict[Literal["zh", "en"], StrictStr]
-Ident = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID_LENGTH)]
 
 
 def _strict() -> ConfigDict:
@@ -119,7 +118,7 @@ class Level(BaseModel):
 
     version: Literal[1]
     id: Ident
-    name: LocalizedText
+    name: LocalText
     rotationEnabled: StrictBool = True
     moveLimit: Annotated[StrictInt, Field(ge=1, le=MAX_MOVE_LIMIT)]
     cells: Annotated[list[Cell], Field(min_length=1, max_length=MAX_CELLS)]
@@ -147,7 +146,7 @@ class Pack(BaseModel):
 
     mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1, le=999)
-    title: LocalizedText
+    title: LocalText
     notes: StrictStr | None = None
     levels: Annotated[list[Level], Field(min_length=1, max_length=MAX_LEVELS)]
 

@@ -9,16 +9,19 @@ from pydantic import Field, model_validator
 
 from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
-from ..params import CandidatePackParams
+from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
-GENERATE_MAX_RADIUS = 5
+# the generator's search is tuned for boards that fit a phone: a level of radius 3 (37 hexes)
+# takes a second or two, one of radius 4 up to minutes, one of radius 5 longer still
+GENERATE_MAX_RADIUS = 3
 
 
 class GenerateParams(CandidatePackParams):
-    seed: int = Field(description="the generator's seed (the same seed writes the same file)")
+    seed: int = seed_field()
     radius: int = Field(2, ge=1, le=GENERATE_MAX_RADIUS, description="board radius")
-    trim: int = Field(2, ge=0, description="rim hexes removed at random (at most 6 x radius - 1)")
+    trim: int = Field(2, ge=0, le=6 * GENERATE_MAX_RADIUS - 1,
+                      description="rim hexes removed at random (at most 6 x radius - 1)")
     turning: int = Field(0, ge=0, le=4, description="turning walls per level")
     no_start: bool = Field(False, description="levels without number 1")
 

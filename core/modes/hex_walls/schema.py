@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from .. import id_of
+from ..base import Ident, LocalText
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 MAX_CELLS = 200
@@ -25,7 +26,6 @@ LIMITS = (
     f"{MAX_TURNING_WALLS} turning walls a level, coordinates within ±{MAX_COORDINATE}"
 )
 
-LocalizedText = StrictStr | dict[StrictStr, StrictStr]
 Coordinate = Annotated[StrictInt, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
 HexCoordinate = Annotated[list[Coordinate], Field(min_length=2, max_length=2)]
 WallCells = Annotated[list[Annotated[StrictStr, Field(min_length=1)]], Field(min_length=2, max_length=2)]
@@ -38,7 +38,7 @@ def _strict() -> ConfigDict:
 class Cell(BaseModel):
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     q: Coordinate
     r: Coordinate
     number: StrictInt | None = None
@@ -57,9 +57,9 @@ class TurningWall(BaseModel):
 class Level(BaseModel):
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     teach: StrictStr | None = None  # designer's note (intent, author path), never shown
-    caption: LocalizedText | None = None  # the only in-level text players see
+    caption: LocalText | None = None  # the only in-level text players see
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
     walls: list[WallCells] = Field(default_factory=list, max_length=MAX_WALLS)
     turning_walls: list[TurningWall] = Field(
@@ -72,7 +72,7 @@ class Pack(BaseModel):
 
     mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1, le=999)
-    title: LocalizedText
+    title: LocalText
     notes: StrictStr | None = None
     levels: list[Level] = Field(min_length=1, max_length=MAX_LEVELS)
 

@@ -8,18 +8,20 @@ import json
 from pydantic import Field
 
 from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
-from ...errors import LevelFileError, argument_problem
+from ...options import date, days_after, whole
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
-from ..params import CandidatePackParams
+from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
 DAILY_FROM, DAILY_DAYS = "2026-12-01", 400
-GENERATE_MAX_CELLS = 150  # the generator's author-path search is tuned for playable sizes
+# the generator's author-path search is tuned for playable sizes: a level of 40 cells takes up to
+# ~10 s, one of 50 minutes; below 8 cells there is no room for 1, a guide number and one more
+GENERATE_MIN_CELLS, GENERATE_MAX_CELLS = 8, 40
 
 
 class GenerateParams(CandidatePackParams):
-    seed: int = Field(description="the generator's seed (the same seed writes the same file)")
-    cells: int = Field(ge=3, le=GENERATE_MAX_CELLS, description="N, cells per level")
+    seed: int = seed_field()
+    cells: int = Field(ge=GENERATE_MIN_CELLS, le=GENERATE_MAX_CELLS, description="N, cells per level")
     no_start: bool = Field(False, description="levels without clue 1")
 
 
@@ -168,26 +170,20 @@ class NumberStroke(ModeBase):
         content_plan.register(subparsers, "core.modes.number_stroke.content", levels_dir(MODE_ID), display_path)
 
         p = subparsers.add_parser("daily", help="write the daily-puzzle calendar the game ships")
-        p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
-        p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
+        p.add_argument("--from", dest="first", type=date(), default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
+        p.add_argument("--days", type=whole(1, 1000), default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
         p.set_defaults(run=_cmd_daily)
 
 
 def _cmd_daily(args) -> int:
-    import datetime as dt
-
     from ...jsonio import write_atomic
+    from ...output import check_output, fields_kind
     from . import catalog
     from .daily import build_calendar
 
-    try:
-        dt.date.fromisoformat(args.first)
-    except ValueError:
-        raise LevelFileError([argument_problem(f"--from takes a date YYYY-MM-DD, not {args.first!r}")]) from None
-    if not 1 <= args.days <= 1000:
-        raise LevelFileError([argument_problem("--days takes 1 to 1000")])
+    days_after(args.first, args.days)
+    out = check_output(catalog.DAILY_FILE, fields_kind("the daily calendar", mode=MODE_ID, format=1), owner=True)
     calendar = build_calendar(args.first, args.days)
-    out = catalog.DAILY_FILE
     write_atomic(out, json.dumps(calendar, ensure_ascii=False, indent=1) + "\n")
     print(f"wrote {len(calendar['days'])} daily levels from {args.first} to {display_path(out)}")
     return 0

@@ -11,11 +11,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_v
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
+from ..base import Ident, LocalText
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
-# Size limits: far beyond any playable board, low enough that every tool answers promptly.
-MAX_CELLS = 1000
+# Size limits: far beyond any playable board (the shipped ones have at most 28 cells), low
+# enough that every tool answers promptly: the deduction grader's work grows as N^3, and
+# validate and design --grade on a 1x300 strip take seconds (make bench: tests/bench/limits.py).
+MAX_CELLS = 300
 MAX_LEVELS = 500
 MAX_COORDINATE = 1000  # |x|, |y| of a cell's origin
 LIMITS = (
@@ -24,8 +27,6 @@ LIMITS = (
 )
 Coordinate = Annotated[StrictInt, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
 
-# a player-facing text: one string, or one per locale ({"zh": …, "en": …})
-LocalizedText = StrictStr | dict[StrictStr, StrictStr]
 Offset = Annotated[list[StrictInt], Field(min_length=2, max_length=2)]
 
 
@@ -38,7 +39,7 @@ class Cell(BaseModel):
 
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     x: Coordinate
     y: Coordinate
     w: StrictInt = Field(ge=1, le=4)
@@ -108,9 +109,9 @@ class KeptNumber(BaseModel):
 class Level(BaseModel):
     model_config = _strict()
 
-    id: StrictStr = Field(min_length=1)
+    id: Ident
     teach: StrictStr | None = None  # designer's note, never shown to players
-    caption: LocalizedText | None = None  # the only in-level text players see
+    caption: LocalText | None = None  # the only in-level text players see
     keep: list[KeptNumber] | None = None  # numbers kept although removable (validate checks)
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
 
@@ -119,8 +120,8 @@ class Pack(BaseModel):
     model_config = _strict()
 
     mode: Literal[MODE_ID]
-    pack: StrictInt = Field(ge=1)
-    title: LocalizedText
+    pack: StrictInt = Field(ge=1, le=999)
+    title: LocalText
     notes: StrictStr | None = None
     levels: list[Level] = Field(min_length=1, max_length=MAX_LEVELS)
 

@@ -136,17 +136,7 @@ func test_unknown_levels_cannot_be_cleared():
 
 
 func _files_named(prefix: String) -> Array:
-	var names = []
-	var dir = Directory.new()
-	dir.open(scratch_path("save.json").get_base_dir())
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if name.begins_with(prefix):
-			names.append(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	return names
+	return file_names(scratch_path("save.json").get_base_dir(), prefix)
 
 
 func _load_bucket(bucket: Dictionary) -> void:

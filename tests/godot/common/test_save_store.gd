@@ -191,17 +191,7 @@ func _store_at(path: String):
 
 
 func _aside_files(prefix: String) -> Array:
-	var names = []
-	var dir = Directory.new()
-	dir.open(save_path.get_base_dir())
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if name.begins_with(prefix):
-			names.append(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	return names
+	return file_names(save_path.get_base_dir(), prefix)
 
 
 func _parse(text: String):

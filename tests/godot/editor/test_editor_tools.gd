@@ -93,7 +93,7 @@ func test_commands_are_the_core_cli():
 	)
 	assert_eq(
 		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
-		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]
+		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json", "--force"]
 	)
 
 

@@ -14,7 +14,7 @@ EXPECTED = {
     "empty.json": "[json] the file is empty",
     "whitespace-only.json": "[json] the file is empty",
     "not-json.json": "[json] not valid JSON: Expecting value at line 2 column 15",
-    "not-utf8.json": "[file] cannot read: 'utf-8' codec can't decode byte 0xff",
+    "not-utf8.json": "[encoding] not UTF-8: byte 0xff at line 1 column 11",
     "top-array.json": "[type] Input should be a valid dictionary",
     "missing-mode.json": "[missing-field] field 'mode'",
     "wrong-mode.json": "[value] field 'mode': Input should be '01-number-stroke' (got \"03-hex-walls\")",

@@ -201,14 +201,4 @@ func _open_daily_mode(save_store, calendar_path = CALENDAR):
 
 
 func _files_named(prefix):
-	var names = []
-	var dir = Directory.new()
-	dir.open(scratch_path("save.json").get_base_dir())
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if name.begins_with(prefix):
-			names.append(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	return names
+	return file_names(scratch_path("save.json").get_base_dir(), prefix)

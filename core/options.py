@@ -1,0 +1,106 @@
+"""Command-line values read strictly and checked against their documented range before any
+work starts: a whole number is ASCII digits with an optional minus (not ``1_000``, `` 5``,
+``+5``, ``5.0`` or ``١٢``, which Python's ``int()`` takes), a date is ``YYYY-MM-DD`` (not
+``20260101``, which ``date.fromisoformat`` takes) within its range, a seed is decimal digits
+below 2**64. Each option made here carries its range, and ``python -m core limits`` lists
+every one (``ranges(parser)``)."""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from .errors import LevelFileError, argument_problem
+
+_WHOLE = re.compile(r"-?[0-9]+")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_SEED = re.compile(r"[0-9]+")
+MAX_SEED = 2**64 - 1
+FIRST_DATE, LAST_DATE = "2000-01-01", "2199-12-31"  # dates any command takes
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An argparse ``type``: parses one value, raising ArgumentTypeError with the range."""
+
+    kind: str  # "whole", "date", "seed"
+    low: object
+    high: object
+
+    def __call__(self, text: str):
+        try:
+            return parse(text, self.kind, self.low, self.high)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    def describe(self) -> str:
+        if self.kind == "date":
+            return f"a date YYYY-MM-DD from {self.low} to {self.high}"
+        if self.kind == "seed":
+            return f"a seed of decimal digits, 0 to {self.high}"
+        return f"{self.low} to {self.high}"
+
+
+def parse(text: str, kind: str, low, high):
+    """The value; ValueError says why not ("takes 1 to 200, not 0")."""
+    if kind == "date":
+        try:
+            value = dt.date.fromisoformat(text) if _DATE.fullmatch(text) else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise ValueError(f"takes a date YYYY-MM-DD, not {text!r}")
+        if not dt.date.fromisoformat(low) <= value <= dt.date.fromisoformat(high):
+            raise ValueError(f"takes a date from {low} to {high}, not {text}")
+        return text
+    if not (_SEED if kind == "seed" else _WHOLE).fullmatch(text):
+        raise ValueError(f"takes {'decimal digits' if kind == 'seed' else 'a whole number (digits only)'}, not {text!r}")
+    if len(text.lstrip("-")) > 20:
+        raise ValueError(f"takes {low} to {high}, not a number of {len(text.lstrip('-'))} digits")
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(f"takes {low} to {high}, not {text}")
+    return value
+
+
+def whole(low: int, high: int) -> Checked:
+    return Checked("whole", low, high)
+
+
+def date(low: str = FIRST_DATE, high: str = LAST_DATE) -> Checked:
+    return Checked("date", low, high)
+
+
+def seed() -> Checked:
+    return Checked("seed", 0, MAX_SEED)
+
+
+def check(flag: str, text: str, checked: Checked):
+    """A value given outside argparse (a pydantic field, a file): the value, or a located
+    LevelFileError naming the option."""
+    try:
+        return parse(text, checked.kind, checked.low, checked.high)
+    except ValueError as exc:
+        raise LevelFileError([argument_problem(f"{flag} {exc}")]) from None
+
+
+def days_after(first: str, days: int, flag: str = "--from") -> None:
+    """A run of ``days`` dates from ``first`` must end by LAST_DATE (so no date overflows)."""
+    last = dt.date.fromisoformat(first) + dt.timedelta(days=days - 1)
+    if last > dt.date.fromisoformat(LAST_DATE):
+        raise LevelFileError([argument_problem(f"{flag} {first} with {days} days runs past {LAST_DATE}")])
+
+
+def ranges(parser: argparse.ArgumentParser, prefix: str = "") -> list[tuple[str, str, str]]:
+    """(command, option, its range) for every checked option of ``parser`` and its
+    sub-commands, in the order they were added."""
+    found = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                found += ranges(sub, f"{prefix} {name}".strip())
+        elif isinstance(action.type, Checked):
+            flag = action.option_strings[0] if action.option_strings else action.dest
+            found.append((prefix, flag, action.type.describe()))
+    return found
