@@ -15,6 +15,7 @@ const MIN_CONTRAST = 1.6  # WCAG contrast ratio of a shape's fill against the ti
 const LARGE = 20.0  # a shape this wide and high (art units) or more is outlined when pale
 const OUTLINE = 3.0  # the outline's width, in art units
 const OUTLINE_INK = Color("#6b6478")
+const BADGE_FILL = Color("#6a5cf5")  # the undo badge (the accent of the tool buttons)
 
 
 # A whole tile in `rect` (local to `canvas`): shadow, edge, face, art, and a dim veil when
@@ -104,6 +105,28 @@ static func outlined(primitive: Array, tile: Color) -> bool:
 		"poly":
 			return _is_large(primitive[1])
 	return false
+
+
+# The badge of a piece sent back by Undo: a disc with a turning arrow, centred on `centre`, for
+# a tile `side` wide.
+static func draw_undo_badge(canvas: CanvasItem, centre: Vector2, side: float) -> void:
+	var radius = side * 0.17
+	canvas.draw_circle(centre, radius, BADGE_FILL)
+	var arc = radius * 0.55
+	var width = max(1.5, side * 0.035)
+	canvas.draw_arc(centre, arc, -PI * 0.15, PI * 1.2, 16, Color.white, width, true)
+	var tip = centre + Vector2(cos(-PI * 0.15), sin(-PI * 0.15)) * arc
+	var head = radius * 0.42
+	canvas.draw_colored_polygon(
+		PoolVector2Array(
+			[
+				tip + Vector2(-head * 0.9, -head * 0.1),
+				tip + Vector2(head * 0.5, -head * 0.6),
+				tip + Vector2(head * 0.3, head * 0.7)
+			]
+		),
+		Color.white
+	)
 
 
 # The WCAG contrast ratio of two colours (1 for the same colour, 21 for black on white).

@@ -1,6 +1,8 @@
 extends Control
 # One City Cat Catch piece on screen: its tile and element art (piece_art.gd), dimmed while it is
-# covered. The board view places, sizes, tilts and animates it; it takes no input itself.
+# covered, with a small undo badge while it sits on a return lane (sent back by Undo, so it never
+# reads as a bypass piece). The board view places, sizes, tilts and animates it; it takes no
+# input itself.
 
 const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
 const SHAKE_PIXELS = 8.0
@@ -11,6 +13,7 @@ var art = [] setget set_art
 var tile = Color.white setget set_tile
 var dimmed = false setget set_dimmed
 var high_contrast = false setget set_high_contrast
+var returned = false setget set_returned  # on a return lane
 var wiggle = 0.0 setget set_wiggle  # a sideways offset in pixels (the refused-tap shake)
 
 
@@ -44,6 +47,12 @@ func set_high_contrast(value) -> void:
 	update()
 
 
+func set_returned(value) -> void:
+	if returned != value:
+		returned = value
+		update()
+
+
 func set_wiggle(value) -> void:
 	wiggle = value
 	update()
@@ -62,6 +71,10 @@ func _draw():
 		style.anti_aliasing = true
 		style.anti_aliasing_size = 1.0
 		draw_style_box(style, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE)))
+	if returned:
+		PieceArt.draw_undo_badge(
+			self, rect.position + Vector2(1, 1) * rect_size.x * 0.12, rect_size.x
+		)
 
 
 # The refused-tap shake at `progress` (0 to 1): a few sideways swings, dying out.
