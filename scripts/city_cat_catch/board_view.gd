@@ -31,8 +31,8 @@ const SLOT_GAP = 6
 const TRAY_PIECE = 80
 const TRAY_PANEL = Rect2(16, 1076, 688, 100)
 const BYPASS_PIECE = 64
-const BYPASS_GAP = 8
-const BYPASS_APART = 28  # between the bypass and the nearest return lane, in stage units
+const BYPASS_GAP = 6
+const BYPASS_APART = 24  # between the bypass and the nearest return lane, in stage units
 const FLY_TIME = 0.24
 const POP_TIME = 0.2
 const SHIFT_TIME = 0.14
@@ -250,7 +250,7 @@ func _draw():
 	var stack_size = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
 	if is_loading():
 		_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
-		_round_box(_stage_rect(TRAY_PANEL), TRAY_INK, 22.0 * _scale)
+		_draw_tray()
 		_draw_spinner(stack_top + Vector2(stack_size.x / 2.0, (stack_size.y + _spare) * 0.42))
 		return
 	if session == null:
@@ -267,6 +267,10 @@ func _draw():
 		)
 		for k in range(Overlap.BYPASS_SIZE):
 			_well(_stage_rect(_bypass_rect(k)), WELL_INK)
+	_draw_tray()
+
+
+func _draw_tray() -> void:
 	_round_box(_stage_rect(TRAY_PANEL), TRAY_INK, 22.0 * _scale)
 	for k in range(Overlap.TRAY_SLOTS):
 		_round_box(_stage_rect(_slot_rect(k)), SLOT_FILL, 14.0 * _scale)
@@ -401,6 +405,7 @@ func _order(targets: Array) -> void:
 
 func _place(view, target: Dictionary) -> void:
 	var i = session.index_of(view.piece_id)
+	view.flip_at(1.0)
 	view.art = _art.get(session.kind[i], [])
 	view.high_contrast = high_contrast
 	view.dimmed = target["dim"]
@@ -492,6 +497,7 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 	for i in range(_views.size()):
 		var view = _views[i]
 		var target = targets[i]
+		view.flip_at(1.0)  # a flip cut short ends here, turned
 		view.art = _art.get(session.kind[i], [])
 		view.high_contrast = high_contrast
 		view.dimmed = target["dim"]
@@ -564,31 +570,14 @@ func _animate_shuffle() -> void:
 	for i in shown:
 		var view = _views[i]
 		var new_art = view.art
-		view.art = old_art[i]  # until it turns
+		view.art = old_art[i]
+		view.flip_to(new_art)  # shown from the flip's middle on
 		var rect = _stage_rect(targets[i]["rect"])
 		var reach = (rect.position.x + rect.position.y) / max(1.0, rect_size.x + rect_size.y)
 		var delay = FLIP_STAGGER * clamp(reach, 0.0, 1.0)
 		view.rect_pivot_offset = rect.size / 2.0
-		_tween.interpolate_property(
-			view,
-			"rect_scale",
-			Vector2.ONE,
-			Vector2(0.0, 1.0),
-			FLIP_TIME,
-			Tween.TRANS_SINE,
-			Tween.EASE_IN,
-			delay
-		)
-		_tween.interpolate_callback(view, delay + FLIP_TIME, "set_art", new_art)
-		_tween.interpolate_property(
-			view,
-			"rect_scale",
-			Vector2(0.0, 1.0),
-			Vector2.ONE,
-			FLIP_TIME,
-			Tween.TRANS_SINE,
-			Tween.EASE_OUT,
-			delay + FLIP_TIME
+		_tween.interpolate_method(
+			view, "flip_at", 0.0, 1.0, 2 * FLIP_TIME, Tween.TRANS_LINEAR, Tween.EASE_IN, delay
 		)
 	_tween.start()
 

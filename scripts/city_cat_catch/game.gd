@@ -158,9 +158,11 @@ func show_intro() -> void:
 	_intro = IntroOverlay.new()
 	add_child(_intro)
 	_intro.connect("dismissed", self, "_on_intro_dismissed")
-	var board_offset = _board.rect_global_position - rect_global_position
-	var tray = _board.tray_rect()
-	_intro.point_at(Rect2(tray.position + board_offset, tray.size), _tools_rect())
+	_point_intro()
+	# the frame lays its rows out over the next frames: point again once they are placed
+	for _i in range(2):
+		yield(get_tree(), "idle_frame")
+	_point_intro()
 
 
 func intro():
@@ -323,6 +325,7 @@ func _update_buttons() -> void:
 	if session == null:
 		for id in TOOL_BUTTONS + ["restart"]:
 			_frame.set_button_disabled(id, true)
+			_frame.set_button_badge(id, "")
 		return
 	_frame.set_button_disabled("restart", false)
 	for tool_name in TOOL_BUTTONS:
@@ -336,6 +339,15 @@ func _apply_settings():
 	_board.high_contrast = settings.high_contrast
 	if session != null:
 		_board.refresh()
+
+
+# Tells the explanation where the tray and the tools are now.
+func _point_intro() -> void:
+	if _intro == null:
+		return
+	var board_offset = _board.rect_global_position - rect_global_position
+	var tray = _board.tray_rect()
+	_intro.point_at(Rect2(tray.position + board_offset, tray.size), _tools_rect())
 
 
 # The bottom row's tool buttons as one rectangle, in this screen's coordinates.
@@ -359,6 +371,8 @@ func _on_intro_dismissed() -> void:
 func _notification(what):
 	if what == NOTIFICATION_TRANSLATION_CHANGED and _loading and is_inside_tree():
 		_update_texts()
+	elif what == NOTIFICATION_RESIZED:
+		_point_intro()
 
 
 # The Settings autoload (found through the main loop: a screen taken out of the tree, its mode

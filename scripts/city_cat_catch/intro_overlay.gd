@@ -109,11 +109,10 @@ func _update_texts() -> void:
 	_title.text = tr("cat_intro_title")
 	for entry in _lines:
 		var key = entry[1]
-		entry[0].text = (
-			tr(key)
-			if typeof(key) == TYPE_STRING
-			else "%s: %s" % [tr(key[0]), tr(key[1])]
-		)
+		if typeof(key) == TYPE_STRING:
+			entry[0].text = tr(key)
+		else:
+			entry[0].text = tr("cat_intro_tool_line") % [tr(key[0]), tr(key[1])]
 	_tags["tray"].text = tr("cat_intro_tray_tag")
 	_tags["tools"].text = tr("cat_intro_tools_tag")
 	_button.text = tr("cat_intro_ok")

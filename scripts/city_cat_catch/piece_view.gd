@@ -16,6 +16,8 @@ var high_contrast = false setget set_high_contrast
 var returned = false setget set_returned  # on a return lane
 var wiggle = 0.0 setget set_wiggle  # a sideways offset in pixels (the refused-tap shake)
 
+var _flip_art = null  # the art a flip shows from its middle on (flip_to), null when none
+
 
 func _init() -> void:
 	mouse_filter = MOUSE_FILTER_IGNORE
@@ -75,6 +77,21 @@ func _draw():
 		PieceArt.draw_undo_badge(
 			self, rect.position + Vector2(1, 1) * rect_size.x * 0.12, rect_size.x
 		)
+
+
+# Starts a flip (a shuffle re-dealt the piece): flip_at() narrows it to an edge and widens it
+# again showing `new_art`.
+func flip_to(new_art) -> void:
+	_flip_art = new_art
+
+
+# The flip at `progress` (0 to 1): the width follows |cos(progress * PI)|, the new art shows from
+# the middle on; 1 ends it.
+func flip_at(progress: float) -> void:
+	rect_scale = Vector2(abs(cos(progress * PI)), 1.0) if progress < 1.0 else Vector2.ONE
+	if progress >= 0.5 and _flip_art != null:
+		set_art(_flip_art)
+		_flip_art = null
 
 
 # The refused-tap shake at `progress` (0 to 1): a few sideways swings, dying out.
