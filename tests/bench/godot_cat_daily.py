@@ -69,12 +69,16 @@ def run(args=None) -> dict:
     python_ms = _python(dates)
     report["pythonMedianMs"] = round(statistics.median(python_ms), 2)
     report["ratioToPython"] = round(report["medianMs"] / report["pythonMedianMs"], 1)
-    met = report["worstMs"] < GOAL_MS
+    worst = max([report["worstMs"]] + [h["ms"] for h in report["hardest"]])
+    met = worst < GOAL_MS
     print(f"City Cat Catch daily board in GDScript (headless Godot, {report['boards']} boards, "
           f"{dates} dates x every city): median {report['medianMs']:.1f} ms, worst {report['worstMs']:.1f} ms "
           f"({report['worstBoard']}), Godot CPU {report['childCpuMsPerBoard']:.1f} ms a board with start-up; "
           f"Python + Cython {report['pythonMedianMs']:.1f} ms (x{report['ratioToPython']}); "
-          f"goal < 1 s on this machine: {'met' if met else 'NOT met'}")
+          f"the hardest boards known: "
+          + ", ".join(f"{h['board']} {h['ms']:.0f} ms ({h['nodes']} nodes, attempt {h['attempt']})"
+                      for h in report["hardest"])
+          + f"; goal < 1 s on this machine: {'met' if met else 'NOT met'}")
     report["goalMs"] = GOAL_MS
     report["goalMet"] = met
     return report

@@ -3,13 +3,18 @@ extends SceneTree
 #   godot3-server --path . -s res://tests/godot/bench/cat_daily.gd -- [--dates N] [--json]
 # generates the daily board of every shipped city on N dates (default 30) from 2026-12-01 on the
 # main thread, one after another, and prints the wall milliseconds per board: median, worst,
-# mean, with the most attempts and proof nodes seen; --json prints one JSON object instead
-# (tests/bench/godot_cat_daily.py reads it). Nothing here asserts a time.
+# mean, with the most attempts and proof nodes seen; then the known hardest boards (HARDEST).
+# --json prints one JSON object instead (tests/bench/godot_cat_daily.py reads it). Nothing here
+# asserts a time.
 
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const BAKED = "res://levels/city-cat-catch.baked.json"
 const FIRST = "2026-12-01"
+# The hardest daily boards of 2026-12-01 .. 2046-11-29 (every city; Python's scan of
+# docs/city-cat-catch-runtime.md §8.3): the two longest proofs (1,238 and 1,145 expanded
+# positions) and a board kept at its third attempt.
+const HARDEST = [["2041-01-13", "harbor"], ["2044-09-03", "oasis"], ["2040-01-04", "oasis"]]
 const SUMMARY = (
 	"City Cat Catch daily board in GDScript: %d boards, median %.1f ms, worst %.1f ms (%s), "
 	+ "mean %.1f ms; most attempts %d, most proof nodes %d"
@@ -39,6 +44,7 @@ func _initialize() -> void:
 					report["meanMs"],
 					report["maxAttempt"] + 1,
 					report["maxNodes"],
+					report["hardest"],
 				]
 			)
 		)
@@ -59,10 +65,12 @@ func measure(dates: int) -> Dictionary:
 	var worst_msec = -1.0
 	var max_attempt = 0
 	var max_nodes = 0
+	var sources = {}
 	for city in parsed.result["cities"]:
 		var source = DailyGenerator.source_of(city)
 		if source.has("error"):
 			return source
+		sources[city["cityId"]] = source
 		for day in range(dates):
 			var date = UtcDate.date_of_day(UtcDate.day_number(FIRST) + day)
 			var started = OS.get_ticks_usec()
@@ -76,6 +84,22 @@ func measure(dates: int) -> Dictionary:
 			times.append(msec)
 			max_attempt = max(max_attempt, made["attempt"])
 			max_nodes = max(max_nodes, made["nodes"])
+	var hardest = []
+	for entry in HARDEST:
+		var source = sources[entry[1]]
+		var started = OS.get_ticks_usec()
+		var made = generator.board(source, entry[0])
+		var msec = (OS.get_ticks_usec() - started) / 1000.0
+		if not made.has("level"):
+			return {"error": "%s %s: %s" % [entry[0], entry[1], made]}
+		hardest.append(
+			{
+				"board": made["level"]["id"],
+				"ms": msec,
+				"attempt": made["attempt"],
+				"nodes": made["nodes"],
+			}
+		)
 	times.sort()
 	var total = 0.0
 	for msec in times:
@@ -88,4 +112,5 @@ func measure(dates: int) -> Dictionary:
 		"worstBoard": worst,
 		"maxAttempt": int(max_attempt),
 		"maxNodes": int(max_nodes),
+		"hardest": hardest,
 	}

@@ -8,11 +8,21 @@ func test_the_mode_opens_on_the_cities_and_a_city_opens_its_six_levels():
 	yield(open_mode(store), "completed")
 	var cities = mode.city_select()
 	assert_true(cities.visible, "the city select comes first")
-	for city_id in ["harbor", "lantern", "ridge"]:
+	var shipped = ["harbor", "lantern", "ridge", "snowpine", "oasis", "blossom"]
+	assert_eq(mode.catalog.city_ids(), shipped, "six cities")
+	for city_id in shipped:
 		var card = cities.city_card(city_id)
 		assert_true(card != null, "a card for %s" % city_id)
 		assert_eq(card.name, "City-" + city_id)
 		assert_eq(card.summary().split(" | ")[1], tr("cat_city_count") % [0, 6])
+		var name = card.summary().split(" | ")[0]
+		assert_true(name != "" and name != city_id, "%s is named: %s" % [city_id, name])
+		var preview = card.find_node("Preview", false, false)
+		assert_eq(preview.arts.size(), 4, "%s shows four of its elements" % city_id)
+		for art in preview.arts:
+			assert_false(art.empty(), "%s: drawn art" % city_id)
+		var colours = mode.catalog.city(city_id)["colors"]
+		assert_eq(preview.tile, Color(colours["tile"]), "%s's tile colour" % city_id)
 	click(cities.city_card("lantern"))
 	yield(frames(2), "completed")
 	assert_true(select.visible, "tapping a city opens its levels")
