@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 # to write it. Mismatches are counted, and the first SHOWN_MISMATCHES of a test are shown.
 
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const DEFAULT_DIR = "res://build/conformance"
 const FILE_NAME = "city-cat-catch.json"
 const BAKED = "res://levels/city-cat-catch.baked.json"

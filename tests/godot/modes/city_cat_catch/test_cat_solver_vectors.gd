@@ -18,7 +18,7 @@ func test_verdicts_and_node_counts_match_python():
 	for index in range(cases.size()):
 		var case = cases[index]
 		var solver = _solver(case)
-		var picked = _ints(case["picked"])
+		var picked = PackCatalog.as_ints(case["picked"])
 		var answer = solver.solve_within(0, picked)
 		var got = {"verdict": answer[0] == 1, "nodes": answer[1]}
 		var budgeted = solver.solve_within(DailyGenerator.PROOF_BUDGET, picked)[0]
@@ -50,20 +50,20 @@ func test_full_tray_and_empty_positions():
 
 
 func _solver(case):
-	var kinds = _ints(case["kinds"])
+	var kinds = PackCatalog.as_ints(case["kinds"])
 	var covers = []
 	for _i in range(kinds.size()):
 		covers.append([])
 	var edges = case["edges"]
 	for e in range(0, edges.size(), 2):
 		covers[int(edges[e])].append(int(edges[e + 1]))
-	var tray = _ints(case["tray"])
+	var tray = PackCatalog.as_ints(case["tray"])
 	return ExactSolver.new(kinds, covers, tray, tray.size())
 
 
 # Whether `order` picks every piece left after `picked`, each uncovered, the tray never full.
 func _clears(case, picked: Array, order: Array) -> bool:
-	var kinds = _ints(case["kinds"])
+	var kinds = PackCatalog.as_ints(case["kinds"])
 	var blockers = []
 	var covers = []
 	for _i in range(kinds.size()):
@@ -73,7 +73,7 @@ func _clears(case, picked: Array, order: Array) -> bool:
 	for e in range(0, edges.size(), 2):
 		covers[int(edges[e])].append(int(edges[e + 1]))
 		blockers[int(edges[e + 1])] += 1
-	var tray = _ints(case["tray"])
+	var tray = PackCatalog.as_ints(case["tray"])
 	var done = {}
 	for piece in picked + order:
 		if done.has(piece) or blockers[piece] != 0:
@@ -88,10 +88,3 @@ func _clears(case, picked: Array, order: Array) -> bool:
 		if size >= ExactSolver.TRAY_SLOTS:
 			return false
 	return done.size() == kinds.size()
-
-
-static func _ints(values: Array) -> Array:
-	var found = []
-	for value in values:
-		found.append(int(value))
-	return found

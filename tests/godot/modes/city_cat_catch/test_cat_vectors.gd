@@ -60,8 +60,8 @@ func test_overlap_pairs_near_every_threshold():
 		return
 	var mismatches = 0
 	for pair in vectors["overlapPairs"]:
-		var a = _ints(pair["a"])
-		var b = _ints(pair["b"])
+		var a = PackCatalog.as_ints(pair["a"])
+		var b = PackCatalog.as_ints(pair["b"])
 		if Overlap.covers(a, b) != pair["covers"]:
 			mismatches += 1
 			show_mismatch("covers(%s, %s) should be %s" % [a, b, pair["covers"]])
@@ -105,10 +105,3 @@ func test_a_session_shuffle_is_the_documented_one():
 	var event = session.apply({"op": "tool", "tool": "shuffle"})
 	assert_eq(event, {"kind": "shuffled", "cell": -1, "count": session.piece_count()})
 	assert_eq(session.kind, kinds)
-
-
-static func _ints(values: Array) -> Array:
-	var found = []
-	for value in values:
-		found.append(int(value))
-	return found
