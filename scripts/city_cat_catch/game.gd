@@ -158,11 +158,10 @@ func show_intro() -> void:
 	_intro = IntroOverlay.new()
 	add_child(_intro)
 	_intro.connect("dismissed", self, "_on_intro_dismissed")
-	_point_intro()
-	# the frame lays its rows out over the next frames: point again once they are placed
-	for _i in range(2):
-		yield(get_tree(), "idle_frame")
-	_point_intro()
+	var buttons = []
+	for id in TOOL_BUTTONS:
+		buttons.append(_frame.button(id))
+	_intro.follow(_board, buttons)
 
 
 func intro():
@@ -341,27 +340,6 @@ func _apply_settings():
 		_board.refresh()
 
 
-# Tells the explanation where the tray and the tools are now.
-func _point_intro() -> void:
-	if _intro == null:
-		return
-	var board_offset = _board.rect_global_position - rect_global_position
-	var tray = _board.tray_rect()
-	_intro.point_at(Rect2(tray.position + board_offset, tray.size), _tools_rect())
-
-
-# The bottom row's tool buttons as one rectangle, in this screen's coordinates.
-func _tools_rect() -> Rect2:
-	var rect = Rect2()
-	for id in TOOL_BUTTONS:
-		var button = _frame.button(id)
-		if button == null:
-			continue
-		var own = Rect2(button.rect_global_position - rect_global_position, button.rect_size)
-		rect = own if rect.size == Vector2.ZERO else rect.merge(own)
-	return rect
-
-
 func _on_intro_dismissed() -> void:
 	_intro.queue_free()
 	_intro = null
@@ -371,8 +349,6 @@ func _on_intro_dismissed() -> void:
 func _notification(what):
 	if what == NOTIFICATION_TRANSLATION_CHANGED and _loading and is_inside_tree():
 		_update_texts()
-	elif what == NOTIFICATION_RESIZED:
-		_point_intro()
 
 
 # The Settings autoload (found through the main loop: a screen taken out of the tree, its mode

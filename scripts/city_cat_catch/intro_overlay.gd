@@ -2,8 +2,9 @@ extends Control
 # The first-time explanation of City Cat Catch over the game screen (issue 19 §4): the screen is
 # dimmed except the tray and the tool buttons, each ringed and named, and a card says how the
 # tray works (tap a free piece, three alike clear, seven lose) and what each tool does, with one
-# button that dismisses it. The game screen adds it (game.gd show_intro) and says where the
-# tray and the tools are (point_at); the mode keeps in the save that it was shown. Emits
+# button that dismisses it. The game screen adds it (game.gd show_intro) and gives it the board
+# and the tool buttons (follow): it rings them wherever the layout puts them, frame after frame,
+# while it is up; the mode keeps in the save that it was shown. Emits
 # `dismissed` on the button (or dismiss(), the back step). It swallows every press under it.
 
 signal dismissed
@@ -23,6 +24,8 @@ const TOOLS = ["undo", "remove", "shuffle"]
 
 var _tray = Rect2()
 var _tools = Rect2()
+var _board = null  # the board view whose tray is ringed (follow)
+var _buttons = []  # the tool buttons ringed together
 var _card = PanelContainer.new()
 var _title = Label.new()
 var _lines = []  # [Label, its translation key or [tool key, text key]]
@@ -72,11 +75,36 @@ func _init() -> void:
 	_card.connect("minimum_size_changed", self, "_lay_out")
 
 
+# Rings the tray of `board` (a board_view.gd) and the `buttons` together, where they are drawn.
+func follow(board, buttons: Array) -> void:
+	_board = board
+	_buttons = buttons
+	_follow()
+
+
 # Where the tray and the tool buttons are, in this control's coordinates.
 func point_at(tray: Rect2, tools: Rect2) -> void:
 	_tray = tray.grow(PAD)
 	_tools = tools.grow(PAD)
 	_lay_out()
+
+
+func _process(_delta):
+	_follow()
+
+
+# Points at the followed nodes when they moved (the frame lays its rows out after a board starts).
+func _follow() -> void:
+	if _board == null:
+		return
+	var tray = _board.tray_rect()
+	tray.position += _board.rect_global_position - rect_global_position
+	var tools = Rect2()
+	for button in _buttons:
+		var own = Rect2(button.rect_global_position - rect_global_position, button.rect_size)
+		tools = own if tools.size == Vector2.ZERO else tools.merge(own)
+	if tray.grow(PAD) != _tray or tools.grow(PAD) != _tools:
+		point_at(tray, tools)
 
 
 func dismiss() -> void:

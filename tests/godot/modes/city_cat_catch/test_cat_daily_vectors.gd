@@ -9,6 +9,7 @@ const Seeds = preload("res://scripts/city_cat_catch/seeds.gd")
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
+const WORKERS = 4
 
 
 func test_the_vectors_cover_two_years_of_every_city():
@@ -26,21 +27,48 @@ func test_the_vectors_cover_two_years_of_every_city():
 	assert_eq(vectors["dailyBoards"].size(), 18, "whole boards: three dates, six cities")
 
 
+# The dates are checked on one worker thread per processor core (at most WORKERS), each with
+# its own generator.
 func test_every_daily_board_hashes_as_in_python():
 	timeout_seconds = 1200
 	if vectors.empty():
 		return
 	var sources = daily_sources()
-	var generator = DailyGenerator.new()
-	var mismatches = 0
+	var dailies = vectors["dailies"]
+	var workers = []
+	var count = int(min(WORKERS, max(1, OS.get_processor_count())))
+	for w in range(count):
+		var worker = Thread.new()
+		assert_eq(worker.start(self, "_check_dailies", [w, count, sources, dailies]), OK)
+		workers.append(worker)
+	var mismatches = []
 	var checked = 0
-	for daily in vectors["dailies"]:
+	for worker in workers:
+		var result = worker.wait_to_finish()
+		checked += result["checked"]
+		mismatches += result["mismatches"]
+	for message in mismatches.slice(0, min(mismatches.size(), SHOWN_MISMATCHES) - 1):
+		fail(message)
+	assert_eq(mismatches.size(), 0, "of %d daily boards" % checked)
+	assert_eq(checked, dailies.size(), "every daily board")
+
+
+# On a worker thread: the dailies first, first + step, ...: {"checked", "mismatches": [why]}.
+func _check_dailies(arguments: Array) -> Dictionary:
+	var first = arguments[0]
+	var step = arguments[1]
+	var sources = arguments[2]
+	var dailies = arguments[3]
+	var generator = DailyGenerator.new()
+	var mismatches = []
+	var checked = 0
+	for i in range(first, dailies.size(), step):
+		var daily = dailies[i]
 		var made = generator.board(sources[daily["cityId"]], daily["date"])
 		checked += 1
 		var label = "%s %s" % [daily["date"], daily["cityId"]]
 		if not made.has("level"):
-			mismatches += 1
-			show_mismatch("%s: %s" % [label, made])
+			mismatches.append("%s: %s" % [label, made])
 			continue
 		var level = made["level"]
 		var got = {
@@ -52,10 +80,10 @@ func test_every_daily_board_hashes_as_in_python():
 			"nodes": made["nodes"],
 			"hash": Seeds.seed_of_text(DailyGenerator.canonical_text(level)),
 		}
-		if not same(got, daily, label):
-			mismatches += 1
-	assert_eq(mismatches, 0, "of %d daily boards" % checked)
-	assert_eq(checked, vectors["dailies"].size())
+		var difference = first_difference(got, daily)
+		if not difference.empty():
+			mismatches.append("%s: %s" % [label, difference])
+	return {"checked": checked, "mismatches": mismatches}
 
 
 func test_whole_daily_boards_equal_pythons():
