@@ -6,8 +6,11 @@ extends Control
 # bypass; the tray. A press on a piece emits piece_pressed(id) (the topmost piece under the
 # pointer, on the board, a lane or the bypass); the game applies the move and hands the event to
 # play_event(), which animates it: the piece flies into its tray slot, the others make room, a
-# triple pops and the tray closes up; Undo and Remove fly pieces out. animation_finished follows
-# every play_event() and show_session() (deferred, at once, under reduced motion).
+# triple pops and the tray closes up; Undo flies the piece back to its lane and Remove flies
+# pieces to the bypass; Shuffle flips every piece on the board over, its new art showing as it
+# turns back. animation_finished follows every play_event() and show_session() (deferred, at
+# once, under reduced motion). show_loading() draws the empty board with a turning ring and a
+# line of text while a board is being made (the daily, generated on a thread).
 # Pieces are 72 stage units, about 66 px on a 720-wide screen: the stage of
 # docs/city-cat-catch-runtime.md §1 (6-8 anchor columns of 80 units on a 720-wide canvas) sets
 # that size, smaller than a 96 px tap target.
@@ -16,6 +19,7 @@ signal piece_pressed(piece_id)
 signal animation_finished
 
 const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
+const LOADING_FONT = preload("res://scenes/common/fonts/font_button.tres")
 const PieceView = preload("res://scripts/city_cat_catch/piece_view.gd")
 const Overlap = preload("res://scripts/city_cat_catch/overlap.gd")
 const Session = preload("res://scripts/city_cat_catch/session.gd")
@@ -27,12 +31,15 @@ const SLOT_GAP = 6
 const TRAY_PIECE = 80
 const TRAY_PANEL = Rect2(16, 1076, 688, 100)
 const BYPASS_PIECE = 64
-const BYPASS_GAP = 8
+const BYPASS_GAP = 6
+const BYPASS_APART = 24  # between the bypass and the nearest return lane, in stage units
 const FLY_TIME = 0.24
 const POP_TIME = 0.2
 const SHIFT_TIME = 0.14
 const SHAKE_TIME = 0.32
-const SHUFFLE_TIME = 0.3
+const FLIP_TIME = 0.12  # each half of a piece's flip when the board is shuffled
+const FLIP_STAGGER = 0.12  # the flips start from the top left to the bottom right over this
+const SPINNER = 36.0  # the loading ring's radius, in stage units
 const BOARD_GROUP = 0
 const LANE_GROUP = 1
 const BYPASS_GROUP = 2
@@ -41,6 +48,7 @@ const HIDDEN_GROUP = 4
 const TRAY_INK = Color(0.2, 0.19, 0.3, 0.92)
 const SLOT_FILL = Color(1, 1, 1, 0.13)
 const WELL_INK = Color(0.137, 0.141, 0.227, 0.22)
+const LOADING_INK = Color(0.137, 0.141, 0.227, 0.8)
 
 var session = null
 var reduced_motion = false
@@ -57,6 +65,8 @@ var _spare = 0.0  # the height left over below the stage's shape, given to the s
 var _popping = []  # views fading out after a triple
 var _pending = false  # an animation_finished is owed
 var _shake_tween = Tween.new()
+var _loading_text = ""  # while a board is being made (show_loading), else ""
+var _loading_label = Label.new()
 
 onready var _pieces = $Pieces
 onready var _tween = $Tween
@@ -65,6 +75,16 @@ onready var _tween = $Tween
 func _ready():
 	_shake_tween.name = "ShakeTween"
 	add_child(_shake_tween)
+	_loading_label.name = "LoadingLabel"
+	_loading_label.align = Label.ALIGN_CENTER
+	_loading_label.valign = Label.VALIGN_CENTER
+	_loading_label.autowrap = true
+	_loading_label.add_font_override("font", LOADING_FONT)
+	_loading_label.add_color_override("font_color", LOADING_INK)
+	_loading_label.mouse_filter = MOUSE_FILTER_IGNORE
+	_loading_label.visible = false
+	add_child(_loading_label)
+	set_process(false)
 	_tween.connect("tween_all_completed", self, "_on_tween_all_completed")
 	connect("resized", self, "_on_resized")
 
@@ -72,17 +92,9 @@ func _ready():
 # Shows a session's board: `art` maps element ids to their primitives, `colours` has
 # "background" and "tile" (#rrggbb). Lays everything out at once.
 func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
+	_clear(colours)
 	session = new_session
 	_art = art
-	background = Color(colours.get("background", "#e8ecf4"))
-	tile = Color(colours.get("tile", "#ffffff"))
-	_tween.remove_all()
-	_popping = []
-	for view in _views:
-		_pieces.remove_child(view)
-		view.queue_free()
-	_views = []
-	_rotation = []
 	var pieces = session.level.get("pieces", [])
 	for i in range(session.piece_count()):
 		var view = PieceView.new()
@@ -98,6 +110,27 @@ func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
 	_fit()
 	refresh()
 	update()
+
+
+# The empty board in the city's colours, a turning ring and `text` in the stack until
+# show_session() (a board being made); no session, no pieces, no presses.
+func show_loading(colours: Dictionary, text: String) -> void:
+	_clear(colours)
+	_loading_text = text
+	_loading_label.text = text
+	_loading_label.visible = true
+	set_process(not reduced_motion)
+	_fit()
+	update()
+
+
+func is_loading() -> bool:
+	return _loading_text != ""
+
+
+# What the board says while loading ("" when it is not).
+func loading_text() -> String:
+	return _loading_text
 
 
 # Lays every piece out where the session has it, at once (restart, resume, resize).
@@ -184,6 +217,11 @@ func stage_to_local(point: Vector2) -> Vector2:
 	return local
 
 
+# Where the tray is drawn, in this control's coordinates.
+func tray_rect() -> Rect2:
+	return _stage_rect(TRAY_PANEL)
+
+
 # Where the k-th tray slot is drawn, in this control's coordinates.
 func tray_slot_rect(k: int) -> Rect2:
 	return _stage_rect(_slot_rect(k))
@@ -203,11 +241,20 @@ func _gui_input(event):
 		emit_signal("piece_pressed", id)
 
 
+func _process(_delta):
+	update()  # the loading ring turns
+
+
 func _draw():
-	if session == null:
-		return
 	var stack_top = _origin
 	var stack_size = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
+	if is_loading():
+		_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
+		_draw_tray()
+		_draw_spinner(stack_top + Vector2(stack_size.x / 2.0, (stack_size.y + _spare) * 0.42))
+		return
+	if session == null:
+		return
 	_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
 	# The bypass (where Remove sets pieces aside) when the level has the tool or it holds pieces;
 	# empty return lanes are not drawn (a returned piece just sits there).
@@ -220,6 +267,10 @@ func _draw():
 		)
 		for k in range(Overlap.BYPASS_SIZE):
 			_well(_stage_rect(_bypass_rect(k)), WELL_INK)
+	_draw_tray()
+
+
+func _draw_tray() -> void:
 	_round_box(_stage_rect(TRAY_PANEL), TRAY_INK, 22.0 * _scale)
 	for k in range(Overlap.TRAY_SLOTS):
 		_round_box(_stage_rect(_slot_rect(k)), SLOT_FILL, 14.0 * _scale)
@@ -232,6 +283,23 @@ func _on_resized():
 	update()
 
 
+# Forgets the board shown (its pieces, its animations, the loading state) and takes the colours.
+func _clear(colours: Dictionary) -> void:
+	session = null
+	background = Color(colours.get("background", "#e8ecf4"))
+	tile = Color(colours.get("tile", "#ffffff"))
+	_tween.remove_all()
+	_popping = []
+	for view in _views:
+		_pieces.remove_child(view)
+		view.queue_free()
+	_views = []
+	_rotation = []
+	_loading_text = ""
+	_loading_label.visible = false
+	set_process(false)
+
+
 func _fit() -> void:
 	var shown = Vector2(Overlap.STAGE_W, VIEW_BOTTOM - VIEW_TOP)
 	if rect_size.x <= 0 or rect_size.y <= 0:
@@ -242,6 +310,10 @@ func _fit() -> void:
 	_scale = min(rect_size.x / shown.x, rect_size.y / shown.y)
 	_origin = Vector2((rect_size.x - shown.x * _scale) / 2.0, 0.0)
 	_spare = rect_size.y - shown.y * _scale
+	var stack = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
+	var middle = (stack.y + _spare) * 0.42
+	_loading_label.rect_position = _origin + Vector2(stack.x * 0.1, middle + SPINNER * 1.6 * _scale)
+	_loading_label.rect_size = Vector2(stack.x * 0.8, 120.0 * _scale)
 
 
 # Where every piece goes when the tray holds `tray` (piece indices, tray order): per piece
@@ -282,7 +354,10 @@ func _slot_rect(k: int) -> Rect2:
 	return Rect2(left + k * (SLOT + SLOT_GAP), top, SLOT, SLOT)
 
 
-# The k-th bypass spot: beside the return lanes, on the wider free side of the lane zone.
+# The k-th bypass spot, in the lane zone beside the return lanes: on the side away from the
+# first lane (lanes fill from the first, so a returned piece seldom sits next to the bypass),
+# unless only the other side has room, and BYPASS_APART from the nearest lane, so a piece sent
+# back by Undo never reads as a fourth bypass spot.
 func _bypass_rect(k: int) -> Rect2:
 	var low = Overlap.STAGE_W
 	var high = 0
@@ -290,21 +365,28 @@ func _bypass_rect(k: int) -> Rect2:
 		low = min(low, spot[0])
 		high = max(high, spot[0] + Overlap.PIECE)
 	if session.lanes.empty():
-		low = 0
-		high = 0
-	var span = (
-		[0.0, float(low)]
-		if low >= Overlap.STAGE_W - high
-		else [float(high), float(Overlap.STAGE_W)]
-	)
+		low = Overlap.STAGE_W / 2
+		high = Overlap.STAGE_W / 2
 	var count = Overlap.BYPASS_SIZE
+	var left_span = [0.0, float(low) - BYPASS_APART]
+	var right_span = [float(high) + BYPASS_APART, float(Overlap.STAGE_W)]
+	var first_lane = session.lanes[0][0] + Overlap.PIECE / 2.0 if not session.lanes.empty() else 0.0
+	var span = right_span if first_lane < Overlap.STAGE_W / 2.0 else left_span
+	var other = left_span if span == right_span else right_span
+	if span[1] - span[0] < _spread_width(32.0) and other[1] - other[0] > span[1] - span[0]:
+		span = other
 	var side = min(BYPASS_PIECE, (span[1] - span[0] - (count + 1) * BYPASS_GAP) / count)
 	side = max(side, 32.0)
-	var width = count * side + (count - 1) * BYPASS_GAP
+	var width = _spread_width(side) - 2 * BYPASS_GAP
 	var left = (span[0] + span[1] - width) / 2.0
 	var zone = Overlap.LANE_ZONE
 	var top = zone[0] + (zone[1] - zone[0] - side) / 2.0
 	return Rect2(left + k * (side + BYPASS_GAP), top, side, side)
+
+
+# The width of the bypass's spots of `side` with their gaps and margins.
+static func _spread_width(side: float) -> float:
+	return Overlap.BYPASS_SIZE * side + (Overlap.BYPASS_SIZE + 1) * BYPASS_GAP
 
 
 func _stage_rect(rect: Rect2) -> Rect2:
@@ -323,9 +405,11 @@ func _order(targets: Array) -> void:
 
 func _place(view, target: Dictionary) -> void:
 	var i = session.index_of(view.piece_id)
+	view.flip_at(1.0)
 	view.art = _art.get(session.kind[i], [])
 	view.high_contrast = high_contrast
 	view.dimmed = target["dim"]
+	view.returned = target["group"] == LANE_GROUP
 	view.visible = target["group"] != HIDDEN_GROUP
 	view.modulate = Color.white
 	view.rect_scale = Vector2.ONE
@@ -413,9 +497,11 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 	for i in range(_views.size()):
 		var view = _views[i]
 		var target = targets[i]
+		view.flip_at(1.0)  # a flip cut short ends here, turned
 		view.art = _art.get(session.kind[i], [])
 		view.high_contrast = high_contrast
 		view.dimmed = target["dim"]
+		view.returned = target["group"] == LANE_GROUP
 		view.wiggle = 0.0
 		if target["group"] == HIDDEN_GROUP or not view.visible:
 			_place(view, target)
@@ -465,25 +551,51 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 		_owe_finish()
 
 
+# Every piece on the board or a lane flips over: it narrows to an edge showing its old art, then
+# widens showing its new one, the flips rippling from the top left to the bottom right. The
+# session has already re-dealt the kinds; each view keeps its old art until its midpoint.
 func _animate_shuffle() -> void:
 	var targets = _targets(session.tray)
+	var old_art = []
+	for view in _views:
+		old_art.append(view.art)
 	_animate_to(targets, 0.0, 0.0)
 	if reduced_motion:
 		return
 	_pending = false
+	var shown = []
 	for i in range(_views.size()):
 		if targets[i]["group"] == BOARD_GROUP or targets[i]["group"] == LANE_GROUP:
-			var view = _views[i]
-			_tween.interpolate_property(
-				view,
-				"rect_scale",
-				Vector2(0.6, 0.6),
-				Vector2.ONE,
-				SHUFFLE_TIME,
-				Tween.TRANS_BACK,
-				Tween.EASE_OUT
-			)
+			shown.append(i)
+	for i in shown:
+		var view = _views[i]
+		var new_art = view.art
+		view.art = old_art[i]
+		view.flip_to(new_art)  # shown from the flip's middle on
+		var rect = _stage_rect(targets[i]["rect"])
+		var reach = (rect.position.x + rect.position.y) / max(1.0, rect_size.x + rect_size.y)
+		var delay = FLIP_STAGGER * clamp(reach, 0.0, 1.0)
+		view.rect_pivot_offset = rect.size / 2.0
+		_tween.interpolate_method(
+			view, "flip_at", 0.0, 1.0, 2 * FLIP_TIME, Tween.TRANS_LINEAR, Tween.EASE_IN, delay
+		)
 	_tween.start()
+
+
+func _draw_spinner(centre: Vector2) -> void:
+	var radius = SPINNER * _scale
+	var turn = fmod(OS.get_ticks_msec() / 900.0, 1.0) * TAU
+	draw_arc(
+		centre,
+		radius,
+		0.0,
+		TAU,
+		48,
+		Color(LOADING_INK.r, LOADING_INK.g, LOADING_INK.b, 0.15),
+		6.0 * _scale,
+		true
+	)
+	draw_arc(centre, radius, turn, turn + TAU * 0.3, 16, LOADING_INK, 6.0 * _scale, true)
 
 
 func _finish_pop(view) -> void:

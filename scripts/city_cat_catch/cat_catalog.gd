@@ -1,25 +1,25 @@
 extends Reference
 # City Cat Catch's baked file, levels/<mode id>.baked.json (docs/city-cat-catch-runtime.md §1):
 # {"format": 1, "mode": <mode id>, "stage": {…}, "cities": [{"cityId", "name",
-# "blurb", "colors": {"background", "tile"}, "categories", "elements": [{"id", "category", "name",
-# "motif", "colors", "art": [primitives]}], "levels": [Level ×6]}], "daily": [{"date", "level"}]}.
+# "blurb", "colors": {"background", "tile"}, "categories", "elements": [{"id", "category",
+# "salience", "name", "motif", "colors", "art": [primitives]}], "daily": [DailySpec…],
+# "levels": [Level ×6]}]}.
 # All or nothing, like pack_catalog.gd: the frame, every city, every element's art and every
 # city level (level_rules.gd, plus its elements being its city's) are checked on load; when
-# anything is unusable `ok` is false, `error` says what, and the catalog holds nothing. Daily
-# boards are checked when one is asked for (there are a hundred of them), and a bad one is
-# refused on its own.
+# anything is unusable `ok` is false, `error` says what, and the catalog holds nothing. A city's
+# daily specs (what daily_generator.gd reads) are checked on load too, but a bad one only takes
+# that city's daily board away (daily_source says why).
 # The mode's catalog script in scripts/common/mode_registry.gd: built as new(path, mode id, level
 # rules) like pack_catalog.gd, whose API it shares for the whole file (ok, error, file_path,
 # mode_id, level(id), level_ids()). city_catalog(city) is one city seen as a pack_catalog.gd (one
 # pack, six levels) for the common level select and linear_progress.gd, whose mode id
 # "<mode id>:<cityId>" gives every city its own save bucket "mode:<mode id>:<cityId>".
-# The daily board of a date and city (§8): the calendar's board of that city for the date; a
-# date outside the calendar takes entry (days since its first date) mod (its length), for dates
-# before it too (**decision**: the doc only says "past its end").
+# The daily board of a date and city (§8) is generated from daily_source(city) by
+# daily_generator.gd (on a thread: daily_job.gd).
 
 const JsonFile = preload("res://scripts/json_file.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const UtcDate = preload("res://scripts/common/utc_date.gd")
+const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
 const FORMAT = 1
 const PRIMITIVES = {"circle": 5, "rect": 6, "poly": 3, "line": 7}
 
@@ -33,8 +33,7 @@ var _cities = []  # city objects in file order ("levelIds" in place of "levels")
 var _city_index = {}  # city id -> position in _cities
 var _elements = {}  # city id -> {element id -> element}
 var _levels = {}  # level id -> baked level (whole numbers as ints)
-var _daily = {}  # city id -> [[date, raw level], ...] in date order
-var _daily_checked = {}  # "<date>:<city>" -> "" or its problem
+var _daily = {}  # city id -> the daily generator's source, or {"error": why}
 var _rules = null  # the mode's level rules (level_rules.gd)
 
 
@@ -137,40 +136,10 @@ func city_catalog(city_id):
 	return CityCatalog.new(self, _cities[_city_index[city_id]], _city_index[city_id] + 1)
 
 
-# The daily board of a city on a UTC date ("YYYY-MM-DD"), with "date" set to that date; {} when
-# there is none or it does not validate (`error` then says why).
-func daily_level(city_id, date) -> Dictionary:
-	var days = _daily.get(city_id, [])
-	if days.empty() or not UtcDate.is_date(date):
-		error = "%s: no daily board of %s for %s" % [file_path, city_id, date]
-		return {}
-	var offset = UtcDate.day_number(date) - UtcDate.day_number(days[0][0])
-	var index = -1
-	for i in range(days.size()):
-		if days[i][0] == date:
-			index = i
-	if index == -1:
-		index = posmod(offset, days.size())
-	var key = "%s:%s" % [days[index][0], city_id]
-	var level = PackCatalog.with_ints(days[index][1])
-	if not _daily_checked.has(key):
-		var problem = _rules.validate_level(level)
-		if problem.empty():
-			problem = _elements_problem(level, city_id)
-		_daily_checked[key] = problem
-	if not _daily_checked[key].empty():
-		error = "%s: daily %s: %s" % [file_path, key, _daily_checked[key]]
-		return {}
-	level["date"] = date
-	return level
-
-
-# The dates the calendar holds for a city, in order.
-func daily_dates(city_id) -> Array:
-	var dates = []
-	for day in _daily.get(city_id, []):
-		dates.append(day[0])
-	return dates
+# What the daily generator reads of a city (daily_generator.gd source_of: checked), or
+# {"error": why} when the city has no usable daily spec or is unknown.
+func daily_source(city_id) -> Dictionary:
+	return _daily.get(city_id, {"error": "no city %s" % str(city_id)}).duplicate(true)
 
 
 func _load(path: String) -> String:
@@ -193,21 +162,6 @@ func _load(path: String) -> String:
 		var problem = _add_city(value)
 		if not problem.empty():
 			return problem
-	var daily = root.get("daily", [])
-	if typeof(daily) != TYPE_ARRAY:
-		return "daily is not a list"
-	for i in range(daily.size()):
-		var day = daily[i]
-		if typeof(day) != TYPE_DICTIONARY or not UtcDate.is_date(day.get("date")):
-			return "daily[%d] has no date" % i
-		var level = day.get("level")
-		if typeof(level) != TYPE_DICTIONARY or not _city_index.has(level.get("cityId")):
-			return "daily[%d] is not a board of a known city" % i
-		if not _daily.has(level["cityId"]):
-			_daily[level["cityId"]] = []
-		_daily[level["cityId"]].append([day["date"], level])
-	for city_id in _daily:
-		_daily[city_id].sort_custom(self, "_date_before")
 	return ""
 
 
@@ -259,6 +213,7 @@ func _add_city(value) -> String:
 	for element in value["elements"]:
 		city["elements"].append(element["id"])
 	city["levelIds"] = ids
+	_daily[city_id] = DailyGenerator.source_of(value)
 	_city_index[city_id] = _cities.size()
 	_cities.append(city)
 	return ""
@@ -316,7 +271,3 @@ static func is_colour(value) -> bool:
 
 static func _is_int(value) -> bool:
 	return typeof(value) in [TYPE_INT, TYPE_REAL] and value == floor(value)
-
-
-func _date_before(a, b) -> bool:
-	return a[0] < b[0]

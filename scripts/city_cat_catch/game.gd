@@ -4,32 +4,44 @@ extends "res://scripts/common/game_screen.gd"
 # mid-end, whose undo this mode leaves off; restart is the mid-end's). Pieces fly while later taps
 # are applied at once (the board never refuses a tap, so nothing waits in the loop's queue). The
 # bottom row holds the tools with their counts (Undo, Remove, Shuffle;
-# disabled when they cannot be used now) and Restart. A tap on a piece applies it; a covered
-# piece shakes. A full tray shows the lose card (try again, the tools that can help, the level
-# list). The parent calls start_level(level, catalog, label); the screen emits
+# disabled when they cannot be used now) and Restart, which asks first when the attempt has
+# progress to lose (a card: restart or keep playing; back keeps playing). A tap on a piece
+# applies it; a covered piece shakes. A full tray shows the lose card (try again, the tools
+# that can still help, the level list). The taps and tools of play_stats() and the win card are
+# this attempt's (a restart starts them again). show_intro() puts the first-time explanation of
+# the tray and the tools over the board (intro_overlay.gd; intro_closed when it is dismissed).
+# While a board is being made (the daily, on a thread) show_loading() shows the board's loading
+# state and no move is taken. The parent calls start_level(level, catalog, label); the screen
+# emits
 #   level_solved(level_id)   the moment the board is cleared (time to save; play_stats(), whose
 #                            "hints" are the tools used)
 #   level_cleared(level_id)  once the last triple has popped (time for the win card: show_card)
 #   level_lost(level_id)     the lose card is up
 #   level_list_requested, modes_requested (the frame's menu and the lose card's level list)
 #   card_button_pressed(id)  a button of a card the parent showed
+#   intro_closed             the first-time explanation was dismissed
 # Run alone (F6) it plays the first level of the first city.
 
 signal level_lost(level_id)
+signal intro_closed
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const CatPlayReport = preload("res://scripts/city_cat_catch/play_report.gd")
+const IntroOverlay = preload("res://scripts/city_cat_catch/intro_overlay.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
+const RESTART_CARD = "restart"
 
 var city = {}
 
 var _label = ""
-var _card = ""  # "lost" while the lose card is up, "other" for the parent's cards, "" for none
-var _tools_used = 0
+var _card = ""  # LOSE_CARD, RESTART_CARD, "other" for the parent's cards, "" for none
+var _tools_used = 0  # in this attempt
 var _won = false
 var _lost_pending = false
+var _loading = false  # show_loading: a board is being made
+var _intro = null  # the first-time explanation while it is up
 
 onready var _board = $Board
 
@@ -66,6 +78,7 @@ func _start_alone():
 func start_level(new_level, catalog = null, label = ""):
 	if catalog == null:
 		catalog = ModeRegistry.load_catalog(mode_id)
+	_loading = false
 	_label = label
 	city = catalog.city(new_level.get("cityId", ""))
 	_tools_used = _begin_level(new_level).get("tools", 0)
@@ -82,6 +95,29 @@ func start_level(new_level, catalog = null, label = ""):
 	_update_texts()
 
 
+# The board's loading state while a board of `new_city` (a cat_catalog.gd city) is being made;
+# `label` for the top bar. The level shown before is saved and closed: no move is taken until
+# start_level.
+func show_loading(new_city: Dictionary, label := "") -> void:
+	save_attempt()
+	session = null
+	mid_end = null
+	level = {}
+	city = new_city
+	_label = label
+	_loading = true
+	_won = false
+	_lost_pending = false
+	_card = ""
+	_frame.close_menu()
+	_frame.close_card()
+	_update_texts()
+
+
+func is_loading() -> bool:
+	return _loading
+
+
 # Taps a piece by id (what a press on it does).
 func tap(piece_id: String) -> Dictionary:
 	return apply({"op": "tap", "piece": piece_id})
@@ -93,6 +129,56 @@ func use_tool(tool_name: String) -> Dictionary:
 
 func restart() -> Dictionary:
 	return apply({"op": "restart"})
+
+
+# What the Restart button does: restarts at once when the attempt has nothing to lose (no tap,
+# no tool, or the board already lost or won), else asks on a card first.
+func ask_restart() -> void:
+	if session == null:
+		return
+	if session.status() != Session.PLAYING or (session.taps == 0 and _tools_used == 0):
+		restart()
+		return
+	var buttons = [
+		{"id": "restart", "text": tr("restart")},
+		{"id": "keep", "text": tr("cat_keep_playing")},
+	]
+	_frame.show_card(tr("cat_restart_title"), "", tr("cat_restart_text") % session.taps, buttons)
+	_card = RESTART_CARD
+
+
+func is_restart_card_open() -> bool:
+	return _frame.is_card_open() and _card == RESTART_CARD
+
+
+# The first-time explanation of the tray and the tools over the screen (the parent decides when:
+# once, kept in the save); intro_closed when the player dismisses it.
+func show_intro() -> void:
+	if _intro != null:
+		return
+	_intro = IntroOverlay.new()
+	add_child(_intro)
+	_intro.connect("dismissed", self, "_on_intro_dismissed")
+	var buttons = []
+	for id in TOOL_BUTTONS:
+		buttons.append(_frame.button(id))
+	_intro.follow(_board, buttons)
+
+
+func intro():
+	return _intro
+
+
+# One step back: the restart question and the first-time explanation close (the game stays);
+# otherwise as every game screen.
+func go_back():
+	if _intro != null:
+		_intro.dismiss()
+		return true
+	if is_restart_card_open():
+		close_card()
+		return true
+	return .go_back()
 
 
 # The board view (board_view.gd), the frame (game_frame.gd) and a bottom-row button.
@@ -134,7 +220,7 @@ func is_lose_card_open() -> bool:
 
 
 func _on_piece_pressed(piece_id):
-	if _frame.is_card_open() or _frame.is_menu_open():
+	if _frame.is_card_open() or _frame.is_menu_open() or _intro != null or session == null:
 		return
 	var event = tap(piece_id)
 	if event["kind"] == "ignored" and session.status() == Session.PLAYING:
@@ -143,8 +229,10 @@ func _on_piece_pressed(piece_id):
 
 
 func _on_frame_button_pressed(id):
+	if session == null or _intro != null:
+		return
 	if id == "restart":
-		restart()
+		ask_restart()
 	elif id in TOOL_BUTTONS:
 		use_tool(id)
 
@@ -158,6 +246,7 @@ func _show_move(move, event, _before) -> void:
 	if kind == "restarted":
 		_won = false
 		_lost_pending = false
+		_tools_used = 0  # the taps and tools counted are this attempt's
 		close_card()
 		_board.refresh()
 	else:
@@ -204,6 +293,11 @@ func _show_lose_card() -> void:
 
 
 func _on_card_button_pressed(id):
+	if _card == RESTART_CARD:
+		close_card()
+		if id == "restart":
+			restart()
+		return
 	if _card != LOSE_CARD:
 		emit_signal("card_button_pressed", id)
 		return
@@ -218,18 +312,27 @@ func _on_card_button_pressed(id):
 
 
 func _update_texts() -> void:
+	var name = PackCatalog.text_in(city.get("name", {}), TranslationServer.get_locale())
+	if _loading:
+		_frame.set_level_label(_label)
+		_frame.set_counter(name)
+		_board.show_loading(city.get("colors", {}), tr("cat_daily_loading"))
+		_update_buttons()
+		return
 	if session == null:
 		return
-	var locale = TranslationServer.get_locale()
 	_frame.set_level_label(tr("cat_daily_short") if is_daily() else _label)
-	var name = PackCatalog.text_in(city.get("name", {}), locale)
 	_frame.set_counter(tr("cat_counter") % [name, session.piece_count() - session.cleared])
 	_update_buttons()
 
 
 func _update_buttons() -> void:
 	if session == null:
+		for id in TOOL_BUTTONS + ["restart"]:
+			_frame.set_button_disabled(id, true)
+			_frame.set_button_badge(id, "")
 		return
+	_frame.set_button_disabled("restart", false)
 	for tool_name in TOOL_BUTTONS:
 		_frame.set_button_badge(tool_name, str(session.tools[tool_name]))
 		_frame.set_button_disabled(tool_name, not session.can_tool(tool_name))
@@ -241,6 +344,17 @@ func _apply_settings():
 	_board.high_contrast = settings.high_contrast
 	if session != null:
 		_board.refresh()
+
+
+func _on_intro_dismissed() -> void:
+	_intro.queue_free()
+	_intro = null
+	emit_signal("intro_closed")
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED and _loading and is_inside_tree():
+		_update_texts()
 
 
 # The Settings autoload (found through the main loop: a screen taken out of the tree, its mode

@@ -3,7 +3,8 @@ extends Reference
 # docs/city-cat-catch-runtime.md §6; the Python twin is core/modes/city_cat_catch/seeds.py): FNV-1a
 # 64 of a text, travelling as an unsigned decimal string.
 #   a level:         "<cityId>:<levelId>:<revision>"
-#   the daily board: "<YYYY-MM-DD UTC>:daily:<cityId>"
+#   the daily board: "<YYYY-MM-DD UTC>:daily:<cityId>:v<generator>" (the daily generator's
+#                    version: a later generator gets other texts, so no date's board changes)
 #   the k-th shuffle of an attempt (k from 1): "<board seed>:shuffle:<k>"
 
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
@@ -13,8 +14,8 @@ static func level_seed_text(city_id: String, level_id: int, revision: int) -> St
 	return "%s:%d:%d" % [city_id, level_id, revision]
 
 
-static func daily_seed_text(utc_date: String, city_id: String) -> String:
-	return "%s:daily:%s" % [utc_date, city_id]
+static func daily_seed_text(utc_date: String, city_id: String, generator: int) -> String:
+	return "%s:daily:%s:v%d" % [utc_date, city_id, generator]
 
 
 static func shuffle_seed_text(board_seed: String, k: int) -> String:

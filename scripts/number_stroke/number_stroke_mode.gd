@@ -5,7 +5,7 @@ extends "res://scripts/common/mode_entry.gd"
 # A clear moves on to the next level; at the last level of a pack a card says the pack is done
 # (next pack / level list), and once every level is cleared a finale card says so. The daily
 # puzzle (scripts/number_stroke/daily_calendar.gd) plays today's level (UTC) in the same game
-# screen; solving it keeps the streak (scripts/number_stroke/daily_progress.gd) and its card
+# screen; solving it keeps the streak (scripts/common/daily_progress.gd) and its card
 # shows the streak. The calendar (a large file) is read on a thread while the level select
 # shows; daily_ready says when it is in.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
@@ -16,8 +16,8 @@ signal daily_ready  # the daily calendar has been read (daily_calendar is set)
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
-const DailyCard = preload("res://scripts/number_stroke/daily_card.gd")
+const DailyProgress = preload("res://scripts/common/daily_progress.gd")
+const DailyCard = preload("res://scripts/common/daily_card.gd")
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates).
@@ -90,9 +90,10 @@ func _show_daily_card():
 	if daily_calendar != null:
 		level = daily_calendar.level_for(date) if daily_calendar.ok else {}
 		problem = "" if not level.empty() else tr("daily_error")
+	var grade = level.get("grade", "")
 	_daily_card.show_day(
 		date,
-		level.get("grade", ""),
+		"grade_" + grade if grade != "" else "",
 		daily_progress.streak(date),
 		daily_progress.is_solved(date),
 		problem

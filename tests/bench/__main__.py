@@ -893,6 +893,8 @@ def main(argv: list[str]) -> int:
 
         print()
         results["city-cat-catch"] = city_cat_catch.run(args)
+        from . import godot_cat_daily  # the daily board in GDScript, as the device makes it
+        results["city-cat-catch"]["godotDaily"] = godot_cat_daily.run(args)
     if "telemetry" in wanted:
         from . import telemetry_report
 

@@ -1,14 +1,8 @@
 """The runtime data of City Cat Catch (docs/city-cat-catch-runtime.md §1): the shipped boards,
 the city/element data the runtime draws, each city's daily specs (what the on-device daily
-generator reads), written deterministically.
-
-``daily`` (transitional): the boards of the daily generator for TRANSITION_DAYS dates from
-TRANSITION_START, for the runtime that still reads boards instead of generating them
-(cat_catalog.gd's daily_level; drop the list when the GDScript daily generator lands)."""
+generator, scripts/city_cat_catch/daily_generator.gd, reads), written deterministically. No
+daily board is baked: the device generates the board of any date."""
 from __future__ import annotations
-
-
-import datetime as dt
 
 from ...errors import LevelFileError, Problem
 from ..base import PackFile
@@ -16,12 +10,9 @@ from . import geometry as geo
 from .art import recipe
 from .board import Board, BoardLevel
 from .content import MODE_ID, CityManifest, load_cities
-from .daily import daily_board
 from .solver import Solver
 
 BAKE_FORMAT = 1
-TRANSITION_START = "2026-12-01"
-TRANSITION_DAYS = 14
 
 
 def stage() -> dict:
@@ -76,19 +67,6 @@ def bake_level(level: BoardLevel, witness: list[int] | None = None) -> dict:
     return baked
 
 
-def transition_dailies(cities) -> list[dict]:
-    """The daily boards of TRANSITION_DAYS dates from TRANSITION_START, every city."""
-    first = dt.date.fromisoformat(TRANSITION_START)
-    out = []
-    for d in range(TRANSITION_DAYS):
-        date = (first + dt.timedelta(days=d)).isoformat()
-        for city in cities:
-            level = dict(daily_board(city, date).level)
-            del level["date"]
-            out.append({"date": date, "level": level})
-    return out
-
-
 def bake_packs(pack_files: list[PackFile]) -> dict:
     cities = load_cities()
     out_cities = []
@@ -98,5 +76,4 @@ def bake_packs(pack_files: list[PackFile]) -> dict:
             bake_level(level) for pf in pack_files for level in pf.pack.levels if level.cityId == city.cityId
         ]
         out_cities.append(baked)
-    return {"format": BAKE_FORMAT, "mode": MODE_ID, "stage": stage(), "cities": out_cities,
-            "daily": transition_dailies(cities)}
+    return {"format": BAKE_FORMAT, "mode": MODE_ID, "stage": stage(), "cities": out_cities}

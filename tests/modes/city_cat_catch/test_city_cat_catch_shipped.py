@@ -1,6 +1,6 @@
 """The shipped boards: six cities, proved clearable, regenerated from their seeds, on the curve
-(issue 19 §1) over 20 tie-break streams; the baked daily transition list (the baked file's
-freshness is tests/common/test_baked_files.py's)."""
+(issue 19 §1) over 20 tie-break streams; the baked file carries what the device's daily
+generator reads and no daily board (its freshness is tests/common/test_baked_files.py's)."""
 import json
 
 import pytest
@@ -8,10 +8,8 @@ import pytest
 from core.modes import get
 from core.modes.base import baked_file
 from core.modes.city_cat_catch import gates, shipping
-from core.modes.city_cat_catch.bake import TRANSITION_DAYS
 from core.modes.city_cat_catch.board import Board
 from core.modes.city_cat_catch.content import cities_by_id, load_cities
-from core.modes.city_cat_catch.daily import daily_board
 from core.modes.city_cat_catch.seeds import level_seed
 from core.modes.city_cat_catch.solver import Solver, check_witness
 
@@ -82,12 +80,10 @@ def test_small_levels_regenerate_byte_for_byte_through_the_whole_retry_chain():
         easier = made.stats
 
 
-def test_the_baked_transition_dailies_are_the_generators_boards():
+def test_the_baked_file_has_the_daily_specs_and_no_daily_board():
     baked = json.loads(baked_file("city-cat-catch").read_text(encoding="utf-8"))
-    assert len(baked["daily"]) == TRANSITION_DAYS * len(load_cities())
+    assert "daily" not in baked
     cities = cities_by_id()
-    for day in baked["daily"][::41]:
-        made = dict(daily_board(cities[day["level"]["cityId"]], day["date"]).level)
-        del made["date"]
-        assert day["level"] == made
+    for city in baked["cities"]:
+        assert city["daily"] == [spec.model_dump() for spec in cities[city["cityId"]].daily]
     assert all(c["daily"] and all("salience" in e for e in c["elements"]) for c in baked["cities"])

@@ -1,13 +1,17 @@
 extends "res://tests/godot/common/mode_scene_test_case.gd"
 # Base of the City Cat Catch scene tests: opens the mode's real scenes on a scratch save (the
 # settings too, so tests start from the defaults and never write the real save), with a fixed
-# "today" for the daily board (tests/godot/common/mode_scene_test_case.gd). Input goes through
+# "today" for the daily board (tests/godot/common/mode_scene_test_case.gd), and the first-time
+# explanation already seen (tests of the explanation set `intro_seen` false). Input goes through
 # the scene tree as real clicks on the pieces; reduced motion makes the board settle within a
 # frame.
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const MODE_SCENE = preload("res://scenes/city_cat_catch/city_cat_catch.tscn")
 const TODAY = "2026-12-02"
+const INTRO_BUCKET = "mode:city-cat-catch:intro"
+
+var intro_seen = true  # the save says the first-time explanation was shown
 
 
 func _mode_scene():
@@ -16,6 +20,23 @@ func _mode_scene():
 
 func _before_mode_enters():
 	mode.today = TODAY
+	if intro_seen:
+		mode.save_store.set_bucket(INTRO_BUCKET, {"version": 1})
+
+
+# Opens a city's level list, taps its daily card and waits for the board to be made and shown.
+func play_daily_of(city_id):
+	mode.open_city(city_id)
+	yield(frames(2), "completed")
+	click(mode.daily_card())
+	yield(daily_shown(), "completed")
+
+
+# Waits while the game screen shows the loading state, then for the board's layout.
+func daily_shown():
+	while game.is_loading():
+		yield(get_tree(), "idle_frame")
+	yield(frames(2), "completed")
 
 
 # Opens a city's level list, then one of its levels, and waits for the board to be laid out.

@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # level_rules.gd refuses a bad baked board with a message (never a crash), and the catalog
 # (cat_catalog.gd) refuses a whole file with one bad city level, so the game shows a message; a
-# bad daily board is refused on its own.
+# bad daily spec takes only its city's daily board away.
 
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
@@ -20,8 +20,9 @@ func test_the_sample_and_every_shipped_board_pass():
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.level_ids().size(), 36, "6 cities x 6 levels")
 	for city_id in catalog.city_ids():
-		for date in catalog.daily_dates(city_id).slice(0, 2):
-			assert_false(catalog.daily_level(city_id, date).empty(), "%s %s" % [city_id, date])
+		var source = catalog.daily_source(city_id)
+		assert_false(source.has("error"), "%s: %s" % [city_id, source.get("error")])
+		assert_eq(source["cityId"], city_id)
 
 
 # Each entry: [what to change, the words the message must hold].
@@ -93,21 +94,19 @@ func test_broken_art_and_colours_are_refused():
 	assert_true(catalog.error.find("colors.tile") >= 0, catalog.error)
 
 
-func test_a_bad_daily_board_is_refused_alone():
+func test_a_bad_daily_spec_takes_only_its_city_s_daily_away():
 	var root = JSON.parse(read_file(BAKED)).result
-	var day = root["daily"][0]
-	day["level"]["witness"].invert()
+	root["cities"][1]["daily"][0]["density"] = "thick"
 	var catalog = CatCatalog.new(
 		write_file(scratch_path("daily.json"), JSON.print(root)), MODE, LevelRules
 	)
 	assert_true(catalog.ok, "the levels are fine")
-	var city_id = day["level"]["cityId"]
-	assert_eq(catalog.daily_level(city_id, day["date"]), {})
-	assert_true(catalog.error.find("witness") >= 0, catalog.error)
-	assert_false(
-		catalog.daily_level(city_id, catalog.daily_dates(city_id)[1]).empty(),
-		"the next day is fine"
-	)
+	var city_id = root["cities"][1]["cityId"]
+	var error = catalog.daily_source(city_id).get("error", "")
+	assert_true(error.find("field 'density'") >= 0, error)
+	assert_true(error.begins_with("city %s, daily spec 1" % city_id), error)
+	assert_false(catalog.daily_source(root["cities"][0]["cityId"]).has("error"), "another city's")
+	assert_true(catalog.daily_source("atlantis").has("error"), "an unknown city")
 
 
 func test_the_mode_shows_a_message_for_an_unusable_file():

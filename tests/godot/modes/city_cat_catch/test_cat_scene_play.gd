@@ -8,11 +8,21 @@ func test_the_mode_opens_on_the_cities_and_a_city_opens_its_six_levels():
 	yield(open_mode(store), "completed")
 	var cities = mode.city_select()
 	assert_true(cities.visible, "the city select comes first")
-	for city_id in ["harbor", "lantern", "ridge"]:
+	var shipped = ["harbor", "lantern", "ridge", "snowpine", "oasis", "blossom"]
+	assert_eq(mode.catalog.city_ids(), shipped, "six cities")
+	for city_id in shipped:
 		var card = cities.city_card(city_id)
 		assert_true(card != null, "a card for %s" % city_id)
 		assert_eq(card.name, "City-" + city_id)
 		assert_eq(card.summary().split(" | ")[1], tr("cat_city_count") % [0, 6])
+		var name = card.summary().split(" | ")[0]
+		assert_true(name != "" and name != city_id, "%s is named: %s" % [city_id, name])
+		var preview = card.find_node("Preview", false, false)
+		assert_eq(preview.arts.size(), 4, "%s shows four of its elements" % city_id)
+		for art in preview.arts:
+			assert_false(art.empty(), "%s: drawn art" % city_id)
+		var colours = mode.catalog.city(city_id)["colors"]
+		assert_eq(preview.tile, Color(colours["tile"]), "%s's tile colour" % city_id)
 	click(cities.city_card("lantern"))
 	yield(frames(2), "completed")
 	assert_true(select.visible, "tapping a city opens its levels")
@@ -91,52 +101,6 @@ func test_progress_per_city_survives_reopening_and_shows_on_the_city_cards():
 	mode.open_city("lantern")
 	assert_false(mode.level_select().tile_of("lantern-2").is_locked(), "the next level is open")
 	assert_true(mode.level_select().tile_of("lantern-3").is_locked())
-
-
-func test_the_daily_board_opens_from_the_city_s_card_and_is_recorded():
-	set_reduced_motion(true)
-	yield(open_mode(store), "completed")
-	mode.open_city("ridge")
-	yield(frames(2), "completed")
-	var card = mode.daily_card()
-	assert_true(card.summary().begins_with(tr("cat_daily")), card.summary())
-	click(card)
-	yield(frames(2), "completed")
-	assert_true(game.visible, "the daily board is on the screen")
-	assert_true(game.is_daily())
-	assert_eq(game.level["id"], "daily-%s-ridge" % TODAY, "today's board of the city")
-	assert_eq(game.level["date"], TODAY)
-	assert_eq(game.frame().find_node("Level", true, false).text, tr("cat_daily_short"))
-	for id in game.level["witness"]:
-		game.tap(id)
-	yield(settled(), "completed")
-	assert_eq(session().status(), "won")
-	assert_eq(game.frame().card().get("title", ""), tr("cat_daily_done"))
-	assert_true(mode.daily_record.is_cleared("ridge", TODAY))
-	assert_eq(
-		store.get_bucket("mode:city-cat-catch:daily"), {"version": 1, "cleared": {"ridge": [TODAY]}}
-	)
-	press_card_button("levels")
-	assert_true(mode.daily_card().summary().find(tr("daily_solved")) >= 0, "the card says so")
-
-
-func test_a_date_past_the_calendar_reuses_it_in_order():
-	yield(open_mode(store), "completed")
-	var dates = mode.catalog.daily_dates("harbor")
-	assert_true(dates.size() >= 7, "a calendar of days")
-	var first = dates[0]
-	var length = dates.size()
-	var UtcDate = load("res://scripts/common/utc_date.gd")
-	var later = UtcDate.date_of_day(UtcDate.day_number(first) + length + 3)
-	var level = mode.catalog.daily_level("harbor", later)
-	assert_eq(level.get("id"), "daily-%s-harbor" % dates[3], "(days since start) mod length")
-	assert_eq(level.get("date"), later)
-	var earlier = UtcDate.date_of_day(UtcDate.day_number(first) - 1)
-	assert_eq(
-		mode.catalog.daily_level("harbor", earlier).get("id"),
-		"daily-%s-harbor" % dates[length - 1],
-		"a day before the calendar counts back from its end"
-	)
 
 
 func test_back_steps_through_the_layers():

@@ -32,6 +32,7 @@ func test_a_board_left_mid_way_is_resumed_and_a_clear_starts_it_fresh():
 	assert_eq(game.button("undo").disabled, not session().can_tool("undo"), "the Undo tool")
 	assert_false(game.button("undo").disabled, "a tray piece can go back")
 	press_button("restart")
+	press_card_button("restart")  # the question: progress would be lost
 	yield(settled(), "completed")
 	for id in witness:
 		yield(tap_piece(id), "completed")
@@ -67,9 +68,7 @@ func test_a_lost_board_is_not_kept():
 func test_the_daily_board_is_resumed_from_its_own_slot():
 	set_reduced_motion(true)
 	yield(open_mode(store), "completed")
-	mode.open_city(CITY)
-	mode.play_daily()
-	yield(frames(2), "completed")
+	yield(play_daily_of(CITY), "completed")
 	var daily_id = game.level["levelId"]
 	var witness = game.level["witness"]
 	for i in range(2):
@@ -78,9 +77,7 @@ func test_the_daily_board_is_resumed_from_its_own_slot():
 	_free_mode()
 	assert_false(store.get_bucket(BUCKET).has("attempt"), "not in the city's levels' slot")
 	yield(open_mode(scratch_store()), "completed")
-	mode.open_city(CITY)
-	mode.play_daily()
-	yield(frames(2), "completed")
+	yield(play_daily_of(CITY), "completed")
 	assert_eq(game.level["levelId"], daily_id)
 	assert_eq(session().state(), state, "the daily board as it was left")
 

@@ -127,6 +127,8 @@ func test_tool_buttons_show_their_counts_and_are_off_when_useless():
 		var art = mode.catalog.element("ridge", session().kind[i])["art"]
 		assert_eq(view.art, art, "%s shows its new kind" % session().ids[i])
 	press_button("restart")
+	assert_true(game.is_restart_card_open(), "asked first")
+	press_card_button("restart")
 	yield(settled(), "completed")
 	assert_eq(session().kind, before, "restart deals the level again")
 	assert_eq(game.frame().button_badge("shuffle"), str(counts["shuffle"]))

@@ -1,6 +1,7 @@
 extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # City Cat Catch's screens at the 720 x 1280 design size: every button (city cards, the daily
-# card, level tiles, tool buttons, the lose card's buttons) is at least 96 x 96 game pixels
+# card, level tiles, tool buttons, the lose card's and the restart question's buttons, the
+# first-time explanation's) is at least 96 x 96 game pixels
 # (48 dp on a 360 dp phone). Pieces are the exception the stage forces
 # (docs/city-cat-catch-runtime.md §1): 72 of its 720 units wide (6-8 anchor columns 80 units
 # apart), about 66 px here; they stay at least 60 px.
@@ -25,6 +26,23 @@ const KEYS = [
 	"cat_daily_short",
 	"cat_daily_done",
 	"cat_daily_error",
+	"cat_daily_loading",
+	"cat_restart_title",
+	"cat_restart_text",
+	"cat_keep_playing",
+	"cat_intro_title",
+	"cat_intro_tap",
+	"cat_intro_clear",
+	"cat_intro_full",
+	"cat_intro_undo",
+	"cat_intro_remove",
+	"cat_intro_shuffle",
+	"cat_intro_tray_tag",
+	"cat_intro_tools_tag",
+	"cat_intro_tool_line",
+	"cat_intro_ok",
+	"daily_streak",
+	"streak_days",
 ]
 
 
@@ -43,6 +61,21 @@ func test_every_button_is_big_enough_for_a_thumb():
 	assert_true(game.is_lose_card_open())
 	yield(frames(2), "completed")
 	_check_buttons(game, "game with the lose card")
+	press_card_button("retry")
+	yield(settled(), "completed")
+	yield(tap_piece(game.level["witness"][0]), "completed")
+	press_button("restart")
+	assert_true(game.is_restart_card_open())
+	yield(frames(2), "completed")
+	_check_buttons(game, "game with the restart question")
+
+
+func test_the_explanation_s_button_is_big_enough():
+	intro_seen = false
+	yield(open_mode(store), "completed")
+	yield(play_in_city("harbor", "harbor-1"), "completed")
+	yield(frames(3), "completed")
+	_check_buttons(game.intro(), "the first-time explanation")
 
 
 func test_pieces_stay_near_a_thumb_s_size():

@@ -1,37 +1,15 @@
-extends "res://tests/godot/test_case.gd"
+extends "res://tests/godot/modes/city_cat_catch/cat_vectors_case.gd"
 # The extra keys of build/conformance/city-cat-catch.json (docs/city-cat-catch-runtime.md §7),
 # replayed through the GDScript port: the overlap graph and initial clickable set of every level,
 # box pairs near every threshold of the overlap rule, the seeded shuffles, and the seed hashes.
-# (The move cases are replayed by tests/godot/common/test_conformance.gd.)
-# CONFORMANCE_DIR overrides the folder, as for the common replayer.
+# (The move cases are replayed by tests/godot/common/test_conformance.gd; the daily boards and the
+# solver's cases by test_cat_daily_vectors.gd and test_cat_solver_vectors.gd.)
 
 const Overlap = preload("res://scripts/city_cat_catch/overlap.gd")
 const Seeds = preload("res://scripts/city_cat_catch/seeds.gd")
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
-const DEFAULT_DIR = "res://build/conformance"
-const FILE_NAME = "city-cat-catch.json"
-const CACHE = "city_cat_catch_vectors"  # parsed once per runner (an Engine meta)
-const SHOWN_MISMATCHES = 10
-
-var vectors = {}
-var _shown = 0
-
-
-func before_each():
-	timeout_seconds = 120
-	if Engine.has_meta(CACHE):
-		vectors = Engine.get_meta(CACHE)
-		return
-	var folder = OS.get_environment("CONFORMANCE_DIR")
-	var path = (DEFAULT_DIR if folder.empty() else folder).plus_file(FILE_NAME)
-	var parsed = JSON.parse(read_file(path))
-	if parsed.error != OK or typeof(parsed.result) != TYPE_DICTIONARY:
-		fail("%s is missing or not JSON; run tests/godot/run_all.sh to write it" % path)
-		return
-	vectors = parsed.result
-	Engine.set_meta(CACHE, vectors)
 
 
 func test_the_file_has_every_extra_key():
@@ -66,9 +44,9 @@ func test_overlap_graphs_match_python():
 		for a in range(session.piece_count()):
 			for b in session.covers[a]:
 				edges.append([a, b])
-		if not _same(edges, graph["edges"], "level %s edges" % level["id"]):
+		if not same(edges, graph["edges"], "level %s edges" % level["id"]):
 			mismatches += 1
-		if not _same(
+		if not same(
 			session.clickable_list(), graph["clickable"], "level %s clickable" % level["id"]
 		):
 			mismatches += 1
@@ -82,11 +60,11 @@ func test_overlap_pairs_near_every_threshold():
 		return
 	var mismatches = 0
 	for pair in vectors["overlapPairs"]:
-		var a = _ints(pair["a"])
-		var b = _ints(pair["b"])
+		var a = PackCatalog.as_ints(pair["a"])
+		var b = PackCatalog.as_ints(pair["b"])
 		if Overlap.covers(a, b) != pair["covers"]:
 			mismatches += 1
-			_show("covers(%s, %s) should be %s" % [a, b, pair["covers"]])
+			show_mismatch("covers(%s, %s) should be %s" % [a, b, pair["covers"]])
 	assert_eq(mismatches, 0, "of %d pairs" % vectors["overlapPairs"].size())
 
 
@@ -98,10 +76,10 @@ func test_seeded_shuffles():
 		var text = Seeds.shuffle_seed_text(shuffle["seed"], int(shuffle["k"]))
 		if text != shuffle["text"]:
 			mismatches += 1
-			_show("shuffle text %s, expected %s" % [text, shuffle["text"]])
+			show_mismatch("shuffle text %s, expected %s" % [text, shuffle["text"]])
 		var items = shuffle["before"].duplicate()
 		SeededRng.new(text).shuffle(items)
-		if not _same(items, shuffle["after"], "shuffle %s" % text):
+		if not same(items, shuffle["after"], "shuffle %s" % text):
 			mismatches += 1
 	assert_eq(mismatches, 0, "of %d shuffles" % vectors["shuffles"].size())
 
@@ -112,7 +90,7 @@ func test_seed_texts_hash_as_in_python():
 	for entry in vectors["seeds"]:
 		assert_eq(Seeds.seed_of_text(entry["text"]), entry["seed"], entry["text"])
 	assert_eq(Seeds.level_seed_text("harbor", 1, 1), "harbor:1:1")
-	assert_eq(Seeds.daily_seed_text("2026-12-01", "ridge"), "2026-12-01:daily:ridge")
+	assert_eq(Seeds.daily_seed_text("2026-12-01", "ridge", 1), "2026-12-01:daily:ridge:v1")
 
 
 # The shuffle of a session uses the same texts: the first shuffle of a board re-deals its kinds
@@ -127,24 +105,3 @@ func test_a_session_shuffle_is_the_documented_one():
 	var event = session.apply({"op": "tool", "tool": "shuffle"})
 	assert_eq(event, {"kind": "shuffled", "cell": -1, "count": session.piece_count()})
 	assert_eq(session.kind, kinds)
-
-
-func _same(actual, expected, label) -> bool:
-	var difference = first_difference(actual, expected)
-	if difference.empty():
-		return true
-	_show("%s: %s" % [label, difference])
-	return false
-
-
-func _show(message):
-	_shown += 1
-	if _shown <= SHOWN_MISMATCHES:
-		fail(message)
-
-
-static func _ints(values: Array) -> Array:
-	var found = []
-	for value in values:
-		found.append(int(value))
-	return found

@@ -5,7 +5,7 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
+const DailyProgress = preload("res://scripts/common/daily_progress.gd")
 const DAILY_BUCKET = "mode:01-number-stroke:daily"
 # calendar_index(calendar, date) of the shipped calendar (from 2026-12-01, 400 days), printed by
 # the Python core; dates past either end go through fnv1a64 (some hashes are >= 2^63).

@@ -1,7 +1,8 @@
 extends Button
-# The daily puzzle's card at the top of Number Stroke's level select: "Daily puzzle", today's
-# date and grade, and the streak; filled with the accent colour while today's puzzle is open, a
-# check mark once it is solved. The mode calls show_day() and listens to `pressed`.
+# A daily puzzle's card at the top of a mode's level select (Number Stroke's puzzle, a city's
+# board in City Cat Catch): its title (`title_key`), today's date and a detail (the grade, the
+# city), and the streak (daily_progress.gd); filled with the accent colour while today's puzzle
+# is open, a check mark once it is solved. The mode calls show_day() and listens to `pressed`.
 
 const Palette = preload("res://scripts/common/palette.gd")
 const CardArt = preload("res://scripts/common/card_art.gd")
@@ -12,8 +13,9 @@ const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const HEIGHT = 128
 const BADGE = 34.0
 
+var title_key = "daily"  # the card's title, a translation key
 var date = ""
-var grade = ""
+var detail = ""  # after the date: a translation key or a text (the grade, the city's name)
 var streak = 0
 var solved = false
 var problem = ""  # shown in place of the date when today's puzzle cannot be played
@@ -70,11 +72,12 @@ func _init() -> void:
 	show_day("", "", 0, false, "")
 
 
-# Today's date ("YYYY-MM-DD"), its grade key ("easy" ...), the streak, whether today is solved,
-# and a problem to show instead ("" when the puzzle can be played).
-func show_day(new_date, new_grade, new_streak, is_solved, new_problem):
+# Today's date ("YYYY-MM-DD"), the detail shown after it ("grade_easy", a city's name; "" for
+# none), the streak, whether today is solved, and a problem to show instead ("" when the puzzle
+# can be played).
+func show_day(new_date, new_detail, new_streak, is_solved, new_problem):
 	date = new_date
-	grade = new_grade
+	detail = new_detail
 	streak = new_streak
 	solved = is_solved
 	problem = new_problem
@@ -92,13 +95,13 @@ func summary():
 
 
 func _update_texts():
-	_title.text = tr("daily")
+	_title.text = tr(title_key)
 	if problem != "":
 		_subtitle.text = problem
 	elif date != "":
 		var parts = [UtcDate.display_date(date)]
-		if grade != "":
-			parts.append(tr("grade_" + grade))
+		if detail != "":
+			parts.append(tr(detail))
 		if solved:
 			parts.append(tr("daily_solved"))
 		_subtitle.text = PoolStringArray(parts).join(" · ")

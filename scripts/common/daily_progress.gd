@@ -1,5 +1,7 @@
 extends Reference
-# The daily puzzle's record, in its own save bucket "mode:<id>:daily":
+# A daily puzzle's record and streak (every mode's daily: Number Stroke's puzzle, each city's
+# board in City Cat Catch), in a save bucket of its own (the mode names it, e.g.
+# "mode:<id>:daily"):
 #   {"version": 1, "solved": {"YYYY-MM-DD": {"timeMs": int, "hints": int}, ...}, "best": int}
 # A day counts once it is solved (the level of that date, UTC). The streak is the run of
 # consecutive solved days that ends today, or yesterday while today is still open; `best` is the
@@ -57,12 +59,18 @@ func mark_solved(date: String, time_ms: int = 0, hints: int = 0) -> bool:
 		_solved[date] = {"timeMs": int(max(0, time_ms)), "hints": int(max(0, hints))}
 	_trim()
 	_best = max(_best, _run_ending(date))
-	if _unread and _save_store.has_method("keep_copy"):
-		_save_store.keep_copy("%s could not be read" % bucket_key)
-		_unread = false
-	return _save_store.set_bucket(
-		bucket_key, {"version": VERSION, "solved": _solved.duplicate(true), "best": _best}
-	)
+	return _save()
+
+
+# Records days solved before this record kept them (an older save's dates, without times or
+# hints) and saves once.
+func add_days(dates: Array) -> bool:
+	for date in dates:
+		if UtcDate.is_date(date) and not _solved.has(date):
+			_solved[date] = {"timeMs": 0, "hints": 0}
+	_trim()
+	_best = max(_best, _longest_run())
+	return _save()
 
 
 func is_solved(date: String) -> bool:
@@ -124,3 +132,12 @@ static func _record(value) -> Dictionary:
 			if typeof(value.get(key)) in [TYPE_INT, TYPE_REAL] and value[key] >= 0:
 				record[key] = int(value[key])
 	return record
+
+
+func _save() -> bool:
+	if _unread and _save_store.has_method("keep_copy"):
+		_save_store.keep_copy("%s could not be read" % bucket_key)
+		_unread = false
+	return _save_store.set_bucket(
+		bucket_key, {"version": VERSION, "solved": _solved.duplicate(true), "best": _best}
+	)
