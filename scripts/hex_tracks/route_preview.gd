@@ -88,8 +88,8 @@ func _drawing(session, trace, faint):
 		"blocked":
 			end = trace["contact"]
 	var last = int(min(floor(end), points.size() - 2))
-	# A bold route starts at the tile's edge, clear of its arrow (unless it stops before).
-	var first = 1 if not faint and end >= 1.0 else 0
+	# A route starts at the tile's edge, clear of its arrow (unless it stops before).
+	var first = 1 if end >= 1.0 else 0
 	var drawn = PoolVector2Array()
 	for k in range(first, last + 1):
 		drawn.append(_pixel(points[k]))
