@@ -406,6 +406,7 @@ func _layout():
 		rect_size.x / 2.0 - (min_x + max_x) / 2.0 * unit,
 		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit
 	)
+	_refresh_preview()
 	update()
 
 
