@@ -35,6 +35,7 @@ func _setup():
 	_workshop_button.connect("pressed", self, "show_workshop")
 	_level_select.set_header(_workshop_button)
 	._setup()
+	_workshop.keep_drafts_in(save_store, LinearProgress.bucket_of(_mode_id()) + ":workshop")
 	_workshop.connect("play_requested", self, "play_workshop_level")
 	_workshop.connect("closed", self, "show_level_select")
 
