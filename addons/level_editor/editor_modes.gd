@@ -14,7 +14,7 @@ const MODES = {
 	{
 		"title": "Number Stroke",
 		"levels_dir": "res://levels/01-number-stroke",
-		"playtest_scene": "res://scenes/number_stroke/playtest.tscn",
+		"playtest_scene": "res://scenes/common/playtest.tscn",
 		"playtest_file": "user://playtest-level.json",
 		"strict": false,
 		"grade": true,
@@ -28,8 +28,8 @@ const MODES = {
 	{
 		"title": "Hex Walls",
 		"levels_dir": "res://levels/03-hex-walls",
-		"playtest_scene": "res://scenes/hex_walls/playtest.tscn",
-		"playtest_file": "user://playtest-hex-walls-level.json",
+		"playtest_scene": "res://scenes/common/playtest.tscn",
+		"playtest_file": "user://playtest-level.json",
 		"strict": true,  # redundant static walls fail (validate --strict)
 		"grade": false,
 		"help":

@@ -19,6 +19,8 @@ extends Control
 #   play_return(trace)   an undone removal: the tile slides back onto the board along the route
 #                        it left by -> return_finished
 #   celebrate()          the clear moment -> celebration_finished
+# show_queued(ids) marks the tiles whose taps wait for the board to be still (a pulsing ring; a
+# steady one under reduced motion).
 # Geometry is in float scalars (board units, R = 1); Vector2 is for drawing only. The signals of
 # animated moves come deferred, outside the Tween's processing: a Tween that has finished
 # everything clears its list, which would drop an animation started from inside its callback.
@@ -51,6 +53,7 @@ const EXIT_OUT = 3.0
 const EXIT_SHOWN = 1.2
 const FLASH_TIME = 0.45
 const CLEAR_TIME = 0.7
+const QUEUED_PULSE = 0.8  # seconds per pulse of a waiting tile's ring
 
 var level = {}
 var session = null
@@ -63,6 +66,7 @@ var flash = 0.0 setget _set_flash
 var glow = 0.0 setget _set_glow
 var hint_tile = ""  # the tile a hint points at, "" for none
 var selected_cell = []  # [q, r] outlined (the workshop editor), [] for none
+var queued_tiles = []  # ids of the tiles whose taps wait (show_queued)
 var move_time = 0.0  # how long the last move's ride out takes (its return takes as long)
 var preview = {}  # what the route preview shows (route_preview.gd), {} for nothing
 var _geometry = Geometry.new()
@@ -80,6 +84,7 @@ onready var _tween = $Tween
 
 
 func _ready():
+	set_process(false)
 	_press.name = "TilePress"
 	_press.hit_test = funcref(self, "tile_at_point")
 	_press.connect("tapped", self, "_on_tapped")
@@ -105,6 +110,7 @@ func show_level(new_level, new_session = null):
 	_moving = -1
 	_blocker = -1
 	hint_tile = ""
+	show_queued([])
 	turn_angle = 0.0
 	refresh()
 	_layout()
@@ -183,6 +189,17 @@ func show_hint(tile_id):
 func clear_hint():
 	hint_tile = ""
 	update()
+
+
+# Marks the tiles whose taps wait in the game's queue ([] for none).
+func show_queued(tile_ids):
+	queued_tiles = tile_ids.duplicate()
+	set_process(not queued_tiles.empty() and not _reduced_motion())
+	update()
+
+
+func _process(_delta):
+	update()  # the waiting tiles' rings pulse
 
 
 # Turns the drawn board by one step toward the session's new orientation (dir 1 clockwise).
@@ -451,6 +468,8 @@ func _draw():
 			_draw_hex(centre, 0.95, _alpha(Colors.BLOCKED, flash), false, 0.12 * unit)
 		if tile["id"] == hint_tile:
 			_draw_hex(centre, 1.0, _alpha(Colors.HINT, 0.45 + 0.55 * glow), false, 0.13 * unit)
+		if tile["id"] in queued_tiles:
+			_draw_hex(centre, 1.02, _alpha(Colors.HINT, _queued_alpha()), false, 0.09 * unit)
 	if _moving >= 0 and not _route_points.empty():
 		_draw_moving()
 
@@ -543,6 +562,14 @@ func _draw_hex(centre, radius, color, filled, width = 1.0):
 		draw_colored_polygon(points, color, PoolVector2Array(), null, null, true)
 	else:
 		draw_polyline(points, color, width, true)
+
+
+# The waiting tiles' ring: pulsing between faint and full, steady under reduced motion.
+func _queued_alpha():
+	if _reduced_motion():
+		return 1.0
+	var phase = float(OS.get_ticks_msec() % int(QUEUED_PULSE * 1000)) / (QUEUED_PULSE * 1000)
+	return 0.55 + 0.45 * cos(phase * 2.0 * PI)
 
 
 static func _alpha(color, alpha):

@@ -1,7 +1,8 @@
 extends Control
 # The Hex Tracks workshop (工坊, docs/hex-tracks-runtime.md §1, §6), two pages:
 #   Import: paste a level JSON into the text box or open a file under user:// (a single level
-#     as seed 003 writes it; level_rules.gd read_level_text applies the Python core's limits).
+#     as docs/hex-tracks-runtime.md §1 describes it; level_rules.gd read_level_text applies the
+#     Python core's limits).
 #     A bad file shows what is wrong and where; a good one shows its verdict, score and band
 #     worked out on the device (analysis.gd) and can be played, or opened in the editor.
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
@@ -11,6 +12,8 @@ extends Control
 #     it to the clipboard.
 # The board being edited is a draft kept in the save (keep_drafts_in: every edit is written at
 # once, through the save store's temp file and rename), so it survives an app restart.
+# The parent sets mode_id (what an imported file's "mode" must be; run alone, the registry's id of
+# this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
 # Every page and tool has a public method, so tests drive it as a player would.
 
@@ -23,6 +26,7 @@ const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Texts = preload("res://scripts/hex_tracks/texts.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const Palette = preload("res://scripts/common/palette.gd")
@@ -31,9 +35,10 @@ const HEADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const EXPORT_DIR = "user://workshop"
 const ERROR_COLOR = Color("#e5484d")
-const RADII = [2, 3, 4]
 const TOOLS = ["track", "tile", "erase"]
 
+var mode_id = ""
+var export_dir = EXPORT_DIR
 var imported = {}  # the last level the import accepted, {} when none
 var edited = {}  # the editor's level
 var tool = "track"
@@ -67,6 +72,8 @@ onready var _message = $SafeArea/Column/EditorPage/Message
 
 
 func _ready():
+	if mode_id.empty():
+		mode_id = ModeRegistry.id_of_path(filename)
 	for i in range(_pairings.size()):
 		_add_palette(_pairing_row, "pairing", _pairings[i], "Pairing%d" % i)
 	for d in range(6):
@@ -120,7 +127,7 @@ func _mark_tabs():
 # {"level", "error"}.
 func import_text(text):
 	_source.text = text
-	var result = LevelRules.read_level_text(text)
+	var result = LevelRules.read_level_text(text, mode_id)
 	imported = result["level"]
 	if result["error"] != "":
 		_import_result.text = tr("ht_import_error") % result["error"]
@@ -296,7 +303,7 @@ func keep_drafts_in(save_store, bucket):
 	var draft = save_store.get_bucket(bucket).get("level")
 	if typeof(draft) != TYPE_DICTIONARY:
 		return
-	var read = LevelRules.read_level_text(JSON.print(draft))
+	var read = LevelRules.read_level_text(JSON.print(draft), mode_id)
 	if read["error"] != "":
 		push_warning("workshop draft not opened: %s" % read["error"])
 		return
@@ -304,18 +311,18 @@ func keep_drafts_in(save_store, bucket):
 	_edited_changed()
 
 
-# Writes the level as a level file (JSON) to user://workshop/ and the clipboard; returns the
-# path ("" when it could not be written). The message names the file as the player will find it.
+# Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
+# returns the path ("" when it could not be written). The message names the file as the player will find it.
 func export_level():
 	var text = JSON.print(LevelRules.level_file(edited), "  ")
 	OS.clipboard = text
-	Directory.new().make_dir_recursive(EXPORT_DIR)
+	Directory.new().make_dir_recursive(export_dir)
 	var now = OS.get_datetime()
 	var stamp = (
 		"%04d-%02d-%02d-%02d%02d%02d"
 		% [now["year"], now["month"], now["day"], now["hour"], now["minute"], now["second"]]
 	)
-	var path = "%s/level-%s.json" % [EXPORT_DIR, stamp]
+	var path = "%s/level-%s.json" % [export_dir, stamp]
 	var file = File.new()
 	if file.open(path, File.WRITE) != OK:
 		_message.text = tr("ht_export_failed")

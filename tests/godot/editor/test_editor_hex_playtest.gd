@@ -5,7 +5,7 @@ extends "res://tests/godot/test_case.gd"
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const EditorModes = preload("res://addons/level_editor/editor_modes.gd")
-const Playtest = preload("res://scripts/hex_walls/playtest.gd")
+const Playtest = preload("res://scripts/common/playtest.gd")
 
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 
@@ -21,20 +21,16 @@ func before_each():
 
 
 func test_the_editor_and_the_scene_agree_on_the_file_and_scene():
-	var hex = EditorModes.of("03-hex-walls")
-	assert_eq(hex["playtest_file"], Playtest.LEVEL_FILE)
-	assert_true(ResourceLoader.exists(hex["playtest_scene"]), hex["playtest_scene"])
-	var number_stroke = EditorModes.of("01-number-stroke")
-	assert_eq(
-		number_stroke["playtest_file"],
-		preload("res://scripts/number_stroke/playtest.gd").LEVEL_FILE
-	)
+	for mode in EditorModes.ids():
+		assert_eq(EditorModes.of(mode)["playtest_file"], Playtest.LEVEL_FILE, mode)
+		assert_eq(EditorModes.of(mode)["playtest_scene"], "res://scenes/common/playtest.tscn", mode)
 
 
 func test_the_baked_hex_level_reads_back():
 	var result = Playtest.read_level(level_file, scratch_path("catalog.json"))
 	assert_eq(result["error"], "")
 	assert_eq(result["level"]["id"], "7-1")
+	assert_eq(result["mode"], "03-hex-walls")
 	assert_eq(result["level"]["turningWalls"].size(), 1)
 	assert_eq(typeof(result["level"]["walls"][0][0]), TYPE_INT)
 
