@@ -36,9 +36,13 @@ const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const RoutePreview = preload("res://scripts/hex_tracks/route_preview.gd")
+const SafeArea = preload("res://scripts/common/safe_area.gd")
 const TilePress = preload("res://scripts/hex_tracks/tile_press.gd")
-const MARGIN = 12.0
+const MARGIN = 4.0
 const MAX_UNIT = 90.0  # pixels per board unit (centre to corner)
+# A cell at least 96 px (48 dp) across, corner to corner: a board that would be narrower reaches
+# past its rect into the frame's side padding (SafeArea.side_reach) and takes touches there.
+const MIN_CELL = 96.0
 const TILE_DRAWN = 0.88  # the drawn top of a tile, in units: its collision hexagon
 const TILE_DEPTH = 0.1
 const RAIL_WIDTH = 0.2
@@ -77,6 +81,7 @@ var _route_points = []  # the moving tile's polyline, board units
 var _blocker = -1
 var _animating = false
 var _fade_from = -1.0  # slide value after which the moving tile fades (its exit run)
+var _reach = Vector2.ZERO  # how far the board draws past its rect, left (x) and right (y)
 var _press = TilePress.new()
 var _routes = RoutePreview.new()
 
@@ -403,7 +408,9 @@ func _layout():
 	var cells = level.get("cells", [])
 	if cells.empty() or rect_size.x <= 0.0:
 		return
-	# The bounding box of the cells (a board that turns is the same set at every orientation).
+	# The bounding box of the cells (a board that turns is the same set at every orientation):
+	# a flat-top cell reaches 1 to its side corners and sqrt(3)/2 to its top and bottom edges.
+	var half_height = sqrt(3.0) / 2.0
 	var min_x = INF
 	var max_x = -INF
 	var min_y = INF
@@ -412,19 +419,30 @@ func _layout():
 		var p = _geometry.offset_point(int(cell["q"]), int(cell["r"]))
 		min_x = min(min_x, p[0] - 1.0)
 		max_x = max(max_x, p[0] + 1.0)
-		min_y = min(min_y, p[1] - 1.0)
-		max_y = max(max_y, p[1] + 1.0)
-	var width = max_x - min_x
-	var height = max_y - min_y
-	unit = min(
-		MAX_UNIT, min((rect_size.x - 2.0 * MARGIN) / width, (rect_size.y - 2.0 * MARGIN) / height)
-	)
+		min_y = min(min_y, p[1] - half_height)
+		max_y = max(max_y, p[1] + half_height)
+	var size = Vector2(max_x - min_x, max_y - min_y)
+	_reach = Vector2.ZERO
+	unit = _unit_for(rect_size.x, size)
+	if 2.0 * unit < MIN_CELL:
+		_reach = SafeArea.side_reach(self)
+		unit = max(unit, _unit_for(rect_size.x + _reach.x + _reach.y, size))
 	origin = Vector2(
-		rect_size.x / 2.0 - (min_x + max_x) / 2.0 * unit,
+		(rect_size.x + _reach.y - _reach.x) / 2.0 - (min_x + max_x) / 2.0 * unit,
 		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit
 	)
 	_refresh_preview()
 	update()
+
+
+func _unit_for(width, board_size):
+	var room = Vector2(width, rect_size.y) - Vector2(MARGIN, MARGIN) * 2.0
+	return min(MAX_UNIT, min(room.x / board_size.x, room.y / board_size.y))
+
+
+# The board takes touches over all the room it draws in, not only its own rect.
+func has_point(point):
+	return Rect2(-_reach.x, 0, rect_size.x + _reach.x + _reach.y, rect_size.y).has_point(point)
 
 
 func _tracks_at(o):

@@ -6,6 +6,7 @@ extends Reference
 #   chapter_card  the first clear of a chapter's last level: the chapter's stars and the next
 #                 chapter now open
 #   finale_card   the first clear of the whole campaign: every star earned of every star there is
+#   workshop_card a workshop level's clear: the counts (no stars: its fewest turns are unknown)
 # A clear that completes a chapter or the campaign first shows its level card with Continue.
 
 const Stars = preload("res://scripts/hex_tracks/stars.gd")
@@ -17,10 +18,7 @@ const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 # first button: "next" (a next level), "continue" (a chapter or the campaign was completed) or
 # "" (the list only).
 static func level_card(level: Dictionary, session, stars: int, best: int, next: String):
-	var counts = [Texts.count("ht_pieces_out", session.removed.size())]
-	counts.append(Texts.count("ht_turns", session.rotations))
-	counts.append(Texts.count("ht_tries", session.failed))
-	var lines = [PoolStringArray(counts).join(" · ")]
+	var lines = [_counts(session)]
 	var optimum = int(level.get("rotations", -1))
 	if stars == Stars.MOST:
 		lines.append(_tr("ht_three_stars_got"))
@@ -71,6 +69,27 @@ static func finale_card(catalog, progress) -> Dictionary:
 		"text": _tr("ht_finale_text") % [levels, catalog.packs().size()],
 		"buttons": [{"id": "levels", "text": _tr("level_list")}],
 	}
+
+
+# A workshop level's clear: its counts (it has no known fewest turns, so no stars).
+static func workshop_card(session) -> Dictionary:
+	return {
+		"title": _tr("cleared"),
+		"figure": "",
+		"text": _counts(session),
+		"buttons":
+		[
+			{"id": "workshop", "text": _tr("ht_workshop")},
+			{"id": "again", "text": _tr("ht_play_again")},
+		],
+	}
+
+
+static func _counts(session) -> String:
+	var counts = [Texts.count("ht_pieces_out", session.removed.size())]
+	counts.append(Texts.count("ht_turns", session.rotations))
+	counts.append(Texts.count("ht_tries", session.failed))
+	return PoolStringArray(counts).join(" · ")
 
 
 static func _title(pack: Dictionary) -> String:

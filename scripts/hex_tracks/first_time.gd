@@ -33,8 +33,19 @@ func _ready():
 
 func popup():
 	visible = true
+	_update_texts()
 	_picture.show_level(PICTURE, Session.new(PICTURE))
 	_picture.show_tile_route("t0")
+
+
+func _notification(what):
+	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree():
+		_update_texts()
+
+
+func _update_texts():
+	for line in ["Tap", "Hold", "Turn"]:
+		get_node("Card/Column/" + line).shown = tr("ht_intro_" + line.to_lower())
 
 
 func dismiss():

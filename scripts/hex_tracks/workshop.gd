@@ -312,7 +312,8 @@ func keep_drafts_in(save_store, bucket):
 
 
 # Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
-# returns the path ("" when it could not be written). The message names the file as the player will find it.
+# returns the path ("" when it could not be written). The message names the file as the player
+# will find it.
 func export_level():
 	var text = JSON.print(LevelRules.level_file(edited), "  ")
 	OS.clipboard = text
