@@ -161,8 +161,9 @@ func refresh():
 		elif _progress.is_unlocked(id):
 			state = LevelTile.OPEN
 		_tiles[id].state = state
-		# A mode whose progress keeps stars (stars_of) shows them on its tiles.
-		_tiles[id].stars = _progress.stars_of(id) if _progress.has_method("stars_of") else -1
+		# A mode whose progress keeps stars (stars_of) shows them on its open tiles.
+		var shows_stars = _progress.has_method("stars_of") and state != LevelTile.LOCKED
+		_tiles[id].stars = _progress.stars_of(id) if shows_stars else -1
 	_update_texts()
 
 

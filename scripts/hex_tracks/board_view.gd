@@ -318,6 +318,13 @@ static func _ride_time(target):
 	return clamp(cells_covered * CELL_TIME * 2.0, MIN_MOVE_TIME, MAX_MOVE_TIME)
 
 
+# Where the riding tile's centre is now (this control's pixels); null when no tile rides.
+func riding_centre():
+	if _moving < 0 or _route_points.empty():
+		return null
+	return origin + _along(slide)
+
+
 func clear_marks():
 	_blocker = -1
 	flash = 0.0

@@ -153,3 +153,33 @@ func test_mouse_events_emulated_from_a_touch_are_not_a_second_tap():
 	yield(frames(1), "completed")
 	assert_false(game.session.is_on_board(tile_id), "the touch sent the tile")
 	assert_eq(game.mid_end.moves().size(), 1, "once")
+
+
+func test_holding_a_rotate_button_shows_the_routes_after_the_turn_and_turns_nothing():
+	yield(open_mode(), "completed")
+	var id = level_with_rotation()
+	yield(play(id), "completed")
+	var button = game.button("rotate_right")
+	var middle = button.get_global_rect().position + button.rect_size / 2.0
+	_button(middle, true)
+	yield(get_tree().create_timer(TilePress.HOLD_TIME + 0.15), "timeout")
+	assert_eq(board.preview.get("kind"), "turn", "holding the button previews the turn")
+	assert_eq(board.preview.get("orientation"), 1)
+	var expected = []
+	for tile_id in game.session.remaining_ids():
+		var index = game.session.index_of(tile_id)
+		if game.session.tables.trace(1, game.session.remaining, index)["outcome"] == "exit":
+			expected.append(tile_id)
+	assert_eq(board.preview.get("free"), expected, "the tiles that would leave after it")
+	var routes = board.find_node("Routes", false, false).routes
+	assert_eq(routes.size(), game.session.tiles_left(), "a route for every tile")
+	for route in routes:
+		assert_true(route["faint"], "drawn faintly")
+	_button(middle, false)
+	yield(frames(2), "completed")
+	assert_eq(game.session.orientation, 0, "letting go turns nothing")
+	assert_eq(game.session.rotations, 0)
+	assert_eq(board.preview, {}, "and the preview ends")
+	click(button)
+	yield(frames(1), "completed")
+	assert_eq(game.session.orientation, 1, "a tap still turns")

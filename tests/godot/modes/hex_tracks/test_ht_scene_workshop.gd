@@ -185,3 +185,23 @@ func test_english_counts_and_the_export_message_read_as_a_player_would():
 	assert_true(shown.find(path.get_file()) != -1, "the file's name: " + shown)
 	assert_true(path.get_file().begins_with("level-2"), "named by date: " + path.get_file())
 	settings.set_language("zh")
+
+
+func test_the_play_test_menu_leads_back_to_the_workshop():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	workshop.set_tool("tile")
+	workshop.edit_cell(0, 0)
+	click(named(workshop, "PlayTest"))
+	yield(frames(2), "completed")
+	assert_true(mode.is_playing(), "the play-test runs")
+	game.open_menu()
+	yield(frames(1), "completed")
+	var way_out = named(game.frame(), "LevelList")
+	assert_eq(way_out.text, "ht_back_to_workshop", "the menu says where it goes")
+	click(way_out)
+	yield(frames(1), "completed")
+	assert_true(mode.is_in_workshop(), "and goes there")
+	yield(play(level_ids()[0]), "completed")
+	assert_eq(way_out.text, "level_list", "a campaign level's menu leads to the list")
