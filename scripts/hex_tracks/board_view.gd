@@ -91,7 +91,7 @@ onready var _tween = $Tween
 func _ready():
 	set_process(false)
 	_press.name = "TilePress"
-	_press.hit_test = funcref(self, "tile_at_point")
+	_press.tile_at = funcref(self, "tile_at_point")
 	_press.connect("tapped", self, "_on_tapped")
 	_press.connect("held", self, "show_tile_route")
 	_press.connect("hold_released", self, "clear_preview")
