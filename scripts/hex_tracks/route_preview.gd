@@ -87,6 +87,8 @@ func _drawing(session, trace, faint):
 			end -= 1.0
 		"blocked":
 			end = trace["contact"]
+			if faint:
+				end = max(end, 1.0)  # a faint route stopped at once shows its bar on the tile's edge
 	var last = int(min(floor(end), points.size() - 2))
 	# A route starts at the tile's edge, clear of its arrow (unless it stops before).
 	var first = 1 if end >= 1.0 else 0

@@ -80,7 +80,7 @@ func run(driver, mode_id):
 		game.apply({"op": "undo"})  # the failed try's undo: nothing moves
 	# An undone removal: the tile slides back onto the board along its route.
 	game.apply({"op": "undo"})
-	tween.seek(board.move_time * 0.5)
+	tween.seek(board.move_time * 0.2)
 	tween.stop_all()
 	yield(_shot("05-undo-return", 0.1), "completed")
 	tween.resume_all()
