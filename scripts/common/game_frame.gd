@@ -5,7 +5,7 @@ extends Control
 # (a clear, a pack done: a title, a big figure, a line of text and its own buttons).
 # The mode's game screen calls set_board(), set_buttons() and the setters; the frame emits
 #   button_pressed(id)       a bottom-row button was tapped
-#   level_list_requested     the menu's "level list"
+#   level_list_requested     the menu's "level list" (set_list_label: what that button says)
 #   modes_requested          the menu's "all games"
 #   menu_opened, menu_closed
 #   card_button_pressed(id)  a button of the card was tapped (the card stays until close_card)
@@ -27,6 +27,7 @@ onready var _counter = $SafeArea/Column/TopBar/Counter
 onready var _board_slot = $SafeArea/Column/BoardSlot
 onready var _buttons = $SafeArea/Column/Buttons
 onready var _menu = $MenuSheet
+onready var _list_button = $MenuSheet/Card/Column/LevelList
 onready var _card = $CardSheet
 onready var _card_title = $CardSheet/Card/Column/Title
 onready var _card_figure = $CardSheet/Card/Column/Figure
@@ -45,6 +46,11 @@ func _ready():
 		set_level_label("1-1")
 		set_counter("□ × 9")
 		set_buttons([{"id": "undo", "text": "undo"}, {"id": "restart", "text": "restart"}])
+
+
+# What the menu's level-list button says (a translation key): where leaving the game goes.
+func set_list_label(text):
+	_list_button.text = text
 
 
 func set_level_label(text):

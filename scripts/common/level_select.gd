@@ -1,8 +1,9 @@
 extends Control
 # The level select of any mode with linear progress: the packs of a pack_catalog.gd as tiles
-# (scripts/common/level_tile.gd: a check mark on cleared levels, a padlock on locked ones), a
-# "cleared / total" counter per pack, opening on the first uncleared level. Tapping a locked tile
-# shakes it and shows a short toast. Settings open in place as a sheet.
+# (scripts/common/level_tile.gd: a check mark on cleared levels, a padlock on locked ones, the
+# best stars when the progress keeps them), a "cleared / total" counter per pack, opening on the
+# first uncleared level. Tapping a locked tile shakes it and shows a short toast. Settings open
+# in place as a sheet.
 # The parent calls show_levels() (and may put a control of its own above the packs with
 # set_header(), e.g. Number Stroke's daily puzzle card); emits level_chosen(level_id) for an
 # open level, locked_level_tapped(level_id), closed (the back arrow). What the save store has to
@@ -160,6 +161,9 @@ func refresh():
 		elif _progress.is_unlocked(id):
 			state = LevelTile.OPEN
 		_tiles[id].state = state
+		# A mode whose progress keeps stars (stars_of) shows them on its open tiles.
+		var shows_stars = _progress.has_method("stars_of") and state != LevelTile.LOCKED
+		_tiles[id].stars = _progress.stars_of(id) if shows_stars else -1
 	_update_texts()
 
 

@@ -1,7 +1,8 @@
 extends Button
 # One level on the level select: its number, and a badge for its state: a check mark once
-# cleared, a padlock while locked. Locked tiles still take taps (the level select answers with a
-# shake and a toast), so they are never `disabled`.
+# cleared, a padlock while locked; a mode that gives stars (0-3, `stars`, -1 for none) shows
+# them under the number. Locked tiles still take taps (the level select answers with a shake and
+# a toast), so they are never `disabled`.
 
 const Palette = preload("res://scripts/common/palette.gd")
 const CardArt = preload("res://scripts/common/card_art.gd")
@@ -11,11 +12,14 @@ const OPEN = "open"
 const CLEARED = "cleared"
 const SIZE = 112
 const BADGE = 30.0  # the badge's box, in pixels, in the tile's corner
+const STARS = 3
+const STAR_SIZE = 24.0
 const SHAKE_PIXELS = 10.0
 
 var level_id = ""
 var state = LOCKED setget set_state
 var high_contrast = false  # locked tiles in stronger ink (set before state)
+var stars = -1 setget set_stars  # the level's best stars of STARS, -1: the mode gives none
 var _rest_x = 0.0
 var _shaking = false
 
@@ -37,7 +41,10 @@ func set_state(value) -> void:
 		fill = Palette.ACCENT
 		ink = Palette.WHITE
 	for style_name in ["normal", "hover", "pressed", "disabled"]:
-		add_stylebox_override(style_name, _style(fill))
+		var style = _style(fill)
+		if _shows_stars():
+			style.content_margin_bottom = STAR_SIZE  # the number moves up, clear of the stars
+		add_stylebox_override(style_name, style)
 	for color_name in [
 		"font_color", "font_color_hover", "font_color_pressed", "font_color_disabled"
 	]:
@@ -45,6 +52,11 @@ func set_state(value) -> void:
 	mouse_default_cursor_shape = CURSOR_ARROW if state == LOCKED else CURSOR_POINTING_HAND
 	hint_tooltip = ""
 	update()
+
+
+func set_stars(value) -> void:
+	stars = value
+	set_state(state)
 
 
 func is_locked() -> bool:
@@ -74,6 +86,8 @@ func _draw():
 		_draw_check(corner)
 	elif state == LOCKED:
 		_draw_lock(Vector2(rect_size.x - BADGE - 10.0, rect_size.y - BADGE - 8.0))
+	if _shows_stars():
+		_draw_stars()
 
 
 # A white disc with the accent tick.
@@ -81,6 +95,31 @@ func _draw_check(corner: Vector2) -> void:
 	CardArt.draw_check(
 		self, corner + Vector2(BADGE, BADGE) / 2.0, BADGE, Palette.WHITE, Palette.ACCENT
 	)
+
+
+func _shows_stars() -> bool:
+	return stars >= 0 and state != LOCKED
+
+
+# STARS small stars in a row along the bottom, the earned ones filled, the others outlined in
+# the number's ink.
+func _draw_stars() -> void:
+	var outline = get_color("font_color")
+	outline.a *= 0.6
+	var step = STAR_SIZE * 1.15
+	var left = (rect_size.x - step * (STARS - 1)) / 2.0
+	for i in range(STARS):
+		var middle = Vector2(left + step * i, rect_size.y - STAR_SIZE * 0.75)
+		var points = PoolVector2Array()
+		for k in range(10):
+			var reach = STAR_SIZE * (0.5 if k % 2 == 0 else 0.22)
+			var angle = -PI / 2.0 + PI / 5.0 * k
+			points.append(middle + Vector2(cos(angle), sin(angle)) * reach)
+		if i < stars:
+			draw_colored_polygon(points, Palette.STAR, PoolVector2Array(), null, null, true)
+		else:
+			points.append(points[0])
+			draw_polyline(points, outline, 1.5, true)
 
 
 # A small padlock: a shackle arc over a rounded body.

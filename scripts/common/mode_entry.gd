@@ -54,11 +54,16 @@ func _ready():
 # progress.
 func _load_catalog():
 	catalog = ModeRegistry.load_catalog(mode_id, catalog_path)
-	progress = LinearProgress.new()
+	progress = _new_progress()
 	if catalog.ok:
 		progress.load(save_store, catalog)
 	else:
 		push_warning(catalog.error)
+
+
+# A new progress of the mode (a linear_progress.gd or one that extends it).
+func _new_progress():
+	return LinearProgress.new()
 
 
 # The mode's own parts, before the screens are wired; by default the level select's title.

@@ -10,3 +10,4 @@ const INK = Color("#23243a")
 const MUTED_INK = Color(0.137, 0.141, 0.227, 0.45)
 const FAINT_INK = Color(0.137, 0.141, 0.227, 0.3)
 const WHITE = Color("#ffffff")
+const STAR = Color("#f2a900")  # an earned star

@@ -1,14 +1,23 @@
 extends Control
 # The Hex Tracks board: the cells at the session's orientation with their tracks drawn from the
 # same sampled curves trace() uses (geometry.gd), the tiles still on the board as coloured hexes
-# with their arrows, scaled to fit the control. It reads the session but never commands it; the
-# game screen does that when this emits tile_tapped. The workshop editor shows a level without a
-# session (orientation 0, every tile) and listens to cell_tapped.
+# with their arrows (a tile's drawn top is its 0.88R collider, so tiles that touch look it),
+# scaled to fit the control. It reads the session but never commands it; the game screen does
+# that when this emits tile_tapped. The workshop editor shows a level without a session
+# (orientation 0, every tile) and listens to cell_tapped (on the press).
+# Input (tile_press.gd): a tile pressed and released is tile_tapped (on the release); pressed
+# and held, the board shows its route instead (show_tile_route: the whole route at the present
+# orientation from the session's trace(), to the board edge or to the contact point with the
+# blocker's contact zone) until the release, which sends nothing. show_turn_routes(dir) shows
+# the routes of every tile after a turn, faintly (the game calls it while a rotate button is
+# held); clear_preview() ends either. `preview` says what is shown.
 # Animations (Tween; instant under reduced motion, each ends with its signal):
 #   turn(dir)            the cells and tracks turn 60° under the tiles -> turn_finished
-#   play_move(trace)     a tap's outcome: slides along the route and off ("exit"), to the
-#                        contact point and back while the blocker flashes ("blocked"), one lap
-#                        and back ("loop") -> move_finished
+#   play_move(trace)     a tap's outcome: slides along the route and off the board edge
+#                        ("exit"), to the contact point and back while the blocker flashes
+#                        ("blocked"), one lap and back ("loop") -> move_finished
+#   play_return(trace)   an undone removal: the tile slides back onto the board along the route
+#                        it left by -> return_finished
 #   celebrate()          the clear moment -> celebration_finished
 # show_queued(ids) marks the tiles whose taps wait for the board to be still (a pulsing ring; a
 # steady one under reduced motion).
@@ -20,14 +29,21 @@ signal tile_tapped(tile_id)
 signal cell_tapped(q, r)
 signal turn_finished
 signal move_finished
+signal return_finished
 signal celebration_finished
 
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
-const MARGIN = 12.0
+const RoutePreview = preload("res://scripts/hex_tracks/route_preview.gd")
+const SafeArea = preload("res://scripts/common/safe_area.gd")
+const TilePress = preload("res://scripts/hex_tracks/tile_press.gd")
+const MARGIN = 4.0
 const MAX_UNIT = 90.0  # pixels per board unit (centre to corner)
-const TILE_DRAWN = 0.8  # the drawn top of a tile, in units (its collision hexagon is 0.88)
+# A cell at least 96 px (48 dp) across, corner to corner: a board that would be narrower reaches
+# past its rect into the frame's side padding (SafeArea.side_reach) and takes touches there.
+const MIN_CELL = 96.0
+const TILE_DRAWN = 0.88  # the drawn top of a tile, in units: its collision hexagon
 const TILE_DEPTH = 0.1
 const RAIL_WIDTH = 0.2
 const CORE_WIDTH = 0.055
@@ -35,7 +51,10 @@ const TURN_TIME = 0.3
 const CELL_TIME = 0.09  # seconds per cell a moving tile covers
 const MIN_MOVE_TIME = 0.25
 const MAX_MOVE_TIME = 1.4
-const EXIT_RUN = 0.3  # how much of the 24-unit exit run a leaving tile rides (it fades out)
+# A leaving tile rides EXIT_OUT units of its exit run past the board edge, fading out over the
+# part beyond EXIT_SHOWN (its whole top is off the board there).
+const EXIT_OUT = 3.0
+const EXIT_SHOWN = 1.2
 const FLASH_TIME = 0.45
 const CLEAR_TIME = 0.7
 const QUEUED_PULSE = 0.8  # seconds per pulse of a waiting tile's ring
@@ -45,14 +64,15 @@ var session = null
 var unit = 40.0  # pixels per board unit
 var origin = Vector2()  # where the centre of cell (0, 0) lies, in this control's pixels
 var orientation = 0
-var turn_angle = 0.0 setget set_turn_angle
-var slide = 0.0 setget set_slide
-var flash = 0.0 setget set_flash
-var glow = 0.0 setget set_glow
+var turn_angle = 0.0 setget _set_turn_angle
+var slide = 0.0 setget _set_slide
+var flash = 0.0 setget _set_flash
+var glow = 0.0 setget _set_glow
 var hint_tile = ""  # the tile a hint points at, "" for none
 var selected_cell = []  # [q, r] outlined (the workshop editor), [] for none
 var queued_tiles = []  # ids of the tiles whose taps wait (show_queued)
 var move_time = 0.0  # how long the last move's ride out takes (its return takes as long)
+var preview = {}  # what the route preview shows (route_preview.gd), {} for nothing
 var _geometry = Geometry.new()
 var _cells = []  # [q, r, tracks] at the shown orientation
 var _shown = []  # indices of the tiles drawn in place
@@ -61,12 +81,25 @@ var _route_points = []  # the moving tile's polyline, board units
 var _blocker = -1
 var _animating = false
 var _fade_from = -1.0  # slide value after which the moving tile fades (its exit run)
+var _reach = Vector2.ZERO  # how far the board draws past its rect, left (x) and right (y)
+var _press = TilePress.new()
+var _routes = RoutePreview.new()
 
 onready var _tween = $Tween
 
 
 func _ready():
 	set_process(false)
+	_press.name = "TilePress"
+	_press.tile_at = funcref(self, "tile_at_point")
+	_press.connect("tapped", self, "_on_tapped")
+	_press.connect("held", self, "show_tile_route")
+	_press.connect("hold_released", self, "clear_preview")
+	add_child(_press)
+	_routes.name = "Routes"
+	_routes.anchor_right = 1.0
+	_routes.anchor_bottom = 1.0
+	add_child(_routes)
 	connect("resized", self, "_layout")
 	get_node("/root/Settings").connect("changed", self, "update")
 
@@ -76,6 +109,8 @@ func show_level(new_level, new_session = null):
 	level = new_level
 	session = new_session
 	_tween.remove_all()
+	_press.cancel()
+	clear_preview()
 	_animating = false
 	_moving = -1
 	_blocker = -1
@@ -98,6 +133,7 @@ func refresh():
 	for i in range(count):
 		if session == null or session.is_on_board(level["tiles"][i]["id"]):
 			_shown.append(i)
+	_refresh_preview()
 	update()
 
 
@@ -203,8 +239,8 @@ func play_move(trace, polyline):
 	_fade_from = -1.0
 	match trace["outcome"]:
 		"exit":
-			_fade_from = segments - 1
-			target = segments - 1 + EXIT_RUN
+			_fade_from = segments - 1 + EXIT_SHOWN / Geometry.EXIT_LENGTH
+			target = segments - 1 + EXIT_OUT / Geometry.EXIT_LENGTH
 		"blocked":
 			target = trace["contact"]
 			back = true
@@ -214,8 +250,7 @@ func play_move(trace, polyline):
 		_finish_move()
 		return
 	_animating = true
-	var cells_covered = 1.0 + (target - 1.0) / 20.0
-	var time = clamp(cells_covered * CELL_TIME * 2.0, MIN_MOVE_TIME, MAX_MOVE_TIME)
+	var time = _ride_time(target)
 	move_time = time
 	_tween.remove(self, "slide")
 	_tween.interpolate_property(self, "slide", 0.0, target, time, Tween.TRANS_QUAD, Tween.EASE_IN)
@@ -234,15 +269,60 @@ func play_move(trace, polyline):
 
 func _finish_move():
 	var blocker = _blocker
+	_end_ride()
+	# Under reduced motion the blocker stays marked until the next move.
+	_blocker = blocker if _reduced_motion() else -1
+	flash = 1.0 if _reduced_motion() else 0.0
+	emit_signal("move_finished")
+
+
+# Shows a removed tile coming back (an undone removal): from past the board edge back along the
+# route it left by (`trace`, its trace() in the state it left from) to its cell.
+func play_return(trace, polyline):
+	_moving = int(trace["tile"])
+	_route_points = polyline
+	_blocker = -1
+	var segments = polyline.size() - 1
+	var start = segments - 1 + EXIT_OUT / Geometry.EXIT_LENGTH
+	_fade_from = segments - 1 + EXIT_SHOWN / Geometry.EXIT_LENGTH
+	if _reduced_motion() or not is_inside_tree():
+		_finish_return()
+		return
+	_animating = true
+	move_time = _ride_time(start)
+	_tween.remove(self, "slide")
+	_tween.interpolate_property(
+		self, "slide", start, 0.0, move_time, Tween.TRANS_QUAD, Tween.EASE_OUT
+	)
+	_tween.interpolate_callback(self, move_time, "call_deferred", "_finish_return")
+	_tween.start()
+	slide = start
+
+
+func _finish_return():
+	_end_ride()
+	emit_signal("return_finished")
+
+
+func _end_ride():
 	_moving = -1
 	_route_points = []
 	_animating = false
 	slide = 0.0
 	refresh()
-	# Under reduced motion the blocker stays marked until the next move.
-	_blocker = blocker if _reduced_motion() else -1
-	flash = 1.0 if _reduced_motion() else 0.0
-	emit_signal("move_finished")
+
+
+# How long a ride to slide value `target` takes: by the cells it covers, within bounds.
+static func _ride_time(target):
+	var cells_covered = 1.0 + (target - 1.0) / Geometry.SAMPLES
+	return clamp(cells_covered * CELL_TIME * 2.0, MIN_MOVE_TIME, MAX_MOVE_TIME)
+
+
+# Where the riding tile's centre is now (this control's pixels); null when no tile rides.
+func riding_centre():
+	if _moving < 0 or _route_points.empty():
+		return null
+	return origin + _along(slide)
 
 
 func clear_marks():
@@ -264,44 +344,68 @@ func celebrate():
 	_tween.start()
 
 
-func set_turn_angle(value):
+func _set_turn_angle(value):
 	turn_angle = value
 	update()
 
 
-func set_slide(value):
+func _set_slide(value):
 	slide = value
 	update()
 
 
-func set_flash(value):
+func _set_flash(value):
 	flash = value
 	update()
 
 
-func set_glow(value):
+func _set_glow(value):
 	glow = value
 	update()
 
 
 func _gui_input(event):
-	var pressed = false
-	var position = Vector2()
-	if event is InputEventMouseButton and event.button_index == BUTTON_LEFT and event.pressed:
-		pressed = true
-		position = event.position
-	elif event is InputEventScreenTouch and event.pressed and event.index == 0:
-		pressed = true
-		position = event.position
-	if not pressed:
+	if not _press.gui_input(event):
 		return
 	accept_event()
-	var cell = cell_at_point(position)
+	var cell = cell_at_point(event.position)
 	if not cell.empty():
 		emit_signal("cell_tapped", cell[0], cell[1])
-	var tile = tile_at_point(position)
-	if tile != "":
-		emit_signal("tile_tapped", tile)
+
+
+func _on_tapped(tile_id):
+	emit_signal("tile_tapped", tile_id)
+
+
+# --- route preview ----------------------------------------------------------------------------
+
+
+# Shows where a tile would go now, from the same trace() a tap on it makes.
+func show_tile_route(tile_id):
+	if session != null:
+		_routes.show_tile(session, tile_id, origin, unit)
+		preview = _routes.preview
+
+
+# Shows, faintly, where every tile on the board would go after a turn (dir 1 clockwise).
+func show_turn_routes(dir):
+	if session != null:
+		_routes.show_turn(session, dir, origin, unit)
+		preview = _routes.preview
+
+
+func clear_preview():
+	_routes.clear()
+	preview = {}
+
+
+# A preview held while the board changes (a waiting tap played, a turn ended) follows it.
+func _refresh_preview():
+	match preview.get("kind"):
+		"tile":
+			show_tile_route(preview["tile"])
+		"turn":
+			show_turn_routes(preview["dir"])
 
 
 # --- layout and drawing ---------------------------------------------------------------------
@@ -311,7 +415,9 @@ func _layout():
 	var cells = level.get("cells", [])
 	if cells.empty() or rect_size.x <= 0.0:
 		return
-	# The bounding box of the cells (a board that turns is the same set at every orientation).
+	# The bounding box of the cells (a board that turns is the same set at every orientation):
+	# a flat-top cell reaches 1 to its side corners and sqrt(3)/2 to its top and bottom edges.
+	var half_height = sqrt(3.0) / 2.0
 	var min_x = INF
 	var max_x = -INF
 	var min_y = INF
@@ -320,18 +426,30 @@ func _layout():
 		var p = _geometry.offset_point(int(cell["q"]), int(cell["r"]))
 		min_x = min(min_x, p[0] - 1.0)
 		max_x = max(max_x, p[0] + 1.0)
-		min_y = min(min_y, p[1] - 1.0)
-		max_y = max(max_y, p[1] + 1.0)
-	var width = max_x - min_x
-	var height = max_y - min_y
-	unit = min(
-		MAX_UNIT, min((rect_size.x - 2.0 * MARGIN) / width, (rect_size.y - 2.0 * MARGIN) / height)
-	)
+		min_y = min(min_y, p[1] - half_height)
+		max_y = max(max_y, p[1] + half_height)
+	var size = Vector2(max_x - min_x, max_y - min_y)
+	_reach = Vector2.ZERO
+	unit = _unit_for(rect_size.x, size)
+	if 2.0 * unit < MIN_CELL:
+		_reach = SafeArea.side_reach(self)
+		unit = max(unit, _unit_for(rect_size.x + _reach.x + _reach.y, size))
 	origin = Vector2(
-		rect_size.x / 2.0 - (min_x + max_x) / 2.0 * unit,
+		(rect_size.x + _reach.y - _reach.x) / 2.0 - (min_x + max_x) / 2.0 * unit,
 		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit
 	)
+	_refresh_preview()
 	update()
+
+
+func _unit_for(width, board_size):
+	var room = Vector2(width, rect_size.y) - Vector2(MARGIN, MARGIN) * 2.0
+	return min(MAX_UNIT, min(room.x / board_size.x, room.y / board_size.y))
+
+
+# The board takes touches over all the room it draws in, not only its own rect.
+func has_point(point):
+	return Rect2(-_reach.x, 0, rect_size.x + _reach.x + _reach.y, rect_size.y).has_point(point)
 
 
 func _tracks_at(o):
@@ -407,7 +525,8 @@ func _draw_moving():
 	var heading = _heading(slide)
 	var alpha = 1.0
 	if _fade_from >= 0.0 and slide > _fade_from:
-		alpha = clamp(1.0 - (slide - _fade_from) / EXIT_RUN, 0.0, 1.0)
+		var beyond = (slide - _fade_from) * Geometry.EXIT_LENGTH
+		alpha = clamp(1.0 - beyond / (EXIT_OUT - EXIT_SHOWN), 0.0, 1.0)
 	var tile = level["tiles"][_moving]
 	_draw_tile(position, heading, Colors.tile_color(tile["color"]), alpha)
 

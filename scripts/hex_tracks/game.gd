@@ -1,6 +1,7 @@
 extends "res://scripts/common/game_screen.gd"
 # The Hex Tracks game screen: the common game frame (scenes/common/game_frame.tscn) around the
-# level's name, the board, the rotate buttons with the counters between them and a message line,
+# level's name, a lesson level's caption, the board, and the rotate buttons with the counters
+# and the message line between them,
 # playing one session through the common move loop (game_screen.gd apply: the shared mid-end with
 # undo and restart; Hint asks the session for the next action of an optimal solution). The parent
 # calls start_level(); the screen emits level_solved the moment the last tile is out (time to
@@ -12,14 +13,23 @@ extends "res://scripts/common/game_screen.gd"
 # tap, turn, hint, undo or restart made while the board plays a move or a turn waits in the
 # loop's queue (a tile tapped twice meanwhile waits once; the board marks the tiles that wait)
 # and is carried out, in order, when the board is still. move_shown / turn_shown follow every
-# played move and turn (at once under reduced motion).
+# played move and turn (at once under reduced motion). Undo shows itself: a removed tile slides
+# back onto the board along its route, a turn turns back.
+# Reading the board (issue 18 §1): a tile pressed and held shows its route (board_view.gd); a
+# rotate button held shows every tile's route after that turn, and letting go turns nothing.
+# show_intro() puts the first-time overlay (first_time.tscn) over the screen (intro_dismissed
+# when it is closed). A rotated start (a level written turned, nothing free before the first
+# turn) says so on the message line.
 # Run alone (F6) it plays the first campaign level.
 
 signal move_shown(event)
 signal turn_shown
+signal intro_dismissed
 
+const Bits = preload("res://scripts/hex_tracks/bits.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
+const Texts = preload("res://scripts/hex_tracks/texts.gd")
 const TracksPlayReport = preload("res://scripts/hex_tracks/play_report.gd")
 const BUTTONS = [
 	{"id": "undo", "text": "undo"},
@@ -32,10 +42,12 @@ var _hinted_turn = 0  # the rotate button a hint points at (1 / -1), 0 for none
 onready var _play = $Play
 onready var _board = $Play/Board
 onready var _caption = $Play/Caption
-onready var _message = $Play/Message
-onready var _stats = $Play/TurnRow/Stats
+onready var _lesson = $Play/Lesson
+onready var _message = $Play/TurnRow/Middle/Message
+onready var _stats = $Play/TurnRow/Middle/Stats
 onready var _rotate_left = $Play/TurnRow/RotateLeft
 onready var _rotate_right = $Play/TurnRow/RotateRight
+onready var _first_time = $FirstTime
 
 
 func _ready():
@@ -45,9 +57,13 @@ func _ready():
 	_board.connect("tile_tapped", self, "tap_tile")
 	_board.connect("move_finished", self, "_on_move_finished")
 	_board.connect("turn_finished", self, "_on_turn_finished")
+	_board.connect("return_finished", self, "_play_queue")
 	_board.connect("celebration_finished", self, "_on_celebration_finished")
-	_rotate_left.connect("pressed", self, "rotate", [-1])
-	_rotate_right.connect("pressed", self, "rotate", [1])
+	for pair in [[_rotate_left, -1], [_rotate_right, 1]]:
+		pair[0].connect("tapped", self, "rotate", [pair[1]])
+		pair[0].connect("held", _board, "show_turn_routes", [pair[1]])
+		pair[0].connect("hold_released", _board, "clear_preview")
+	_first_time.connect("dismissed", self, "emit_signal", ["intro_dismissed"])
 
 
 func start_level(new_level):
@@ -55,12 +71,46 @@ func start_level(new_level):
 	mid_end.connect("changed", self, "_update_buttons")
 	_frame.close_menu()
 	_frame.close_card()
-	_message.text = ""
+	_message.shown = ""
 	_hinted_turn = 0
 	_board.show_level(level, session)
 	_update_texts()
 	if session.status() == "lost":
-		_message.text = tr("ht_lost")
+		_message.shown = tr("ht_lost")
+	elif _is_rotated_start():
+		_message.shown = tr("ht_rotated_start")
+
+
+# A level written turned away from where its tiles were placed, with nothing free yet.
+func _is_rotated_start():
+	return (
+		int(level.get("startRotation", 0)) != 0
+		and session.orientation == 0
+		and session.removed.empty()
+		and Bits.is_empty(session.tables.free_tiles(0, session.remaining))
+	)
+
+
+# The first-time overlay over the screen (how pieces move, holding to look, free turns).
+func show_intro():
+	_first_time.popup()
+
+
+# What the menu's way out says (a translation key): the level list, or back to the workshop.
+func set_leave_label(key):
+	_frame.set_list_label(key)
+
+
+func is_intro_open():
+	return _first_time.visible
+
+
+# One step back: the first-time overlay closes first.
+func go_back():
+	if _first_time.visible:
+		_first_time.dismiss()
+		return true
+	return .go_back()
 
 
 # What Hex Tracks reports as play data (scripts/hex_tracks/play_report.gd).
@@ -88,16 +138,16 @@ func _show_queued(moves):
 	_board.show_queued(tiles)
 
 
-# Where a tapped tile goes is decided before the move (the trace the board plays).
+# Where a tapped tile goes is decided before the move (the trace the board plays); an undo is
+# shown against the orientation and removals it undoes.
 func _before_move(move):
-	var trace = {}
-	if (
-		_op_of(move) == "tap"
-		and session.status() == "playing"
-		and session.is_on_board(move.get("tile"))
-	):
-		trace = session.trace_of(move["tile"])
-	return trace
+	match _op_of(move):
+		"tap":
+			if session.status() == "playing" and session.is_on_board(move.get("tile")):
+				return session.trace_of(move["tile"])
+		"undo":
+			return {"orientation": session.orientation, "removed": session.removed.duplicate()}
+	return {}
 
 
 func tap_tile(tile_id):
@@ -114,7 +164,7 @@ func hint():
 
 # The shown message line, "" when there is none.
 func message():
-	return _message.text
+	return _message.shown
 
 
 # The counters line under the board (budget, turns, failed tries).
@@ -150,8 +200,15 @@ func _update_texts():
 	else:
 		_frame.set_level_label(tr("ht_workshop"))
 	_frame.set_counter("⬢ × %d" % session.tiles_left())
-	_caption.text = PackCatalog.text_in(level.get("name", {}), TranslationServer.get_locale())
-	_stats.text = tr("ht_stats") % [session.budget(), session.rotations, session.failed]
+	# A lesson level's caption comes after its name, on one wrapped line (the room is the board's).
+	var locale = TranslationServer.get_locale()
+	var name = PackCatalog.text_in(level.get("name", {}), locale)
+	var lesson = PackCatalog.text_in(level.get("caption", {}), locale)
+	_caption.text = name
+	_caption.visible = lesson == ""
+	_lesson.shown = "%s · %s" % [name, lesson]
+	_lesson.visible = lesson != ""
+	_stats.text = Texts.counters(session.budget(), session.rotations, session.failed)
 	_update_buttons()
 
 
@@ -173,13 +230,13 @@ func _show_move(_move, event, trace):
 		_board.clear_marks()
 	match kind:
 		"removed", "blocked", "looped":
-			_message.text = ""
+			_message.shown = ""
 			if kind == "blocked":
-				_message.text = tr("ht_blocked")
+				_message.shown = tr("ht_blocked")
 				_audio().play_conflict()
 				_audio().vibrate(40)
 			elif kind == "looped":
-				_message.text = tr("ht_looped")
+				_message.shown = tr("ht_looped")
 				_audio().play_conflict()
 			else:
 				_audio().play_step(session.removed.size())
@@ -187,13 +244,17 @@ func _show_move(_move, event, trace):
 			_update_texts()
 			_board.play_move(trace, session.tables.polyline(trace["route"]))
 		"rotated":
-			_message.text = ""
+			_message.shown = ""
 			_update_texts()
 			_board.turn(event["dir"])
 		"hint":
 			_show_hint(event["action"])
-		"undone", "redone", "restarted":
-			_message.text = ""
+		"undone":
+			_message.shown = ""
+			_update_texts()
+			_show_undone(trace)
+		"redone", "restarted":
+			_message.shown = ""
 			_board.refresh()
 			_update_texts()
 		"ignored":
@@ -202,27 +263,43 @@ func _show_move(_move, event, trace):
 				and session.budget() <= 0
 				and session.tiles_left() > 0
 			):
-				_message.text = tr("ht_no_budget")
+				_message.shown = tr("ht_no_budget")
 	_update_buttons()
+
+
+# An undone removal slides its tile back along its route; an undone turn turns back.
+func _show_undone(before):
+	for tile_id in before["removed"]:
+		if session.is_on_board(tile_id):
+			var trace = session.trace_of(tile_id)
+			_board.play_return(trace, session.tables.polyline(trace["route"]))
+			return
+	match posmod(session.orientation - before["orientation"], 6):
+		1:
+			_board.turn(1)
+		5:
+			_board.turn(-1)
+		_:
+			_board.refresh()
 
 
 func _show_hint(action):
 	if action == null:
-		_message.text = tr("ht_hint_none")
+		_message.shown = tr("ht_hint_none")
 		return
 	if action["op"] == "tap":
 		_board.show_hint(action["tile"])
-		_message.text = tr("ht_hint_tap")
+		_message.shown = tr("ht_hint_tap")
 	else:
 		_hinted_turn = int(action["dir"])
-		_message.text = tr("ht_hint_turn_right" if _hinted_turn == 1 else "ht_hint_turn_left")
+		_message.shown = tr("ht_hint_turn_right" if _hinted_turn == 1 else "ht_hint_turn_left")
 	_update_buttons()
 
 
 func _on_move_finished():
 	emit_signal("move_shown", {"remaining": session.tiles_left()})
 	if session.status() == "won":
-		_message.text = tr("cleared")
+		_message.shown = tr("cleared")
 		_audio().play_clear()
 		_board.celebrate()
 	_play_queue()

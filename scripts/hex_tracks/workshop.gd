@@ -4,11 +4,14 @@ extends Control
 #     as docs/hex-tracks-runtime.md §1 describes it, or a pack; level_import.gd takes and
 #     refuses exactly what the Python importer does).
 #     A bad file shows what is wrong and where; a good one shows its verdict, score and band
-#     worked out on the device (analysis.gd) and can be played.
+#     worked out on the device (analysis.gd) and can be played, or opened in the editor.
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
 #     (one of the 15), to place a tile with the chosen direction and colour (the 12-colour
-#     library), or to erase a tile; the verdict and score follow every edit; Play-test plays it;
-#     Export writes it to user://workshop/ and copies it to the clipboard.
+#     library), or to erase a tile; the verdict and score follow every edit; Play-test plays it
+#     (a board without pieces says so instead); Export writes it to user://workshop/ and copies
+#     it to the clipboard.
+# The board being edited is a draft kept in the save (keep_drafts_in: every edit is written at
+# once, through the save store's temp file and rename), so it survives an app restart.
 # The parent sets mode_id (what an imported file's "mode" must be; run alone, the registry's id of
 # this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
@@ -25,6 +28,7 @@ const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const Texts = preload("res://scripts/hex_tracks/texts.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const BoardView = preload("res://scenes/hex_tracks/board_view.tscn")
@@ -43,6 +47,8 @@ var pairing = [1, 0, 3, 2, 5, 4]
 var tile_dir = 0
 var tile_color = 0
 var last_export_path = ""
+var _drafts = null  # the save store the draft is kept in (keep_drafts_in), null for none
+var _draft_bucket = ""
 var _geometry = Geometry.new()
 var _pairings = Board.pairings()
 var _analysis = {}
@@ -55,6 +61,7 @@ onready var _editor_page = $SafeArea/Column/EditorPage
 onready var _source = $SafeArea/Column/ImportPage/Source
 onready var _import_result = $SafeArea/Column/ImportPage/Result
 onready var _play_imported = $SafeArea/Column/ImportPage/Actions/PlayImported
+onready var _edit_imported = $SafeArea/Column/ImportPage/Actions/EditImported
 onready var _editor_board = $SafeArea/Column/EditorPage/EditorBoard
 onready var _pairing_scroll = $SafeArea/Column/EditorPage/Palette/PairingScroll
 onready var _pairing_row = $SafeArea/Column/EditorPage/Palette/PairingScroll/Pairings
@@ -80,7 +87,7 @@ func _ready():
 	new_board(3)
 	set_tool("track")
 	show_editor()
-	_play_imported.disabled = true
+	_set_importable(false)
 
 
 # --- pages ------------------------------------------------------------------------------------
@@ -129,12 +136,12 @@ func _show_import(result):
 	if result["error"] != "":
 		_import_result.text = tr("ht_import_error") % result["error"]
 		_import_result.add_color_override("font_color", ERROR_COLOR)
-		_play_imported.disabled = true
+		_set_importable(false)
 		return result
 	var analysis = Analysis.analyze(imported, _geometry)
 	_import_result.text = _describe(imported, analysis)
 	_import_result.add_color_override("font_color", Palette.INK)
-	_play_imported.disabled = false
+	_set_importable(true)
 	return result
 
 
@@ -166,15 +173,31 @@ func open_file(path):
 	return _show_import(LevelImport.read_bytes(bytes, mode_id))
 
 
-func open_file_dialog():
+func _on_open_file_pressed():
 	Directory.new().make_dir_recursive(EXPORT_DIR)
 	_file_dialog.current_dir = EXPORT_DIR
 	_file_dialog.popup_centered_ratio(0.9)
 
 
+# Play and Edit are there once a level was accepted.
+func _set_importable(ready):
+	_play_imported.disabled = not ready
+	_edit_imported.disabled = not ready
+
+
 func play_imported():
 	if not imported.empty():
 		emit_signal("play_requested", imported.duplicate(true))
+
+
+# Opens the imported level in the editor (its budget then follows its pieces, as every edited
+# level's does).
+func _on_edit_imported_pressed():
+	if imported.empty():
+		return
+	edited = imported.duplicate(true)
+	_edited_changed()
+	show_editor()
 
 
 # --- editor -----------------------------------------------------------------------------------
@@ -272,18 +295,48 @@ func palette_button(name):
 	return button
 
 
+# Plays the edited level; a board without pieces (or a level the game cannot play) says why on
+# the message line instead.
 func play_test():
-	if LevelRules.validate_level(edited) == "":
-		emit_signal("play_requested", edited.duplicate(true))
+	if edited["tiles"].empty():
+		_message.text = tr("ht_playtest_empty")
+		return
+	var problem = LevelRules.validate_level(edited)
+	if problem != "":
+		_message.text = tr("ht_import_error") % problem
+		return
+	emit_signal("play_requested", edited.duplicate(true))
+
+
+# Keeps the edited board as a draft in the bucket `bucket` of `save_store` from now on, and
+# opens the draft kept there (when there is a readable one).
+func keep_drafts_in(save_store, bucket):
+	_drafts = save_store
+	_draft_bucket = bucket
+	var draft = save_store.get_bucket(bucket).get("level")
+	if typeof(draft) != TYPE_DICTIONARY:
+		return
+	var read = LevelImport.read_text(JSON.print(draft), mode_id)
+	if read["error"] != "":
+		push_warning("workshop draft not opened: %s" % read["error"])
+		return
+	edited = read["level"]
+	_edited_changed()
 
 
 # Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
-# returns the path ("" when it could not be written).
+# returns the path ("" when it could not be written). The message names the file as the player
+# will find it.
 func export_level():
 	var text = JSON.print(LevelRules.level_file(edited), "  ")
 	OS.clipboard = text
 	Directory.new().make_dir_recursive(export_dir)
-	var path = "%s/level-%d.json" % [export_dir, OS.get_unix_time()]
+	var now = OS.get_datetime()
+	var stamp = (
+		"%04d-%02d-%02d-%02d%02d%02d"
+		% [now["year"], now["month"], now["day"], now["hour"], now["minute"], now["second"]]
+	)
+	var path = "%s/level-%s.json" % [export_dir, stamp]
 	var file = File.new()
 	if file.open(path, File.WRITE) != OK:
 		_message.text = tr("ht_export_failed")
@@ -291,7 +344,7 @@ func export_level():
 	file.store_string(text)
 	file.close()
 	last_export_path = path
-	_message.text = tr("ht_exported") % path
+	_message.text = tr("ht_exported") % path.get_file()
 	return path
 
 
@@ -301,6 +354,8 @@ func _edited_changed():
 	_verdict.text = _describe(edited, _analysis)
 	_editor_board.show_level(edited)
 	_message.text = ""
+	if _drafts != null:
+		_drafts.set_bucket(_draft_bucket, {"level": LevelRules.level_file(edited)})
 
 
 # "Solvable · score 45 (advanced) · 8 pieces · 1 turn" or the verdict when there is no score.
@@ -308,9 +363,9 @@ func _describe(level, analysis):
 	var parts = [tr("ht_verdict_" + analysis["verdict"].replace("-", "_"))]
 	if analysis["score"] >= 0:
 		parts.append(tr("ht_score") % [analysis["score"], tr("ht_band_" + analysis["band"])])
-	parts.append(tr("ht_pieces") % level["tiles"].size())
+	parts.append(Texts.count("ht_pieces", level["tiles"].size()))
 	if analysis["score"] >= 0 and analysis["rotations"] > 0:
-		parts.append(tr("ht_turns_needed") % analysis["rotations"])
+		parts.append(Texts.count("ht_turns_needed", analysis["rotations"]))
 	return PoolStringArray(parts).join(" · ")
 
 

@@ -7,6 +7,7 @@ extends "res://scripts/common/path_board_view.gd"
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const BoardGeometry = preload("res://scripts/number_stroke/board_geometry.gd")
 const CellView = preload("res://scripts/number_stroke/cell_view.gd")
+const SafeArea = preload("res://scripts/common/safe_area.gd")
 
 # A fast diagonal swipe this close to a grid corner (in units along the move) goes through the
 # unvisited one of the two cells beside it.
@@ -157,21 +158,7 @@ func has_point(point):
 # How far past its rect the board may reach on each side: up to the screen's safe area, less
 # SIDE_MARGIN (the frame pads its column; a wide board needs that room).
 func _side_reach():
-	if not is_inside_tree():
-		return Vector2.ZERO
-	var rect = get_global_rect()
-	var screen = get_viewport_rect().size
-	var window = OS.window_size
-	var safe = OS.get_window_safe_area()
-	var inset_left = 0.0
-	var inset_right = 0.0
-	if window.x > 0 and safe.size.x > 0:
-		var scale = screen.x / window.x
-		inset_left = safe.position.x * scale
-		inset_right = (window.x - safe.end.x) * scale
-	return Vector2(
-		max(0.0, rect.position.x - inset_left), max(0.0, screen.x - inset_right - rect.end.x)
-	)
+	return SafeArea.side_reach(self)
 
 
 func _pixels(unit_points, anchor):

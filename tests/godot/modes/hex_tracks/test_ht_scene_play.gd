@@ -3,6 +3,8 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # rotation (the clear card, the saved progress), a blocked tap that comes back, a hint, undo
 # and restart through the mid-end.
 
+const Texts = preload("res://scripts/hex_tracks/texts.gd")
+
 var _shown = 0
 
 
@@ -53,7 +55,7 @@ func test_a_blocked_tap_comes_back_and_counts_a_try():
 	assert_eq(game.session.failed, 1, "a failed try is counted")
 	assert_eq(game.session.budget(), budget, "and costs nothing")
 	assert_eq(game.message(), tr("ht_blocked"))
-	assert_eq(game.stats_text(), tr("ht_stats") % [budget, 0, 1])
+	assert_eq(game.stats_text(), Texts.counters(budget, 0, 1))
 	assert_true(board.flash > 0.0, "the blocker is marked (tile %d)" % blocker)
 	assert_false(game.button("undo").disabled, "a failed try can be undone")
 	click(game.button("undo"))

@@ -61,7 +61,7 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	click(workshop.find_node("Radius2", true, false))
 	yield(frames(1), "completed")
 	assert_eq(workshop.editor_level()["cells"].size(), 19, "radius 2: 19 cells")
-	assert_eq(workshop.verdict_text(), tr("ht_verdict_empty") + " · " + tr("ht_pieces") % 0)
+	assert_eq(workshop.verdict_text(), tr("ht_verdict_empty") + " · " + tr("ht_pieces_other") % 0)
 	var view = workshop.editor_board()
 	# A curved track on (0, -1), then a tile on (0, 0) heading up into it in colour 7.
 	click(workshop.find_node("Tool_track", true, false))
@@ -114,3 +114,95 @@ func _pick(name):
 	var button = workshop.palette_button(name)
 	yield(frames(2), "completed")
 	click(button)
+
+
+func test_play_testing_an_empty_board_says_why_instead_of_a_dead_screen():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	click(workshop.find_node("Radius2", true, false))
+	click(workshop.find_node("PlayTest", true, false))
+	yield(frames(2), "completed")
+	assert_false(mode.is_playing(), "nothing to play")
+	assert_true(mode.is_in_workshop(), "the editor stays")
+	assert_eq(named(workshop, "Message").text, tr("ht_playtest_empty"), "and says why")
+
+
+func test_an_imported_level_opens_in_the_editor():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	var level = mode.catalog.level(level_ids()[3])
+	var path = write_file(scratch_path("level.json"), JSON.print(LevelRules.level_file(level)))
+	assert_true(named(workshop, "EditImported").disabled, "nothing to edit before an import")
+	workshop.open_file(path)
+	yield(frames(1), "completed")
+	click(named(workshop, "EditImported"))
+	yield(frames(1), "completed")
+	assert_true(named(workshop, "EditorBoard").is_visible_in_tree(), "the editor shows")
+	var edited = workshop.editor_level()
+	assert_eq(edited["cells"], level["cells"], "the imported board")
+	assert_eq(edited["tiles"], level["tiles"], "with its pieces")
+	assert_eq(workshop.editor_board().level["tiles"].size(), level["tiles"].size(), "drawn")
+
+
+func test_the_edited_board_survives_a_restart():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	click(workshop.find_node("Radius2", true, false))
+	workshop.set_tool("tile")
+	workshop.set_tile_dir(2)
+	workshop.edit_cell(0, 0)
+	workshop.edit_cell(1, -1)
+	var before = workshop.editor_level()
+	# The app is closed (nothing saved on the way out) and opened again on the same save.
+	remove_child(mode)
+	mode.free()
+	mode = null
+	var reopened_store = scratch_store()
+	yield(open_mode(reopened_store), "completed")
+	var after = mode.workshop().editor_level()
+	assert_eq(after["cells"], before["cells"], "the board is back")
+	assert_eq(after["tiles"], before["tiles"], "with its pieces")
+	assert_false(File.new().file_exists(scratch_path("save.json.tmp")), "written whole")
+
+
+func test_english_counts_and_the_export_message_read_as_a_player_would():
+	yield(open_mode(), "completed")
+	settings.set_language("en")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	click(workshop.find_node("Radius2", true, false))
+	workshop.set_tool("tile")
+	workshop.edit_cell(0, 0)
+	assert_true(workshop.verdict_text().find("1 piece") != -1, workshop.verdict_text())
+	assert_eq(workshop.verdict_text().find("1 pieces"), -1, "no '1 pieces'")
+	workshop.edit_cell(1, 0)
+	assert_true(workshop.verdict_text().find("2 pieces") != -1, workshop.verdict_text())
+	var path = workshop.export_level()
+	var shown = named(workshop, "Message").text
+	Directory.new().remove(path)
+	assert_eq(shown.find("user://"), -1, "no user:// path: " + shown)
+	assert_true(shown.find(path.get_file()) != -1, "the file's name: " + shown)
+	assert_true(path.get_file().begins_with("level-2"), "named by date: " + path.get_file())
+	settings.set_language("zh")
+
+
+func test_the_play_test_menu_leads_back_to_the_workshop():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	workshop.set_tool("tile")
+	workshop.edit_cell(0, 0)
+	click(named(workshop, "PlayTest"))
+	yield(frames(2), "completed")
+	assert_true(mode.is_playing(), "the play-test runs")
+	game.open_menu()
+	yield(frames(1), "completed")
+	var way_out = named(game.frame(), "LevelList")
+	assert_eq(way_out.text, "ht_back_to_workshop", "the menu says where it goes")
+	click(way_out)
+	yield(frames(1), "completed")
+	assert_true(mode.is_in_workshop(), "and goes there")
+	yield(play(level_ids()[0]), "completed")
+	assert_eq(way_out.text, "level_list", "a campaign level's menu leads to the list")

@@ -1,0 +1,56 @@
+extends Button
+# A button that can also be held (Hex Tracks' rotate buttons, issue 18 §1): pressed and released
+# before TilePress.HOLD_TIME it is a tap (tapped); held that long it emits held instead, and its
+# release hold_released, never tapped (holding a rotate button previews the turn, letting go
+# turns nothing). Connect to tapped, not pressed.
+
+signal tapped
+signal held
+signal hold_released
+
+const TilePress = preload("res://scripts/hex_tracks/tile_press.gd")
+
+var _holding = false
+var _timer = Timer.new()
+
+
+func _ready():
+	_timer.one_shot = true
+	_timer.wait_time = TilePress.HOLD_TIME
+	_timer.connect("timeout", self, "_on_hold")
+	add_child(_timer)
+	connect("button_down", self, "_on_down")
+	connect("button_up", self, "_on_up")
+	connect("pressed", self, "_on_pressed")
+
+
+func is_holding() -> bool:
+	return _holding
+
+
+func _on_down():
+	_holding = false
+	_timer.start()
+
+
+func _on_hold():
+	if is_pressed():
+		_holding = true
+		emit_signal("held")
+
+
+func _on_up():
+	_timer.stop()
+	if _holding:
+		# `pressed` may come after button_up: it still has to see the hold.
+		call_deferred("_end_hold")
+
+
+func _end_hold():
+	_holding = false
+	emit_signal("hold_released")
+
+
+func _on_pressed():
+	if not _holding:
+		emit_signal("tapped")
