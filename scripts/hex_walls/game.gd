@@ -58,6 +58,11 @@ func _on_frame_button_pressed(id):
 			apply({"op": "hint_way"})
 
 
+# Hex Walls says "hex" where the shared hint lines say "cell" (its strings.csv: hw_<key>).
+func _hint_text(key):
+	return tr("hw_" + key)
+
+
 # A move through a wall.
 func _show_other(event):
 	if event["kind"] != "blocked":
