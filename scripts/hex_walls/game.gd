@@ -29,6 +29,7 @@ func start_level(new_level):
 	_begin_level(new_level)
 	mid_end.connect("changed", self, "_update_buttons")
 	_frame.close_menu()
+	_frame.close_card()
 	_message.text = ""
 	_board.show_session(level, session)
 	_update_texts()

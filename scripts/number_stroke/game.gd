@@ -144,13 +144,14 @@ func _ask_for_hint(op):
 	ads.show_rewarded()
 
 
-# The video is over: a watched one grants a hint, given at once if the level is still on.
+# The video is over: a watched one grants a hint, given at once if the level is still on the
+# screen (else it waits as a credit).
 func _on_rewarded_finished(granted, serial):
 	var op = _video_for
 	_video_for = ""
 	if granted:
 		hint_allowance.grant()
-	if granted and serial == _level_serial and op != "":
+	if granted and serial == _level_serial and op != "" and is_visible_in_tree():
 		apply({"op": op})
 	elif not granted:
 		_message.text = tr("hint_video_unfinished")
