@@ -49,19 +49,24 @@ def _problems(exc: ValidationError, line: int) -> list[EventProblem]:
     return out
 
 
-def check_raw(raw, line: int, size: int):
-    """(the event model or None, [EventProblem]) of one parsed event of ``size`` bytes."""
+def check_raw(raw, line: int, size: int, stored: bool = False):
+    """(the event model or None, [EventProblem]) of one parsed event of ``size`` bytes;
+    ``stored``: a line as the collector stored it, with its receipt time ``recvMs`` added."""
     if size > MAX_EVENT_BYTES:
         return None, [EventProblem(line, "", f"longer than {MAX_EVENT_BYTES} bytes")]
     if not isinstance(raw, dict):
         return None, [EventProblem(line, "", "an event is a JSON object")]
+    if stored and "recvMs" in raw:
+        received = raw.pop("recvMs")
+        if type(received) is not int or received < 0:
+            return None, [EventProblem(line, "recvMs", "the collector's receipt time is a whole number of ms")]
     try:
         return EVENT.validate_python(raw), []
     except ValidationError as exc:
         return None, _problems(exc, line)
 
 
-def check_line(text: str, line: int):
+def check_line(text: str, line: int, stored: bool = False):
     """(the event model or None, [EventProblem]) of one JSON line."""
     size = len(text.encode("utf-8"))
     if size > MAX_EVENT_BYTES:
@@ -70,16 +75,16 @@ def check_line(text: str, line: int):
         raw = parse_json_text(text, f"line {line}")
     except LevelFileError as exc:
         return None, [EventProblem(line, "", p.detail) for p in exc.problems]
-    return check_raw(raw, line, size)
+    return check_raw(raw, line, size, stored)
 
 
 class BatchTooLarge(Exception):
     pass
 
 
-def check_lines(lines: list[str], limit: int | None = MAX_BATCH_EVENTS):
+def check_lines(lines: list[str], limit: int | None = MAX_BATCH_EVENTS, stored: bool = False):
     """(events, problems) of JSON lines; blank lines are skipped, more than ``limit`` events
-    raise BatchTooLarge."""
+    raise BatchTooLarge; ``stored``: lines as the collector stored them (see check_raw)."""
     events, problems = [], []
     count = 0
     for i, text in enumerate(lines, 1):
@@ -88,7 +93,7 @@ def check_lines(lines: list[str], limit: int | None = MAX_BATCH_EVENTS):
         count += 1
         if limit is not None and count > limit:
             raise BatchTooLarge(f"more than {limit} events in one batch")
-        event, found = check_line(text, i)
+        event, found = check_line(text, i, stored)
         if event is not None:
             events.append(event)
         problems.extend(found)

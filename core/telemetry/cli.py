@@ -77,7 +77,8 @@ def cmd_sql(args) -> int:
 
 
 def cmd_check(args) -> int:
-    """Every line of JSON-lines files (e.g. a device's play-data files) against the schema."""
+    """Every line of JSON-lines files against the schema: a device's play-data files, or the
+    collector's stored ones (whose receipt time ``recvMs`` is the one field the device never sends)."""
     from .batch import check_lines
 
     bad = total = 0
@@ -94,7 +95,7 @@ def cmd_check(args) -> int:
         partial = bool(lines) and lines[-1] != ""
         if partial:
             lines = lines[:-1]  # a partial last line is a write cut short, never an event
-        events, found = check_lines(lines, limit=None)
+        events, found = check_lines(lines, limit=None, stored=True)
         total += len(events) + len({p.line for p in found})
         bad += len({p.line for p in found})
         problems += [Problem("event", str(p), file=name) for p in found]

@@ -19,6 +19,7 @@ signal level_lost(level_id)
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const CatPlayReport = preload("res://scripts/city_cat_catch/play_report.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
 
@@ -101,6 +102,11 @@ func board():
 
 func is_daily() -> bool:
 	return level.has("date")
+
+
+# What City Cat Catch reports as play data (scripts/city_cat_catch/play_report.gd).
+func _play_report():
+	return CatPlayReport.new()
 
 
 # The help of play_stats(): the tools used.

@@ -20,6 +20,9 @@ extends Control
 # screen is hidden or leaves the tree, the app loses focus, is paused or asked to quit; it is
 # dropped when the board is won or lost (a finished board is never resumed).
 # Run alone (F6) a screen plays the first level of its mode's catalog (_start_alone).
+# Play data: each attempt is a scripts/telemetry/play_record.gd fed by the move loop (level start,
+# hints, undos, tools, win, fail, revive, restart, quit when the level is left), with what the
+# mode reports from its _play_report(); no mode writes events itself.
 
 signal level_solved(level_id)
 signal level_cleared(level_id)
@@ -29,6 +32,8 @@ signal card_button_pressed(id)
 signal move_applied(move, event)  # every move the mid-end applied, in order, with its event
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
+const PlayRecord = preload("res://scripts/telemetry/play_record.gd")
+const PlayReport = preload("res://scripts/telemetry/play_report.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const SAVE_DELAY = 1.0  # seconds without a move before the attempt is saved
 
@@ -37,6 +42,7 @@ var level = {}
 var session = null
 var mid_end = null
 var attempts = null  # set by the parent before start_level: where the level's attempt is kept
+var play_source = ""  # where the level comes from for play data ("": as the mode's report says)
 
 var _started_msec = 0
 var _solved_msec = -1  # when the level was solved, -1 until then
@@ -45,6 +51,7 @@ var _unsaved = false  # moves made since the attempt was last saved
 var _save_timer = Timer.new()
 var _queue = []  # moves made while the board was busy, oldest first
 var _applying = false  # inside _apply_now: a move made by the feedback waits its turn
+var _play_record = null  # the attempt as play data (play_record.gd)
 
 onready var _frame = $Frame
 
@@ -121,6 +128,11 @@ func _show_queued(_moves):
 # The help used on the level so far, for play_stats (hints, tools).
 func _help_used():
 	return 0
+
+
+# What the mode reports of an attempt as play data: a new scripts/telemetry/play_report.gd.
+func _play_report():
+	return PlayReport.new()
 
 
 # Run alone (F6): the first level of the mode's catalog.
@@ -210,6 +222,7 @@ func save_attempt():
 		_kept_in.clear(level)
 	else:
 		_kept_in.save(level, mid_end.moves(), elapsed_ms(), _attempt_counters())
+	_play_record.keep()
 
 
 # The time played on the level: since it started (less the time of a resumed attempt) until it
@@ -224,6 +237,8 @@ func elapsed_ms():
 func _play_queue():
 	if _applying:
 		return
+	if _play_record != null and not _is_busy():
+		_play_record.animation_ended()
 	var changed = false
 	while not _queue.empty() and not _is_busy():
 		_apply_now(_queue.pop_front())
@@ -252,6 +267,7 @@ func _apply_now(move):
 		_solved_msec = OS.get_ticks_msec()
 	emit_signal("move_applied", move, event)
 	_show_move(move, event, before)
+	_play_record.moved(move, event, _is_busy())
 	_applying = false
 	if solved:
 		emit_signal("level_solved", level["id"])
@@ -263,6 +279,7 @@ func _apply_now(move):
 # counters, {} for a fresh start.
 func _begin_level(new_level):
 	save_attempt()  # the level being left
+	_leave_play()
 	level = new_level
 	_kept_in = attempts
 	var record = _kept_in.load(level) if _kept_in != null else {}
@@ -280,6 +297,8 @@ func _begin_level(new_level):
 	_solved_msec = -1
 	_unsaved = false
 	_queue = []
+	_play_record = PlayRecord.new(mode_id, level, play_source, _play_report(), mid_end)
+	_play_record.begin(not record.empty(), _kept_in != null)
 	return record.get("counters", {})
 
 
@@ -301,10 +320,25 @@ func _notification(what):
 		NOTIFICATION_VISIBILITY_CHANGED:  # the screen or a parent (the mode) hidden
 			if not is_visible_in_tree():
 				save_attempt()
-		NOTIFICATION_EXIT_TREE, NOTIFICATION_WM_FOCUS_OUT, NOTIFICATION_WM_QUIT_REQUEST:
+				_leave_play()
+		NOTIFICATION_EXIT_TREE, NOTIFICATION_WM_QUIT_REQUEST:
+			save_attempt()
+			_leave_play()
+		NOTIFICATION_WM_FOCUS_OUT:
 			save_attempt()
 		NOTIFICATION_APP_PAUSED:  # Android: the OS may end the app while it is in the background
 			save_attempt()
+
+
+# The level is left: a running attempt ends as a quit (resumable when it was kept).
+func _leave_play():
+	if _play_record != null:
+		var kept = (
+			_kept_in != null
+			and mid_end.status() == "playing"
+			and not mid_end.moves().empty()
+		)
+		_play_record.leave(kept)
 
 
 func _on_card_button_pressed(id):

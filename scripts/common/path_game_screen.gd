@@ -7,6 +7,7 @@ extends "res://scripts/common/game_screen.gd"
 # screen extends it, starts a level with _begin_level (game_screen.gd: the session, the mid-end and
 # a resumed attempt) in start_level and may override the hooks below.
 
+const PathPlayReport = preload("res://scripts/common/path_play_report.gd")
 # Events after which the board is redrawn from the session.
 const REDRAWN = ["started", "appended", "cut", "restarted", "cleared", "undone", "redone"]
 
@@ -44,6 +45,11 @@ func _show_hint(hint):
 # The line a hint's message key shows (a mode with its own words translates its own key).
 func _hint_text(key):
 	return tr(key)
+
+
+# What a path mode reports as play data (scripts/common/path_play_report.gd).
+func _play_report():
+	return PathPlayReport.new()
 
 
 # The common API.

@@ -35,6 +35,7 @@ func _ready() -> void:
 		return
 	game = load(game_scene).instance()
 	game.mode_id = mode_id
+	game.play_source = "editor"
 	add_child(game)
 	game.connect("level_cleared", self, "_on_level_cleared")
 	game.connect("level_list_requested", self, "_on_leave_requested")

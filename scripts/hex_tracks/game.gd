@@ -20,6 +20,7 @@ signal turn_shown
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
+const TracksPlayReport = preload("res://scripts/hex_tracks/play_report.gd")
 const BUTTONS = [
 	{"id": "undo", "text": "undo"},
 	{"id": "restart", "text": "restart"},
@@ -60,6 +61,11 @@ func start_level(new_level):
 	_update_texts()
 	if session.status() == "lost":
 		_message.text = tr("ht_lost")
+
+
+# What Hex Tracks reports as play data (scripts/hex_tracks/play_report.gd).
+func _play_report():
+	return TracksPlayReport.new()
 
 
 # One tile moves at a time: while the board plays a move or a turn, moves wait.

@@ -1,8 +1,10 @@
 extends Control
 # The shell: picks a game mode from the registry (scripts/common/mode_registry.gd), mounts its
 # entry scene and takes over again when the mode emits closed. Modes without an entry scene are
-# shown as coming soon. Back (Android's back button, Escape) goes down the layers: the settings
-# sheet, else the open mode's go_back(), else the mode closes; at home the game quits.
+# shown as coming soon. Back (Android's back button, Escape) goes down the layers: the play data
+# question, the settings sheet, else the open mode's go_back(), else the mode closes; at home the
+# game quits. Run as the app (a child of the root) it asks about play data until the player has
+# answered (scenes/telemetry/consent_dialog.tscn).
 # Opening a mode may take a moment on a phone (its scenes, its catalog): a loading sheet is drawn
 # the moment the card is tapped, before the mode loads, and stays over the mode until the frame
 # after it is in, so taps made while it loaded land on the sheet, not on the mode's level list.
@@ -23,6 +25,7 @@ onready var _home = $Home
 onready var _cards = $Home/SafeArea/Column/Modes
 onready var _mode_host = $ModeHost
 onready var _settings_panel = $Home/SettingsPanel
+onready var _consent = $ConsentDialog
 
 
 func _ready():
@@ -34,6 +37,8 @@ func _ready():
 		_cards.add_child(card)
 		card.show_mode(entry)
 		card.connect("chosen", self, "open_mode")
+	if get_parent() == get_tree().root and not get_node("/root/Telemetry").is_answered():
+		open_consent()
 
 
 func open_mode(mode_id):
@@ -111,13 +116,20 @@ func _unhandled_input(event):
 
 
 func go_back():
-	if _settings_panel.visible:
+	if _consent.visible:
+		_consent.go_back()
+	elif _settings_panel.visible:
 		_settings_panel.close()
 	elif mode != null:
 		if not mode.go_back():
 			_on_mode_closed()
 	else:
 		get_tree().quit()
+
+
+# The play data question (first launch; the screenshots show it too).
+func open_consent():
+	_consent.open()
 
 
 func open_settings():

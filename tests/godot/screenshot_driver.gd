@@ -33,9 +33,13 @@ func _run():
 	fresh_save()
 	shell = load("res://scenes/shell/shell.tscn").instance()
 	root.add_child(shell)
+	yield(_play_data_shots(), "completed")
 	yield(shot("01-shell"), "completed")
 	shell.open_settings()
 	yield(shot("02-settings"), "completed")
+	shell.find_node("PrivacySheet", true, false).open()
+	yield(shot("03-settings-privacy"), "completed")
+	shell.go_back()
 	shell.go_back()
 	for entry in ModeRegistry.modes():
 		if entry["screenshots"].empty() or not ResourceLoader.exists(entry["screenshots"]):
@@ -47,6 +51,19 @@ func _run():
 	fresh_save()
 	print("screenshots done")
 	quit()
+
+
+# The first launch's play data question (in Chinese and English) and its privacy note; then No
+# thanks, as back answers it.
+func _play_data_shots():
+	yield(shot("00-consent"), "completed")
+	settings.set_language("en")
+	yield(shot("00-consent-en"), "completed")
+	shell.find_node("ConsentDialog", true, false).show_note()
+	yield(shot("00-consent-note-en"), "completed")
+	settings.set_language("zh")
+	shell.go_back()
+	shell.go_back()
 
 
 # The shell opens a mode (its entry scene); returns it.

@@ -75,6 +75,13 @@ def test_events_check_and_schema_commands(tmp_path, capsys):
     bad.write_text(json.dumps(examples()[0]) + "\n" + json.dumps({**examples()[0], "seq": -1}) + "\n")
     assert main(["events", "check", str(bad)]) == 2
     assert capsys.readouterr().err.startswith(f"error: {bad}: [event] line 2: field seq:")
+    stored = tmp_path / "stored.jsonl"  # as the collector keeps them: its receipt time added
+    stored.write_text("".join(json.dumps({**e, "recvMs": e["utcMs"] + 40}) + "\n" for e in examples()))
+    assert main(["events", "check", str(stored)]) == 0
+    capsys.readouterr()
+    stored.write_text(json.dumps({**examples()[0], "recvMs": "soon"}) + "\n")
+    assert main(["events", "check", str(stored)]) == 2
+    assert "field recvMs:" in capsys.readouterr().err
     assert main(["events", "schema", "--check"]) == 0
     assert main(["events", "schema"]) == 0
     assert json.loads(capsys.readouterr().out.split("\n", 1)[1])["title"] == "Play event"

@@ -49,6 +49,15 @@ func press_card_button(id):
 		button.emit_signal("pressed")
 
 
+# Taps the pieces of a losing play (losing_taps) one by one until the tray is full; returns them.
+func fill_the_tray():
+	var taps = losing_taps(game.level)
+	assert_eq(taps.size(), 7, "a losing play exists")
+	for id in taps:
+		yield(tap_piece(id), "completed")
+	return taps
+
+
 # A play that fills the tray without a triple: taps clickable pieces of kinds with fewer than
 # two in the tray, found with a scratch session; [] when the board allows none.
 static func losing_taps(level) -> Array:

@@ -6,6 +6,7 @@ extends "res://tests/godot/common/mode_scene_test_case.gd"
 const Session = preload("res://scripts/hex_tracks/session.gd")
 const MODE_SCENE = preload("res://scenes/hex_tracks/hex_tracks.tscn")
 const BUCKET = "mode:hex-tracks"
+const SETTLE_FRAMES = 2000  # at most, for the last rides of a level to end
 
 var workshop = null
 
@@ -44,6 +45,15 @@ func perform(action):
 		tap_tile(action["tile"])
 	else:
 		click(game.button("rotate_right" if int(action["dir"]) == 1 else "rotate_left"))
+
+
+# Waits until nothing waits in the queue and the board is still.
+func settled():
+	var frames_left = SETTLE_FRAMES
+	while (board.is_animating() or not game.queued_moves().empty()) and frames_left > 0:
+		yield(get_tree(), "idle_frame")
+		frames_left -= 1
+	yield(get_tree(), "idle_frame")
 
 
 # The first campaign level whose baked solution turns the board.

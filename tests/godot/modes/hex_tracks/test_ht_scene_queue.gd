@@ -9,7 +9,6 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 
 const TAP_EVERY = 0.05  # seconds of game time between two taps
 const SPEED = 16.0  # Engine.time_scale while the taps play
-const SETTLE_FRAMES = 2000  # at most, for the last rides of a level to end
 
 
 func before_each():
@@ -34,7 +33,7 @@ func test_taps_every_50_ms_along_every_campaign_solution_clear_it():
 			perform(action)
 			most_waiting = max(most_waiting, game.queued_moves().size())
 			yield(get_tree().create_timer(TAP_EVERY), "timeout")
-		yield(_settled(), "completed")
+		yield(settled(), "completed")
 		assert_eq(game.session.status(), "won", "%s is cleared" % id)
 		assert_eq(game.session.failed, 0, "%s: every tap in its turn (no failed try)" % id)
 		assert_eq(game.session.rotations, int(level["rotations"]), "%s: no turn lost" % id)
@@ -57,7 +56,7 @@ func test_a_tile_tapped_twice_during_a_ride_waits_once_and_is_marked():
 	assert_eq(game.queued_moves(), [{"op": "tap", "tile": found[2]}], "the second tile waits once")
 	assert_eq(board.queued_tiles, [found[2]], "and is marked on the board")
 	assert_eq(game.session.failed, 0, "nothing of it is played yet")
-	yield(_settled(), "completed")
+	yield(settled(), "completed")
 	assert_eq(game.session.failed, 1, "it was tapped once")
 	assert_false(game.session.is_on_board(found[1]), "after the first tile left")
 	assert_eq(board.queued_tiles, [], "the mark is gone")
@@ -73,7 +72,7 @@ func test_a_hint_asked_during_a_ride_is_shown_after_it():
 	perform(solution[0])
 	click(game.button("hint"))
 	assert_eq(events.size(), 1, "the hint waits for the ride")
-	yield(_settled(), "completed")
+	yield(settled(), "completed")
 	assert_eq(events.size(), 2)
 	assert_eq(events[1]["kind"], "hint", "then the hint is given")
 	assert_eq(board.hint_tile, solution[1]["tile"], "for the board after the ride")
@@ -81,15 +80,6 @@ func test_a_hint_asked_during_a_ride_is_shown_after_it():
 
 func _on_move_applied(_move, event, events):
 	events.append(event)
-
-
-# Waits until nothing waits in the queue and the board is still.
-func _settled():
-	var frames_left = SETTLE_FRAMES
-	while (board.is_animating() or not game.queued_moves().empty()) and frames_left > 0:
-		yield(get_tree(), "idle_frame")
-		frames_left -= 1
-	yield(get_tree(), "idle_frame")
 
 
 # [level id, a tile that leaves at the start, a tile blocked once it has left]; [] if none.

@@ -1,0 +1,336 @@
+extends Node
+# Play data (docs/telemetry.md), autoload "Telemetry": the one place events are written and
+# sent. Nothing is recorded, stored or sent until the player agrees (the answer is kept in the
+# save's "play_data" bucket; unanswered means off); turning it off stops recording and sending at
+# once. With consent, record(kind, fields) wraps the fields in the envelope (schema version, app
+# version, platform, a random install id, the launch's session id, seq, UTC and monotonic times)
+# and appends the event to the log in FOLDER (scripts/telemetry/event_log.gd), from where the
+# uploader (scripts/telemetry/uploader.gd) sends it when the project setting ENDPOINT_SETTING
+# names a collector (empty: never). delete_play_data() erases the folder and starts a new
+# install id.
+# The game screens report play through scripts/telemetry/play_record.gd (one per attempt), which
+# asks this autoload for attempt numbers and keeps an attempt's record here while it can be
+# resumed; the attempt in the foreground has its clock stopped while the app is in the background
+# (app_pause / app_resume, on the OS's pause and focus notifications).
+# FOLDER/state.json: {"installId", "seq" (the last one given), "attempts": {key: attempts made},
+# "open": {key: a resumable attempt's record}}, written whole to a temp file, then renamed.
+
+signal consent_changed(enabled)
+
+const EventLog = preload("res://scripts/telemetry/event_log.gd")
+const Uploader = preload("res://scripts/telemetry/uploader.gd")
+const SCHEMA_VERSION = 1
+const BUCKET = "play_data"
+const FOLDER = "user://play_data"
+const STATE_FILE = "state.json"
+const ENDPOINT_SETTING = "telemetry/upload/endpoint"
+const VERSION_SETTING = "application/config/version"
+const STRINGS = "res://scenes/telemetry/strings.%s.translation"
+const MAX_EVENT_BYTES = 16 * 1024
+const MAX_OPEN_ATTEMPTS = 32
+const UTC_MIN_MS = 1577836800000  # the schema's range: a clock outside it is broken
+const UTC_MAX_MS = 4102444800000
+const SENT_AFTER = ["win", "fail", "quit", "restart", "app_pause"]  # upload soon after these
+
+var folder = FOLDER
+var endpoint = ""  # the collector's base URL ("" never uploads)
+var session_id = ""
+var app_version = ""
+
+var _store = null  # the save store holding the consent answer
+var _log = null  # the event log, once loaded (consent given)
+var _state = {}  # state.json's content once loaded; {} before
+var _seq = 0
+var _uploader = Uploader.new()
+var _current = null  # the play record of the attempt in the foreground
+var _paused_at = -1  # OS ticks when the app went to the background, -1 in the foreground
+
+
+func _ready():
+	session_id = random_hex(8)
+	app_version = str(ProjectSettings.get_setting(VERSION_SETTING))
+	if not ProjectSettings.has_setting(VERSION_SETTING):
+		app_version = "0.0.0"
+	for locale in ["en", "zh"]:
+		if ResourceLoader.exists(STRINGS % locale):
+			TranslationServer.add_translation(load(STRINGS % locale))
+	add_child(_uploader)
+	open(FOLDER, get_node_or_null("/root/SaveStore"), endpoint_setting())
+
+
+# Uses `new_folder` for the log and `store` for the consent answer from now on, uploading to
+# `url` ("" never); tests point it at scratch places. Nothing is read until it is needed.
+func open(new_folder: String, store, url: String = "") -> void:
+	_uploader.stop()
+	folder = new_folder
+	_store = store
+	_log = null
+	_state = {}
+	_seq = 0
+	_current = null
+	_paused_at = -1
+	endpoint = url
+	_recording()
+	emit_signal("consent_changed", is_enabled())
+
+
+static func endpoint_setting() -> String:
+	if ProjectSettings.has_setting(ENDPOINT_SETTING):
+		return str(ProjectSettings.get_setting(ENDPOINT_SETTING)).strip_edges()
+	return ""
+
+
+# Consent.
+
+
+# The player answered the first-launch question (either way).
+func is_answered() -> bool:
+	return typeof(_answer()) == TYPE_BOOL
+
+
+# The player agreed: events are recorded (and sent when an endpoint is set).
+func is_enabled() -> bool:
+	return _answer() == true
+
+
+func set_consent(agreed: bool) -> void:
+	if _store != null:
+		_store.set_bucket(BUCKET, {"consent": agreed})
+	if agreed:
+		_load()
+	else:
+		_uploader.stop()
+		_log = null
+		_state = {}
+	emit_signal("consent_changed", agreed)
+
+
+# Erases everything recorded on this device (the log, the upload queue, attempt numbers and
+# records) and, while recording is on, starts over with a new install id at seq 1.
+func delete_play_data() -> void:
+	_uploader.stop()
+	EventLog.new(folder).delete_all()  # the whole folder, state.json too
+	_log = null
+	_state = {}
+	_seq = 0
+	if _current != null:
+		_current.forget_ids()
+	if is_enabled():
+		_load()
+
+
+# The random install id ("" while recording is off).
+func install_id() -> String:
+	return _state.get("installId", "")
+
+
+# Recording.
+
+
+# Writes one event of `kind` with `fields` (the envelope is added); returns it, or {} when it was
+# not written (no consent, too long, the disk refused).
+func record(kind: String, fields: Dictionary = {}) -> Dictionary:
+	if not _recording():
+		return {}
+	_seq += 1
+	var event = {
+		"schemaVersion": SCHEMA_VERSION,
+		"appVersion": app_version,
+		"platform": OS.get_name(),
+		"installId": install_id(),
+		"sessionId": session_id,
+		"seq": _seq,
+		"utcMs": int(clamp(OS.get_system_time_msecs(), UTC_MIN_MS, UTC_MAX_MS)),
+		"monoMs": OS.get_ticks_msec(),
+		"kind": kind,
+	}
+	for key in fields:
+		event[key] = fields[key]
+	var line = EventLog.ascii_json(JSON.print(event))
+	if line.length() > MAX_EVENT_BYTES:
+		push_warning(
+			"play data: a %s event over %d bytes was not written" % [kind, MAX_EVENT_BYTES]
+		)
+		return {}
+	if not _log.append(line):
+		push_warning("play data: " + _log.error)
+		return {}
+	if kind in SENT_AFTER:
+		_uploader.send_soon()
+	return event
+
+
+# Every event kept on this device, oldest first ([] while recording is off).
+func events() -> Array:
+	return _log.read_events() if _log != null else []
+
+
+# The event log (event_log.gd) and the uploader (uploader.gd), for tests and tools; the log is
+# null while recording is off.
+func event_log():
+	return _log
+
+
+func uploader():
+	return _uploader
+
+
+# Sends what is waiting now (no-op without consent or endpoint).
+func upload_now() -> void:
+	_uploader.retry_now()
+
+
+# Attempts (scripts/telemetry/play_record.gd).
+
+
+# The number of the attempt about to start at the level `key` (1 = the first on this install).
+func next_attempt_no(key: String) -> int:
+	if not _recording():
+		return 1
+	var made = _state["attempts"]
+	made[key] = int(made.get(key, 0)) + 1
+	_write_state()
+	return made[key]
+
+
+# The kept record of the resumable attempt at `key`, {} when there is none.
+func open_attempt(key: String) -> Dictionary:
+	var found = _state.get("open", {}).get(key)
+	return found.duplicate(true) if typeof(found) == TYPE_DICTIONARY else {}
+
+
+# Keeps (or with {} forgets) the record of the resumable attempt at `key`; the oldest go when
+# more than MAX_OPEN_ATTEMPTS are kept.
+func keep_attempt(key: String, saved: Dictionary) -> void:
+	if not _recording():
+		return
+	var kept = _state["open"]
+	kept.erase(key)
+	if not saved.empty():
+		kept[key] = saved  # the newest last
+	while kept.size() > MAX_OPEN_ATTEMPTS:
+		kept.erase(kept.keys()[0])
+	_write_state()
+
+
+# The attempt in the foreground (its clock stops with the app); release() when it is left.
+func set_current(play_record) -> void:
+	_current = play_record
+
+
+func release(play_record) -> void:
+	if _current == play_record:
+		_current = null
+
+
+# The attempt in the foreground, null when none.
+func current():
+	return _current
+
+
+func _notification(what):
+	match what:
+		MainLoop.NOTIFICATION_APP_PAUSED, MainLoop.NOTIFICATION_WM_FOCUS_OUT:
+			_app_paused()
+		MainLoop.NOTIFICATION_APP_RESUMED, MainLoop.NOTIFICATION_WM_FOCUS_IN:
+			_app_resumed()
+
+
+func _app_paused() -> void:
+	if _paused_at >= 0:
+		return
+	_paused_at = OS.get_ticks_msec()
+	record("app_pause", _where())
+	if _current != null:
+		_current.suspend()
+
+
+func _app_resumed() -> void:
+	if _paused_at < 0:
+		return
+	var now = OS.get_ticks_msec()
+	var away = now - _paused_at
+	_paused_at = -1
+	if _current != null:
+		_current.resume(away)
+	var fields = _where()
+	fields["awayMs"] = away
+	record("app_resume", fields)
+	_uploader.send_soon()
+
+
+# The attempt being played, for app_pause / app_resume ({} when none).
+func _where() -> Dictionary:
+	return _current.where() if _current != null else {}
+
+
+# True when events are to be written (consent given); loads the state on first use.
+func _recording() -> bool:
+	if not is_enabled():
+		return false
+	if _log == null:
+		_load()
+	return true
+
+
+func _answer():
+	return _store.get_bucket(BUCKET).get("consent") if _store != null else null
+
+
+# Reads state.json and the log (a new install id when there is none), then starts uploading.
+func _load() -> void:
+	_state = _read_state()
+	_log = EventLog.new(folder)
+	var fresh = _state.empty()
+	if fresh:
+		_state = {"installId": random_hex(16), "seq": 0, "attempts": {}, "open": {}}
+	_seq = int(_state["seq"])
+	var last = _log.last_event()
+	if (
+		last.get("installId") == _state["installId"]
+		and typeof(last.get("seq")) in [TYPE_INT, TYPE_REAL]
+	):
+		_seq = int(max(_seq, last["seq"]))
+	if fresh:
+		_write_state()
+	_uploader.start(_log, endpoint)
+	_uploader.send_soon()
+
+
+# state.json, {} when missing or not of this shape.
+func _read_state() -> Dictionary:
+	var file = File.new()
+	if file.open(folder.plus_file(STATE_FILE), File.READ) != OK:
+		return {}
+	var parsed = JSON.parse(file.get_as_text())
+	file.close()
+	var state = parsed.result if parsed.error == OK else null
+	if typeof(state) != TYPE_DICTIONARY:
+		return {}
+	var id = state.get("installId")
+	if typeof(id) != TYPE_STRING or id.length() != 32 or not id.is_valid_hex_number():
+		return {}
+	if not typeof(state.get("seq")) in [TYPE_INT, TYPE_REAL] or state["seq"] < 0:
+		return {}
+	for table in ["attempts", "open"]:
+		if typeof(state.get(table)) != TYPE_DICTIONARY:
+			state[table] = {}
+	return state
+
+
+func _write_state() -> void:
+	_state["seq"] = _seq
+	Directory.new().make_dir_recursive(folder)
+	var path = folder.plus_file(STATE_FILE)
+	var file = File.new()
+	if file.open(path + ".tmp", File.WRITE) != OK:
+		push_warning("play data: cannot write %s" % path)
+		return
+	file.store_string(JSON.print(_state) + "\n")
+	file.close()
+	Directory.new().rename(path + ".tmp", path)
+
+
+# `size` random bytes as lowercase hex.
+static func random_hex(size: int) -> String:
+	return Crypto.new().generate_random_bytes(size).hex_encode()

@@ -1,0 +1,195 @@
+extends Node
+# Sends the play-data event log (event_log.gd) in batches to POST {endpoint}/v1/events, following
+# the upload contract of docs/telemetry.md: JSON lines as written (application/x-ndjson), at most
+# MAX_BATCH_EVENTS events and MAX_BATCH_BYTES bytes a batch, one request at a time, through an
+# HTTPRequest node polled by the engine (nothing waits on the network in a frame).
+#   200          the batch is stored: the cursor moves on; the next batch goes at once
+#   400, 415     never resend it as it is: it is dropped (counted in dropped_events)
+#   413          the batch is split in halves (a single event is dropped)
+#   503          retried after its Retry-After (and at least the backoff)
+#   anything else, no answer, a timeout: retried after an exponential backoff with jitter,
+#                1 s doubling to 10 min, the events kept
+# Sending again after a lost answer is safe: the collector counts each (installId, seq) once.
+# An endpoint must be https://, or http:// to this machine or a private network (a playtest
+# collector on the LAN): play data never crosses the internet in the clear.
+
+signal answered(status, events)  # each batch's answer (status 0: no answer)
+signal drained  # everything written so far is sent
+
+const MAX_BATCH_EVENTS = 1000
+const MAX_BATCH_BYTES = 1024 * 1024
+const FIRST_BACKOFF = 1.0
+const MAX_BACKOFF = 600.0
+const TIMEOUT_SECONDS = 30
+const EVENTS_PATH = "/v1/events"
+
+var endpoint = ""  # the collector's base URL; "" never uploads
+var batch_limit = MAX_BATCH_EVENTS  # halved by a 413, doubled back by each 200
+var failures = 0  # answers in a row that asked to retry later
+var last_delay = 0.0  # seconds the last retry was put off
+var requests_made = 0  # since the uploader was last stopped
+var sent_events = 0
+var dropped_events = 0
+
+var _log = null
+var _batch = {}  # the batch in flight: {"lines", "end"}; {} when none
+var _http = HTTPRequest.new()
+var _timer = Timer.new()
+
+
+func _ready():
+	_http.timeout = TIMEOUT_SECONDS
+	_http.connect("request_completed", self, "_on_request_completed")
+	add_child(_http)
+	_timer.one_shot = true
+	_timer.connect("timeout", self, "_send")
+	add_child(_timer)
+
+
+# Uploads `event_log` to `url` from now on (a bad or empty url: nothing is sent).
+func start(event_log, url: String) -> void:
+	stop()
+	_log = event_log
+	endpoint = url if is_allowed(url) else ""
+	if not url.empty() and endpoint.empty():
+		push_warning("play data: the upload endpoint %s is refused (https only)" % url)
+
+
+# Cancels the request in flight and any retry; nothing is sent until start() again.
+func stop() -> void:
+	_http.cancel_request()
+	_timer.stop()
+	_batch = {}
+	_log = null
+	failures = 0
+	batch_limit = MAX_BATCH_EVENTS
+	requests_made = 0
+	sent_events = 0
+	dropped_events = 0
+
+
+# Sends what is waiting soon, unless a request is in flight or a retry is already set.
+func send_soon() -> void:
+	if is_active() and _batch.empty() and _timer.is_stopped():
+		_timer.start(0.05)
+
+
+# Sends at once, skipping a retry's wait.
+func retry_now() -> void:
+	if is_active() and _batch.empty():
+		_timer.stop()
+		_send()
+
+
+func is_active() -> bool:
+	return _log != null and not endpoint.empty()
+
+
+func is_busy() -> bool:
+	return not _batch.empty()
+
+
+# Seconds until the retry set after a failure, 0 when none is set.
+func retry_in() -> float:
+	return _timer.time_left if not _timer.is_stopped() else 0.0
+
+
+static func is_allowed(url: String) -> bool:
+	if url.begins_with("https://"):
+		return url.length() > 8
+	if not url.begins_with("http://"):
+		return false
+	var host = url.substr(7).split("/")[0].split("@")[-1]
+	if host.begins_with("["):
+		return host.begins_with("[::1]")
+	host = host.split(":")[0]
+	if host == "localhost" or host.begins_with("127.") or host.begins_with("10."):
+		return true
+	if host.begins_with("192.168."):
+		return true
+	var parts = host.split(".")
+	return parts.size() == 4 and parts[0] == "172" and int(parts[1]) >= 16 and int(parts[1]) <= 31
+
+
+# The wait before retry number `failures` (1, 2, ...): 1 s doubling to 10 min, each drawn from
+# its upper half so that many devices do not come back at the same moment.
+static func backoff(failure_count: int) -> float:
+	var ceiling = min(MAX_BACKOFF, FIRST_BACKOFF * pow(2.0, max(0, failure_count - 1)))
+	return rand_range(ceiling / 2.0, ceiling)
+
+
+func _send() -> void:
+	if not is_active() or not _batch.empty():
+		return
+	var batch = _log.next_batch(batch_limit, MAX_BATCH_BYTES)
+	if batch["lines"].empty():
+		var sent = _log.cursor()
+		if batch["end"]["segment"] != sent["segment"] or batch["end"]["offset"] != sent["offset"]:
+			_log.commit(batch["end"])  # only unreadable lines were left
+		emit_signal("drained")
+		return
+	_batch = batch
+	var headers = ["Content-Type: application/x-ndjson; charset=utf-8"]
+	var status = _http.request(
+		endpoint.trim_suffix("/") + EVENTS_PATH,
+		headers,
+		true,
+		HTTPClient.METHOD_POST,
+		batch["body"]
+	)
+	requests_made += 1
+	if status != OK:
+		_batch = {}
+		_retry_later(0)
+
+
+func _on_request_completed(result, code, headers, body):
+	if _batch.empty():
+		return  # cancelled
+	var batch = _batch
+	_batch = {}
+	var count = batch["lines"].size()
+	var status = code if result == HTTPRequest.RESULT_SUCCESS else 0
+	emit_signal("answered", status, count)
+	match status:
+		200:
+			failures = 0
+			batch_limit = int(min(MAX_BATCH_EVENTS, batch_limit * 2))
+			sent_events += count
+			_log.commit(batch["end"])
+			call_deferred("_send")
+		400, 415:
+			_drop(batch, "%d %s" % [status, body.get_string_from_utf8().left(300)])
+		413:
+			if count > 1:
+				batch_limit = int(ceil(count / 2.0))
+				call_deferred("_send")
+			else:
+				_drop(batch, "413: one event over the collector's limit")
+		_:
+			_retry_later(_retry_after(headers) if status == 503 else 0)
+
+
+func _drop(batch: Dictionary, why: String) -> void:
+	dropped_events += batch["lines"].size()
+	push_warning(
+		"play data: %d events refused by the collector (%s)" % [batch["lines"].size(), why]
+	)
+	_log.commit(batch["end"])
+	call_deferred("_send")
+
+
+func _retry_later(at_least: float) -> void:
+	failures += 1
+	last_delay = max(at_least, backoff(failures))
+	_timer.start(last_delay)
+
+
+# Retry-After in seconds (0 when absent or not a number of seconds).
+static func _retry_after(headers) -> float:
+	for header in headers:
+		if header.to_lower().begins_with("retry-after:"):
+			var value = header.split(":", true, 1)[1].strip_edges()
+			if value.is_valid_integer():
+				return clamp(float(value), 0.0, MAX_BACKOFF)
+	return 0.0
