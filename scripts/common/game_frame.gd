@@ -1,13 +1,18 @@
 extends Control
 # The frame every mode's game screen sits in: a top bar (level label, a counter, the menu
-# button), a board slot, a bottom row of buttons the mode configures, and the banner
-# placeholder; the menu sheet (level list, all games, close) opens over it, and so does a card
-# (a clear, a pack done: a title, a big figure, a line of text and its own buttons).
+# button), a board slot, a bottom row of buttons the mode configures, and the banner room; the
+# menu sheet (level list, all games, settings, close) opens over it, and so do a card (a clear,
+# a pack done: a title, a big figure, a line of text and its own buttons) and the settings sheet
+# (scenes/common/settings_panel.tscn, opened from the menu without leaving the level).
+# The banner: in a debug build an "Ad space" placeholder shows where a banner goes; otherwise
+# the room is kept only while the ads provider (scripts/common/ads.gd) shows a banner, and no
+# placeholder is ever shown.
 # The mode's game screen calls set_board(), set_buttons() and the setters; the frame emits
 #   button_pressed(id)       a bottom-row button was tapped
 #   level_list_requested     the menu's "level list" (set_list_label: what that button says)
 #   modes_requested          the menu's "all games"
 #   menu_opened, menu_closed
+#   settings_opened, settings_closed
 #   card_button_pressed(id)  a button of the card was tapped (the card stays until close_card)
 # Run alone (F6) it shows sample buttons.
 
@@ -17,10 +22,17 @@ signal modes_requested
 signal menu_opened
 signal menu_closed
 signal card_button_pressed(id)
+signal settings_opened
+signal settings_closed
 
+const Ads = preload("res://scripts/common/ads.gd")
 const PRIMARY_STYLE = preload("res://scenes/common/styles/button_primary.tres")
 const BADGE_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const BADGE_SIZE = 36
+
+# True in a debug build (the editor, tests): the banner's placeholder shows. Set before the frame
+# enters the tree to see a release build's frame.
+var debug_build = OS.is_debug_build()
 
 onready var _level_label = $SafeArea/Column/TopBar/Level
 onready var _counter = $SafeArea/Column/TopBar/Counter
@@ -33,11 +45,16 @@ onready var _card_title = $CardSheet/Card/Column/Title
 onready var _card_figure = $CardSheet/Card/Column/Figure
 onready var _card_text = $CardSheet/Card/Column/Text
 onready var _card_buttons = $CardSheet/Card/Column/Buttons
+onready var _settings_panel = $SettingsPanel
+onready var _banner = $SafeArea/Column/Banner
 
 
 func _ready():
 	_menu.visible = false
 	_card.visible = false
+	_settings_panel.visible = false
+	_settings_panel.connect("closed", self, "emit_signal", ["settings_closed"])
+	_update_banner()
 	var settings = get_node_or_null("/root/Settings")
 	if settings != null:
 		settings.connect("changed", self, "_apply_contrast", [settings])
@@ -233,12 +250,33 @@ func is_menu_open():
 	return _menu.visible
 
 
-# One step back inside the frame: closes the menu. False when it was not open.
+# One step back inside the frame: closes the settings sheet, else the menu. False when neither
+# was open.
 func go_back():
+	if _settings_panel.visible:
+		_settings_panel.close()
+		return true
 	if _menu.visible:
 		close_menu()
 		return true
 	return false
+
+
+# The menu's Settings: the settings sheet over the game (the menu closes); the level stays as it
+# is.
+func _on_settings_pressed():
+	close_menu()
+	if not _settings_panel.visible:
+		_settings_panel.visible = true
+		emit_signal("settings_opened")
+
+
+func _update_banner():
+	var height = Ads.current().banner_height()
+	_banner.visible = debug_build or height > 0
+	_banner.get_node("Label").visible = debug_build and height <= 0
+	if height > 0:
+		_banner.rect_min_size.y = height
 
 
 # High contrast (the shell's setting): the counter and the banner's label in stronger ink.

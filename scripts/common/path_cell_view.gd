@@ -2,8 +2,9 @@ extends Node2D
 # One cell of a path mode's board (Number Stroke's squares and blocks, Hex Walls' hexes): its
 # outline, fill, border, flash and hint ring, and its texts, drawn around the cell's anchor so
 # that pops and shakes happen in place. The board sets the look; this only paints it. A mode's
-# cell view extends it: it may change the sizes below in _init and draws its texts in
-# _draw_texts(tint) (and anything over the fill in _draw_over_fill()).
+# cell view extends it: it may change the sizes below in _init, lays its texts out in
+# text_layout() (each shrunk to the room it has, so no text runs out of its cell) and draws
+# anything over the fill in _draw_over_fill().
 
 const Colors = preload("res://scripts/common/path_colors.gd")
 
@@ -19,6 +20,8 @@ var border_width = 0.0  # a fraction of unit
 var text = ""
 var text_color = Colors.INK
 var text_size = 0.42  # a fraction of unit
+# How wide (pixels) a text centred in the cell may be; a longer one is drawn smaller to fit.
+var text_room = INF
 # The number the cell asks for, small, on a cell in conflict ("" for none).
 var corner_text = ""
 var ring_color = Color(0, 0, 0, 0)
@@ -56,9 +59,16 @@ func set_shake(t):
 	position = _rest_position + Vector2(sin(t * PI * 6.0) * (1.0 - t) * unit * shake_reach, 0)
 
 
-# The pixel size a text of `size_fraction` of a unit is drawn at.
+# The pixel size a text of `size_fraction` of a unit is drawn at (before any shrinking to fit).
 func font_pixels(size_fraction):
 	return int(round(size_fraction * unit))
+
+
+# The cell's texts as they are drawn, around the anchor: [{"text", "font", "at" (the start of
+# its baseline), "box" (the Rect2 its line takes), "role" ("main": the cell's number or mark,
+# "mark": a small one beside it)}]. A mode's view lays out its own texts.
+func text_layout():
+	return _centred(text, Vector2.ZERO, text_size, text_room)
 
 
 func _draw():
@@ -72,7 +82,9 @@ func _draw():
 		draw_polyline(_closed(outline), Color(1, 1, 1, flash), flash_width * unit, true)
 	if ring_color.a > 0.0 and halo.size() > 2:
 		draw_polyline(_closed(halo), ring_color, ring_width * unit, true)
-	_draw_texts(Color(text_color.r, text_color.g, text_color.b, text_color.a * text_alpha))
+	var tint = Color(text_color.r, text_color.g, text_color.b, text_color.a * text_alpha)
+	for piece in text_layout():
+		draw_string(piece["font"], piece["at"], piece["text"], tint)
 
 
 # What a mode draws on the fill, under the border (Number Stroke's conflict stripes).
@@ -80,18 +92,46 @@ func _draw_over_fill():
 	pass
 
 
-# The cell's texts in `tint` (the text colour at the text's fade).
-func _draw_texts(tint):
-	_draw_centred(text, Vector2.ZERO, text_size, tint)
-
-
-func _draw_centred(label, centre, size_fraction, color):
-	if label == "":
-		return
-	var font = fonts.font(font_pixels(size_fraction))
-	var width = font.get_string_size(label).x
+# A text centred on `centre` at `size_fraction` of a unit, shrunk to `room` pixels wide when it
+# is wider: [] for no text, else one piece of text_layout().
+func _centred(label, centre, size_fraction, room = INF, role = "main"):
+	var piece = _fitted(label, size_fraction, room, role)
+	if piece.empty():
+		return []
 	# Digits and CJK marks both sit visually centred with the baseline 0.36 em below the middle.
-	draw_string(font, centre + Vector2(-width / 2.0, 0.36 * font.size), label, color)
+	var width = piece["box"].size.x
+	return [_placed(piece, centre + Vector2(-width / 2.0, 0.36 * piece["font"].size))]
+
+
+# A text whose line starts at `left` (its middle at left.y), shrunk to `room` pixels.
+func _left_aligned(label, left, size_fraction, room = INF, role = "mark"):
+	var piece = _fitted(label, size_fraction, room, role)
+	if piece.empty():
+		return []
+	return [_placed(piece, left + Vector2(0, 0.36 * piece["font"].size))]
+
+
+# {"text", "font", "box" (its size), "role"} at the largest pixel size up to `size_fraction` of
+# a unit whose line is at most `room` wide; {} for no text.
+func _fitted(label, size_fraction, room, role):
+	if label == "":
+		return {}
+	var pixels = font_pixels(size_fraction)
+	var font = fonts.font(pixels)
+	var width = font.get_string_size(label).x
+	while width > room and pixels > 1:
+		pixels = min(pixels - 1, int(floor(pixels * room / width)))
+		pixels = int(max(1, pixels))
+		font = fonts.font(pixels)
+		width = font.get_string_size(label).x
+	var box = Rect2(Vector2.ZERO, Vector2(width, font.get_height()))
+	return {"text": label, "font": font, "box": box, "role": role}
+
+
+func _placed(piece, baseline_start):
+	piece["at"] = baseline_start
+	piece["box"].position = baseline_start - Vector2(0, piece["font"].get_ascent())
+	return piece
 
 
 func _closed(points):

@@ -14,3 +14,7 @@ const LIGHT = Palette.LIGHT
 const WHITE = Palette.WHITE
 const CONFLICT = Color("#e5484d")
 const AMBER = Color("#f5a524")
+# High contrast (the shell's setting): darker unvisited cells with an ink edge, a darker hint
+# ring.
+const CELL_HIGH_CONTRAST = Color("#8a8fa6")
+const AMBER_HIGH_CONTRAST = Color("#b45309")

@@ -38,8 +38,13 @@ func _flashes(node):
 
 # A hint event: its line and its rings.
 func _show_hint(hint):
-	_message.text = tr(hint["message"]) if hint["message"] != "" else ""
+	_message.text = _hint_text(hint["message"]) if hint["message"] != "" else ""
 	_board.show_hint(hint)
+
+
+# The line a hint's message key shows (a mode with its own words translates its own key).
+func _hint_text(key):
+	return tr(key)
 
 
 # What a path mode reports as play data (scripts/common/path_play_report.gd).

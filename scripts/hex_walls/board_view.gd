@@ -1,12 +1,16 @@
 extends "res://scripts/common/path_board_view.gd"
 # The Hex Walls board: draws a level with the state of the session it is shown with (flat-top
 # hexes in the shared convention of scripts/common/hex_geometry.gd, scaled to fit the control),
-# static walls on their edges, turning walls on the edge they stand on with a ghost where they
-# will stand after the next cell, and turns one primary pointer (scripts/common/pointer_input.gd)
-# into cell presses and drags (scripts/common/path_board_view.gd: the pointer, hints and
-# feedback). It reads the session but never commands it; the game screen does that when this
-# emits. Geometry is computed in float scalars (hex_geometry.gd's [x, y] arrays);
-# Vector2 is only used to draw.
+# static walls on their edges, turning walls on the edge they stand on with a mark where they
+# will stand after the next hex, and turns one primary pointer (scripts/common/pointer_input.gd)
+# into hex presses and drags (scripts/common/path_board_view.gd: the pointer, hints and
+# feedback); a fast swipe walks every hex it crosses (hex_walk.gd). It reads the session but
+# never commands it; the game screen does that when this emits. Geometry is computed in float
+# scalars (hex_geometry.gd's [x, y] arrays); Vector2 is only used to draw.
+# Its layers draw in tree order, none with a z index, so every overlay of the screen covers the
+# whole board: hexes, links, walls (static, then the turning walls' bars), the turning walls'
+# marks (above every wall), their pivot dots. High contrast (the shell's setting) darkens the
+# hexes with an ink edge, deepens the path, and makes walls and marks darker and thicker.
 
 # The turning walls have reached the edges the session gives them (after a turn's tween, or at
 # once under reduced motion).
@@ -14,6 +18,7 @@ signal walls_turned
 
 const Colors = preload("res://scripts/hex_walls/board_colors.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const HexWalk = preload("res://scripts/hex_walls/hex_walk.gd")
 const HexCellView = preload("res://scripts/hex_walls/hex_cell_view.gd")
 const TurningWallView = preload("res://scripts/hex_walls/turning_wall_view.gd")
 const WallView = preload("res://scripts/hex_walls/wall_view.gd")
@@ -31,10 +36,17 @@ const START_NUMBER_SIZE = 0.8
 const CLUE_BORDER = 0.08
 const START_BORDER = 0.06
 const LIGHT_BORDER_GAP = 0.06
+# How wide a text may be in a hex (the flat sides are 2 sizes apart at the middle).
+const TEXT_ROOM = 1.4
 const LINK_LENGTH = 0.42
 const LINK_THICKNESS = 0.2
 const WALL_THICKNESS = 0.16
 const TURNING_THICKNESS = 0.17
+# High contrast: walls and marks this many times thicker, links too, and an ink edge on the
+# unvisited hexes.
+const HIGH_CONTRAST_WALLS = 1.3
+const HIGH_CONTRAST_LINK = 1.25
+const HIGH_CONTRAST_EDGE = 0.05
 # Animation times in seconds (a turn takes about 150 ms; the others are
 # scripts/common/path_board_view.gd's).
 const TURN_TIME = 0.15
@@ -54,9 +66,12 @@ var _shown_length = 0  # path length the turning walls were last turned for
 # being taken out of it).
 onready var _settings_node = get_node("/root/Settings")
 onready var _wall_layer = $Walls
+onready var _mark_layer = $Marks
+onready var _pivot_layer = $Pivots
 
 
 func _ready():
+	_pointer.crossed = funcref(self, "_crossed")
 	_settings().connect("changed", self, "refresh")
 
 
@@ -64,7 +79,7 @@ func show_session(new_level, new_session):
 	level = new_level
 	session = new_session
 	_tween.remove_all()
-	for layer in [_cell_layer, _link_layer, _wall_layer]:
+	for layer in [_cell_layer, _link_layer, _wall_layer, _mark_layer, _pivot_layer]:
 		for child in layer.get_children():
 			layer.remove_child(child)
 			child.queue_free()
@@ -99,6 +114,8 @@ func show_session(new_level, new_session):
 		turning.edge = edges[i]
 		turning.turns = float(edges[i])
 		_wall_layer.add_child(turning)
+		_mark_layer.add_child(turning.mark)
+		_pivot_layer.add_child(turning.pivot_dot)
 		_turning.append(turning)
 		_target_turns.append(float(edges[i]))
 	_shown_length = session.path.size()
@@ -176,8 +193,8 @@ func is_turning():
 	return false
 
 
-# Restyles every hex and link from the session, turns the turning walls to the session's edges
-# (a tween, or at once under reduced motion); stops any shake.
+# Restyles every hex, link and wall from the session and the settings, turns the turning walls
+# to the session's edges (a tween, or at once under reduced motion); stops any shake.
 func refresh():
 	if session == null:
 		return
@@ -186,6 +203,7 @@ func refresh():
 		_cells[node].set_shake(1.0)
 		_style_cell(node)
 	_refresh_links()
+	_style_walls()
 	_turn_walls()
 
 
@@ -229,6 +247,7 @@ func _layout():
 	for node in range(_cells.size()):
 		var cell = _cells[node]
 		cell.unit = size
+		cell.text_room = TEXT_ROOM * size
 		cell.place(centre_of(node))
 		cell.outline = _hex_points(1.0 - CELL_INSET)
 		cell.halo = _hex_points(1.0 + HALO_OUTSET)
@@ -258,8 +277,6 @@ func _place_wall(view, a, b):
 	var way_y = (cb[1] - ca[1]) / (SQRT3 * size)
 	view.place(Vector2(origin_x + mid_x, origin_y + mid_y))
 	view.half = Vector2(-way_y, way_x) * (size / 2.0)
-	view.thickness = WALL_THICKNESS * size
-	view.update()
 
 
 func _place_turning(view, pivot):
@@ -273,11 +290,26 @@ func _place_turning(view, pivot):
 	var c1 = HexGeometry.hex_to_pixel(hexes[1], size)
 	var toward_x = (c0[0] + c1[0]) / 2.0 - point[0]
 	var toward_y = (c0[1] + c1[1]) / 2.0 - point[1]
-	view.position = Vector2(origin_x + point[0], origin_y + point[1])
+	view.place(Vector2(origin_x + point[0], origin_y + point[1]))
 	view.base_angle = atan2(toward_y, toward_x)
 	view.length = size
-	view.thickness = TURNING_THICKNESS * size
-	view.redraw()
+
+
+# The walls' colours and thickness (high contrast: darker and thicker, marks too).
+func _style_walls():
+	var high = _settings().high_contrast
+	var scale = HIGH_CONTRAST_WALLS if high else 1.0
+	for id in _walls:
+		var view = _walls[id]
+		view.color = Colors.WALL_HIGH_CONTRAST if high else Colors.WALL
+		view.thickness = WALL_THICKNESS * size * scale
+		view.update()
+	for view in _turning:
+		view.color = Colors.TURNING_HIGH_CONTRAST if high else Colors.TURNING
+		view.mark_fill = Colors.MARK_FILL_HIGH_CONTRAST if high else Colors.MARK_FILL
+		view.mark_edge = Colors.MARK_EDGE_HIGH_CONTRAST if high else Colors.MARK_EDGE
+		view.thickness = TURNING_THICKNESS * size * scale
+		view.redraw()
 
 
 # Turns each turning wall to the session's edge: clockwise when the path grew, back when it
@@ -326,9 +358,10 @@ func _place_link(link, from_node, to_node):
 	var b = centre_of(to_node)
 	link.position = (a + b) / 2.0
 	link.direction = (b - a).normalized()
+	var high = _settings().high_contrast
 	link.length = LINK_LENGTH * size
-	link.thickness = LINK_THICKNESS * size
-	link.color = Colors.ACCENT
+	link.thickness = LINK_THICKNESS * size * (HIGH_CONTRAST_LINK if high else 1.0)
+	link.color = Colors.LINK_HIGH_CONTRAST if high else Colors.ACCENT
 	link.modulate.a = DIMMED_ALPHA if from_node in _dimmed or to_node in _dimmed else 1.0
 	link.update()
 
@@ -336,6 +369,7 @@ func _place_link(link, from_node, to_node):
 func _style_cell(node):
 	var cell = _cells[node]
 	var old_fill = cell.fill
+	var high = _settings().high_contrast
 	var step = session.step_of(node)
 	var number = session.effective_clue(node)
 	var requirement = str(number) if number > 0 else ""
@@ -345,8 +379,10 @@ func _style_cell(node):
 	cell.border_width = CLUE_BORDER if requirement != "" else 0.0
 	cell.text_color = Colors.INK
 	if step == 0:
-		cell.fill = Colors.CELL
+		cell.fill = Colors.CELL_HIGH_CONTRAST if high else Colors.CELL
 		cell.text = requirement
+		if high and requirement == "":
+			cell.border_width = HIGH_CONTRAST_EDGE
 		if number == 1 and session.path.empty():
 			# The start number invites the first touch.
 			cell.fill = Colors.ACCENT
@@ -360,22 +396,52 @@ func _style_cell(node):
 		cell.text = str(step)
 		cell.text_color = Colors.WHITE
 		cell.corner_text = requirement
-		cell.border_width = 0.12 if _settings().high_contrast else 0.0
+		cell.border_width = 0.12 if high else 0.0
 		cell.border_color = Colors.INK
 	else:
 		cell.fill = Colors.VISITED_BRIGHT if _bright else Colors.VISITED
 		cell.text = str(step)
 		cell.border_color = Colors.LIGHT
 		cell.border_width = START_BORDER if requirement != "" else 0.0
+		if high and not _bright:
+			cell.fill = Colors.VISITED_HIGH_CONTRAST
+			cell.text_color = Colors.WHITE
 	if cell.text_size == NUMBER_SIZE and cell.text.length() > 1:
 		cell.text_size = LONG_NUMBER_SIZE
 	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
 	cell.border_path = _hex_points(1.0 - CELL_INSET - gap - cell.border_width / 2.0)
 	_fade_fill(cell, old_fill)
 	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
+	if high and _ring_of.has(node):
+		cell.ring_color = Colors.AMBER_HIGH_CONTRAST
 	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
 	cell.update()
 
 
 func _settings():
 	return _settings_node
+
+
+# A fill a hex leaving the path fades back to.
+func _unvisited_fills():
+	return [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]
+
+
+# The hexes of the board a straight pointer move crosses (PointerInput's walk), points local to
+# the board; hexes off the board add nothing.
+func _crossed(from, to):
+	var nodes = []
+	if session == null or size <= 0.0:
+		return nodes
+	var hexes = HexWalk.hexes_crossed(
+		float(from.x) - origin_x,
+		float(from.y) - origin_y,
+		float(to.x) - origin_x,
+		float(to.y) - origin_y,
+		size
+	)
+	for hex in hexes:
+		var node = _node_of.get(hex, -1)
+		if node >= 0 and (nodes.empty() or nodes.back() != node):
+			nodes.append(node)
+	return nodes

@@ -29,6 +29,7 @@ func start_level(new_level):
 	_begin_level(new_level)
 	mid_end.connect("changed", self, "_update_buttons")
 	_frame.close_menu()
+	_frame.close_card()
 	_message.text = ""
 	_board.show_session(level, session)
 	_update_texts()
@@ -56,6 +57,11 @@ func _on_frame_button_pressed(id):
 			apply({"op": "restart"})
 		"show_way":
 			apply({"op": "hint_way"})
+
+
+# Hex Walls says "hex" where the shared hint lines say "cell" (its strings.csv: hw_<key>).
+func _hint_text(key):
+	return tr("hw_" + key)
 
 
 # A move through a wall.

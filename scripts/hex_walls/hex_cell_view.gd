@@ -11,9 +11,10 @@ func _init():
 	shake_reach = 0.12
 
 
-func _draw_texts(tint):
+func text_layout():
 	if corner_text != "":
-		_draw_centred(corner_text, Vector2(0, -0.42 * unit), 0.26, tint)
-		_draw_centred(text, Vector2(0, 0.1 * unit), text_size, tint)
-	else:
-		_draw_centred(text, Vector2.ZERO, text_size, tint)
+		return (
+			_centred(corner_text, Vector2(0, -0.42 * unit), 0.26, text_room, "mark")
+			+ _centred(text, Vector2(0, 0.1 * unit), text_size, text_room)
+		)
+	return _centred(text, Vector2.ZERO, text_size, text_room)

@@ -1,48 +1,65 @@
 extends Node2D
-# A turning wall, drawn at its pivot (the vertex where three hexes meet): the wall on the edge it
-# stands on, a dashed ghost on the edge it will stand on after the next cell, and the pivot dot.
-# `turns` counts 120° clockwise turns from edge 0 (the board tweens it); the wall points at
+# A turning wall, drawn at its pivot (the vertex where three hexes meet): the bar on the edge it
+# stands on (this node), the mark on the edge it will stand on after the next hex, and the pivot
+# dot. `turns` counts 120° clockwise turns from edge 0 (the board tweens it); the bar points at
 # base_angle + turns * 120° (screen angles, y down, so a growing angle turns clockwise).
 # A refused move through it flashes it red and wiggles it about the pivot.
-# The three parts are drawn by children on their own z levels, so that every ghost lies under
-# every wall and every pivot dot on top, where two turning walls share an edge.
+# The mark and the pivot dot are separate nodes (`mark`, `pivot_dot`) that the board puts in
+# layers above every wall, so the mark is never hidden under a static wall or another turning
+# wall. Nothing here sets a z index: the board's layers draw in tree order, and every overlay
+# of the screen (the game menu, a card, the settings) draws over the whole board.
 
 const Colors = preload("res://scripts/hex_walls/board_colors.gd")
 const TURN = 2.0 * PI / 3.0
-# z levels inside the board's wall layer: ghosts, walls (static ones too), pivots.
-const GHOST_Z = 1
-const WALL_Z = 2
-const PIVOT_Z = 3
+# The mark's dots, as fractions of the edge from the pivot, and their radius as a fraction of
+# the bar's thickness.
+const MARK_DOTS = [0.36, 0.64, 0.92]
+const MARK_RADIUS = 0.62
 
 var wall_id = ""  # "t<i>", as the session names it
 var edge = 0  # the edge (0..2) it stands on for the session; `turns` catches up with it
 var base_angle = 0.0  # the direction of edge 0 from the pivot
 var length = 40.0  # an edge of a hex, in pixels
 var thickness = 10.0
+# The look the board gives it (high contrast changes it).
+var color = Colors.TURNING
+var mark_fill = Colors.MARK_FILL
+var mark_edge = Colors.MARK_EDGE
 var turns = 0.0 setget set_turns
 var blocked = 0.0 setget set_blocked
 var wiggle = 0.0 setget set_wiggle  # extra angle of a shake, radians
 var shaking = false  # true from a refused move until its shake has died out
-var _parts = []
+var mark = null  # the next-position mark (a Part), for the board's mark layer
+var pivot_dot = null  # the pivot dot (a Part), for the board's top layer
 
 
-# One of the three parts, drawn by the wall on the part's own canvas item.
+# The mark or the pivot dot, drawn by the wall on the part's own canvas item.
 class Part:
 	extends Node2D
+	var wall = null
 	var kind = ""
 
 	func _draw():
-		get_parent().draw_part(self, kind)
+		wall.draw_part(self, kind)
 
 
 func _init():
-	for entry in [["ghost", GHOST_Z], ["wall", WALL_Z], ["pivot", PIVOT_Z]]:
-		var part = Part.new()
-		part.kind = entry[0]
-		part.name = entry[0].capitalize()
-		part.z_index = entry[1]
-		add_child(part)
-		_parts.append(part)
+	mark = _part("mark")
+	pivot_dot = _part("pivot")
+
+
+func _part(kind):
+	var part = Part.new()
+	part.wall = self
+	part.kind = kind
+	part.name = kind.capitalize()
+	return part
+
+
+# Puts the wall, its mark and its pivot dot on the pivot (a point of the board).
+func place(pivot_point):
+	for node in [self, mark, pivot_dot]:
+		node.position = pivot_point
 
 
 func set_turns(value):
@@ -70,44 +87,76 @@ func end_shake():
 	set_wiggle(0.0)
 
 
-# The drawn direction of the wall now (radians).
+# The drawn direction of the bar now (radians).
 func angle():
 	return base_angle + turns * TURN + wiggle
 
 
-# The direction of the ghost: where the wall will stand after the next cell.
+# The direction of the mark: where the wall will stand after the next hex.
 func next_angle():
 	return base_angle + (turns + 1.0) * TURN
 
 
-# True when the drawn wall stands on its session edge (no turn in progress).
+# The centres of the mark's dots, around the pivot (pixels).
+func mark_dots():
+	var direction = Vector2(1, 0).rotated(next_angle())
+	var dots = []
+	for fraction in MARK_DOTS:
+		dots.append(direction * length * fraction)
+	return dots
+
+
+# The radius of a mark's dot (pixels); its white halo reaches 0.3 thickness further.
+func mark_radius():
+	return thickness * MARK_RADIUS
+
+
+# True when the drawn bar stands on its session edge (no turn in progress).
 func is_settled():
 	var whole = round(turns)
 	return is_equal_approx(turns, whole) and posmod(int(whole), 3) == edge
 
 
+# The colour the bar is drawn in now (red while a refused move's flash lasts).
+func drawn_color():
+	return color.linear_interpolate(Colors.BLOCKED, blocked)
+
+
 func redraw():
 	update()
-	for part in _parts:
-		part.update()
+	mark.update()
+	pivot_dot.update()
+
+
+func _draw():
+	var ink = drawn_color()
+	var tip = Vector2(length, 0).rotated(angle())
+	draw_line(Vector2.ZERO, tip, ink, thickness, true)
+	draw_circle(tip, thickness / 2.0, ink)
 
 
 func draw_part(canvas, kind):
-	var color = Colors.TURNING.linear_interpolate(Colors.BLOCKED, blocked)
 	match kind:
-		"ghost":
-			# Two dashes from the pivot dot out, so the ghost reads as "not there yet".
-			var direction = Vector2(1, 0).rotated(next_angle())
-			var start = thickness * 0.95
-			var span = length - start
-			for dash in [[0.0, 0.42], [0.62, 1.0]]:
-				var from = direction * (start + span * dash[0])
-				var to = direction * (start + span * dash[1])
-				canvas.draw_line(from, to, Colors.TURNING_NEXT, thickness * 0.6, true)
-		"wall":
-			var tip = Vector2(length, 0).rotated(angle())
-			canvas.draw_line(Vector2.ZERO, tip, color, thickness, true)
-			canvas.draw_circle(tip, thickness / 2.0, color)
+		"mark":
+			# Dots, not a bar: "not there yet"; haloed so they read over an ink wall.
+			var radius = mark_radius()
+			for dot in mark_dots():
+				canvas.draw_circle(dot, radius + thickness * 0.3, Colors.MARK_HALO)
+				canvas.draw_circle(dot, radius, mark_edge)
+				canvas.draw_circle(dot, radius * 0.58, mark_fill)
 		"pivot":
-			canvas.draw_circle(Vector2.ZERO, thickness * 0.95, color)
+			var ink = drawn_color()
+			canvas.draw_circle(Vector2.ZERO, thickness * 0.95, ink)
 			canvas.draw_circle(Vector2.ZERO, thickness * 0.42, Colors.PIVOT_CORE)
+
+
+func _notification(what):
+	# Parts the board never took into its layers go with the wall.
+	if what == NOTIFICATION_PREDELETE:
+		for part in [mark, pivot_dot]:
+			if (
+				is_instance_valid(part)
+				and not part.is_inside_tree()
+				and not part.is_queued_for_deletion()
+			):
+				part.free()

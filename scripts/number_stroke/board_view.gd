@@ -32,7 +32,9 @@ const NUMBER_SIZE = 0.42
 const LONG_NUMBER_SIZE = 0.34
 const START_NUMBER_SIZE = 0.62
 const PARITY_SIZE = 0.34
-const PARITY_WORD_SIZE = 0.24
+const PARITY_WORD_SIZE = 0.26
+# Centred texts keep this far (a fraction of a unit) from the cell's sides.
+const TEXT_PADDING = 0.1
 const CLUE_BORDER = 0.06
 const START_BORDER = 0.045
 # Light borders (start clue, reached clues) sit this far inside the fill, ink ones on the edge.
@@ -142,6 +144,7 @@ func _layout():
 		var first_unit = geometry.outline_of(node)[0]
 		cell.corner_origin = (first_unit - anchor) * unit
 		cell.text_scale = sqrt(geometry.span_of(node))
+		cell.text_room = (geometry.span_of(node) - 2.0 * TEXT_PADDING) * unit
 	refresh()
 
 

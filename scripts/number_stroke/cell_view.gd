@@ -1,8 +1,9 @@
 extends "res://scripts/common/path_cell_view.gd"
 # One cell of the Number Stroke board (scripts/common/path_cell_view.gd): a square or a big or
 # shaped block with its rounded true outline; its number, the 奇/偶 mark under it on a visited
-# cell, the number it asks for in the top-left corner on a cell in conflict, and diagonal stripes
-# on a conflict in high contrast.
+# cell, the number or mark it asks for in the top-left corner on a cell in conflict, and diagonal
+# stripes on a conflict in high contrast. Every text keeps inside the cell: centred ones within
+# text_room, the corner one within its first unit (a longer word is drawn smaller).
 
 const NsColors = preload("res://scripts/number_stroke/board_colors.gd")
 # Sizes of the small marks, in fractions of a unit (before text_scale).
@@ -24,16 +25,17 @@ func _draw_over_fill():
 		_draw_stripes()
 
 
-func _draw_texts(tint):
+func text_layout():
 	var number_y = -0.1 * unit * text_scale if sub_text != "" else 0.0
-	_draw_centred(text, Vector2(0, number_y), text_size * text_scale, tint)
-	_draw_centred(sub_text, Vector2(0, 0.26 * unit * text_scale), SUB_SIZE * text_scale, tint)
 	var corner_size = CORNER_SIZE * min(text_scale, 1.5)
-	var corner_centre = (
-		corner_origin
-		+ Vector2(CORNER_INSET + corner_size * 0.6, CORNER_INSET + corner_size * 0.5) * unit
+	var corner_left = corner_origin + Vector2(CORNER_INSET, CORNER_INSET + corner_size * 0.5) * unit
+	return (
+		_centred(text, Vector2(0, number_y), text_size * text_scale, text_room)
+		+ _centred(
+			sub_text, Vector2(0, 0.26 * unit * text_scale), SUB_SIZE * text_scale, text_room, "mark"
+		)
+		+ _left_aligned(corner_text, corner_left, corner_size, (1.0 - 2.0 * CORNER_INSET) * unit)
 	)
-	_draw_centred(corner_text, corner_centre, corner_size, tint)
 
 
 # Diagonal white stripes clipped to the outline (high-contrast conflicts).

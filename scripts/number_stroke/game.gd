@@ -6,14 +6,16 @@ extends "res://scripts/common/path_game_screen.gd"
 # long it took and how much help was used), then level_cleared once the clear celebration has
 # played (time to move on, or to show_card()); level_list_requested and modes_requested come
 # from the frame's menu, card_button_pressed(id) from a card's buttons.
-# A level with "hintLimit" (docs/number-stroke-runtime.md §5) allows that many "add a number"
-# per attempt: a badge on the button shows how many are left, and it is disabled at 0 (restart
-# keeps the count, as it keeps the numbers; a resumed attempt brings both back, a fresh start
-# drops both). A daily level (it
-# has "date" and "grade") shows "Daily" and its date and grade in place of the level number and
-# caption.
+# Help follows the launch model (docs/number-stroke-runtime.md §5): "add a number" and "show the
+# way" take today's free hint, then a credit from a rewarded video (hint_allowance, set by the
+# parent; scripts/common/ads.gd shows the video); a badge on both buttons shows the hints left,
+# or ▶ when the next one comes with a video; "add a number" keeps narrowing for as long as the
+# player asks. Without an allowance (the level editor's play-test) help is not limited.
+# A daily level (it has "date" and "grade") shows "Daily" and its date and grade in place of
+# the level number and caption.
 # Run alone (F6) it plays the first shipped level.
 
+const Ads = preload("res://scripts/common/ads.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
@@ -23,11 +25,16 @@ const BUTTONS = [
 	{"id": "add_number", "text": "add_number"},
 	{"id": "show_way", "text": "show_way"},
 ]
+const HINT_BUTTONS = {"add_number": "hint_number", "show_way": "hint_way"}
+const VIDEO_BADGE = "▶"
 
-# "Add a number" uses left in this attempt; -1 when the level sets no limit.
-var hints_left = -1
+# The launch model's allowance (scripts/common/hint_allowance.gd), set by the parent; null
+# when help is not limited.
+var hint_allowance = null
 var _hints_used = 0
 var _ways_used = 0
+var _video_for = ""  # the hint op waiting for its rewarded video, "" when none is
+var _level_serial = 0  # counts the levels started, so a late video finds its level gone
 
 onready var _gesture_hint = $Play/GestureHint
 
@@ -45,8 +52,8 @@ func start_level(new_level):
 	mid_end.connect("changed", self, "_update_buttons")
 	_hints_used = counters.get("hints", 0)
 	_ways_used = counters.get("ways", 0)
-	var limit = int(level["hintLimit"]) if _is_count(level.get("hintLimit")) else -1
-	hints_left = int(max(0, limit - _hints_used)) if limit >= 0 else -1
+	_level_serial += 1
+	_video_for = ""
 	_frame.close_menu()
 	_frame.close_card()
 	_message.text = ""
@@ -89,8 +96,22 @@ func _update_texts():
 
 func _update_buttons():
 	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
-	_frame.set_button_disabled("add_number", hints_left == 0)
-	_frame.set_button_badge("add_number", str(hints_left) if hints_left >= 0 else "")
+	var badge = ""
+	if hint_allowance != null:
+		var left = hint_allowance.available()
+		badge = str(left)
+		if left == 0 and Ads.current().can_show_rewarded():
+			badge = VIDEO_BADGE
+	for id in HINT_BUTTONS:
+		# Disabled while a video plays; else a tap with nothing left says when help comes back.
+		_frame.set_button_disabled(id, _video_for != "")
+		_frame.set_button_badge(id, badge)
+
+
+# The badge on the hint buttons: the hints left, ▶ when the next comes with a video, "" when
+# help is not limited.
+func hint_badge():
+	return _frame.button_badge("add_number")
 
 
 func _on_frame_button_pressed(id):
@@ -99,30 +120,61 @@ func _on_frame_button_pressed(id):
 			apply({"op": "undo"})
 		"restart":
 			apply({"op": "restart"})
-		"add_number":
-			if hints_left != 0:
-				apply({"op": "hint_number"})
-		"show_way":
-			apply({"op": "hint_way"})
+		"add_number", "show_way":
+			_ask_for_hint(HINT_BUTTONS[id])
 
 
-# A number added uses up one of the level's allowance; showing the way is not limited.
+# A hint now when one is left; else a rewarded video first, when one can be shown; else the
+# message line says that tomorrow brings a free one.
+func _ask_for_hint(op):
+	if _video_for != "":
+		return
+	if hint_allowance == null or hint_allowance.available() > 0:
+		apply({"op": op})
+		return
+	var ads = Ads.current()
+	if not ads.can_show_rewarded():
+		_message.text = tr("hint_tomorrow")
+		return
+	_video_for = op
+	ads.connect(
+		"rewarded_finished", self, "_on_rewarded_finished", [_level_serial], CONNECT_ONESHOT
+	)
+	_update_buttons()
+	ads.show_rewarded()
+
+
+# The video is over: a watched one grants a hint, given at once if the level is still on the
+# screen (else it waits as a credit).
+func _on_rewarded_finished(granted, serial):
+	var op = _video_for
+	_video_for = ""
+	if granted:
+		hint_allowance.grant()
+	if granted and serial == _level_serial and op != "" and is_visible_in_tree():
+		apply({"op": op})
+	elif not granted:
+		_message.text = tr("hint_video_unfinished")
+	_update_buttons()
+
+
+# A hint given takes today's free one or a credit (one with nothing to give takes none), and
+# counts in the level's help.
 func _count_hint(hint):
 	match hint["kind"]:
+		"none":
+			return
 		"number":
 			_hints_used += 1
-			if hints_left > 0:
-				hints_left -= 1
-			_update_buttons()
-		"none":
-			pass
 		_:
 			_ways_used += 1
+	if hint_allowance != null:
+		hint_allowance.use()
+	_update_buttons()
 
 
-# A number that disagrees with the path makes new conflicts: they shake.
-# A hint counts against the level's allowance; a number added that breaks the path shakes the
-# cells it puts in conflict.
+# A hint counts (above); a number added that breaks the path shakes the cells it puts in
+# conflict.
 func _show_hint(hint):
 	_count_hint(hint)
 	._show_hint(hint)
@@ -150,7 +202,3 @@ func _apply_contrast():
 # its "changed" signal).
 func _settings():
 	return Engine.get_main_loop().root.get_node("Settings")
-
-
-static func _is_count(value):
-	return typeof(value) in [TYPE_INT, TYPE_REAL] and value >= 0 and value == floor(value)

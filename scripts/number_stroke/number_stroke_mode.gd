@@ -1,9 +1,10 @@
-extends "res://scripts/common/mode_entry.gd"
+extends "res://scripts/common/pack_mode_entry.gd"
 # Number Stroke's entry scene for the shell (registered in scripts/common/mode_registry.gd): the
 # common level select (with the daily puzzle's card on top) and the game screen over one catalog
 # and one saved progress.
-# A clear moves on to the next level; at the last level of a pack a card says the pack is done
-# (next pack / level list), and once every level is cleared a finale card says so. The daily
+# A clear moves on to the next level; a pack's last level and the catalog's end show their cards
+# (scripts/common/pack_mode_entry.gd). Help follows the launch model: one free hint a day, then
+# a rewarded video per hint (scripts/common/hint_allowance.gd in save_bucket("hints")). The daily
 # puzzle (scripts/number_stroke/daily_calendar.gd) plays today's level (UTC) in the same game
 # screen; solving it keeps the streak (scripts/common/daily_progress.gd) and its card
 # shows the streak. The calendar (a large file) is read on a thread while the level select
@@ -13,11 +14,11 @@ extends "res://scripts/common/mode_entry.gd"
 
 signal daily_ready  # the daily calendar has been read (daily_calendar is set)
 
-const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/common/daily_progress.gd")
 const DailyCard = preload("res://scripts/common/daily_card.gd")
+const HintAllowance = preload("res://scripts/common/hint_allowance.gd")
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates).
@@ -28,7 +29,6 @@ var daily_progress = null
 
 var _daily_card = null
 var _calendar_thread = null
-var _completed_now = false
 
 
 func _setup():
@@ -41,6 +41,7 @@ func _setup():
 		_on_calendar_read(DailyCalendar.new(daily_path, mode_id))
 	daily_progress = DailyProgress.new()
 	daily_progress.load(save_store, save_bucket("daily"))
+	_game.hint_allowance = HintAllowance.new(save_store, save_bucket("hints"))
 	_daily_card = DailyCard.new()
 	_daily_card.name = "DailyCard"
 	_daily_card.connect("pressed", self, "play_daily")
@@ -133,32 +134,29 @@ func _exit_tree():
 	_finish_calendar()
 
 
+# Help's "today" is the daily puzzle's.
+func _start_game(level, label):
+	_game.hint_allowance.today = today
+	._start_game(level, label)
+
+
 func _on_level_solved(level_id):
-	var stats = _game.play_stats()
 	if _game.is_daily():
+		var stats = _game.play_stats()
 		daily_progress.mark_solved(_game.level["date"], stats["timeMs"], stats["hints"])
 	else:
-		var total = catalog.level_ids().size()
-		var before = progress.cleared_count()
-		progress.mark_cleared(level_id, stats)
-		# The clear that completes the catalog earns the finale card (once).
-		_completed_now = before < total and progress.cleared_count() == total
+		._on_level_solved(level_id)
 
 
 func _on_clear_shown(level_id):
 	if _game.is_daily():
 		_show_daily_done()
-		return
-	if _completed_now:
-		_completed_now = false
-		_show_finale()
-		return
-	var next_id = catalog.next_id(level_id)
-	var pack = catalog.pack_of(level_id)
-	if next_id == "" or catalog.pack_of(next_id) != pack:
-		_show_pack_done(pack, next_id)
-		return
-	play(next_id)
+	else:
+		._on_clear_shown(level_id)
+
+
+func _finale_text():
+	return tr("all_done_text")
 
 
 func _show_daily_done():
@@ -168,31 +166,5 @@ func _show_daily_done():
 		tr("daily_done"),
 		str(streak),
 		tr("daily_streak") % [streak, daily_progress.best()],
-		[{"id": "levels", "text": tr("level_list")}]
-	)
-
-
-func _show_pack_done(pack, next_id):
-	var entry = {}
-	for candidate in catalog.packs():
-		if int(candidate["pack"]) == pack:
-			entry = candidate
-	var ids = entry.get("levelIds", [])
-	var title = PackCatalog.text_in(entry.get("title", {}), TranslationServer.get_locale())
-	var buttons = []
-	if next_id != "":
-		buttons.append({"id": "next", "text": tr("next_pack")})
-	buttons.append({"id": "levels", "text": tr("level_list")})
-	_game.show_card(
-		tr("pack_done") % pack, "%d/%d" % [progress.cleared_count(ids), ids.size()], title, buttons
-	)
-
-
-func _show_finale():
-	var count = catalog.level_ids().size()
-	_game.show_card(
-		tr("all_done"),
-		"%d/%d" % [count, count],
-		tr("all_done_text"),
 		[{"id": "levels", "text": tr("level_list")}]
 	)

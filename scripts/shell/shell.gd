@@ -5,11 +5,21 @@ extends Control
 # question, the settings sheet, else the open mode's go_back(), else the mode closes; at home the
 # game quits. Run as the app (a child of the root) it asks about play data until the player has
 # answered (scenes/telemetry/consent_dialog.tscn).
+# Opening a mode may take a moment on a phone (its scenes, its catalog): a loading sheet is drawn
+# the moment the card is tapped, before the mode loads, and stays over the mode until the frame
+# after it is in, so taps made while it loaded land on the sheet, not on the mode's level list.
 
 const MODE_CARD = preload("res://scenes/shell/mode_card.tscn")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const Palette = preload("res://scripts/common/palette.gd")
+const LOADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
+# Process frames the loading sheet stays up after a mode is in: the input that queued while it
+# loaded arrives at the start of the next frame and must still meet the sheet.
+const LOADING_HOLD = 2
 
 var mode = null
+var _loading = null  # the loading sheet (a Control over everything)
+var _loading_frames = 0
 
 onready var _home = $Home
 onready var _cards = $Home/SafeArea/Column/Modes
@@ -20,6 +30,8 @@ onready var _consent = $ConsentDialog
 
 func _ready():
 	_settings_panel.visible = false
+	_make_loading_sheet()
+	set_process(false)
 	for entry in ModeRegistry.modes():
 		var card = MODE_CARD.instance()
 		_cards.add_child(card)
@@ -32,11 +44,57 @@ func _ready():
 func open_mode(mode_id):
 	if mode != null or not ModeRegistry.is_playable(mode_id):
 		return
+	_show_loading()
 	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
 	mode.mode_id = mode_id
 	mode.connect("closed", self, "_on_mode_closed")
 	_mode_host.add_child(mode)
 	_home.visible = false
+	_loading_frames = LOADING_HOLD
+	set_process(true)
+
+
+# True while the loading sheet is up (from a card's tap until the mode takes input).
+func is_loading():
+	return _loading.mouse_filter == MOUSE_FILTER_STOP
+
+
+func _process(_delta):
+	_loading_frames -= 1
+	if _loading_frames <= 0:
+		_loading.modulate.a = 0.0
+		_loading.mouse_filter = MOUSE_FILTER_IGNORE
+		set_process(false)
+
+
+# The sheet is always in the tree and drawn, only transparent (a text set now would be drawn a
+# frame late), so that showing it is a change of opacity the renderer takes at once, and the
+# frame drawn here carries it.
+func _show_loading():
+	_loading.modulate.a = 1.0
+	_loading.mouse_filter = MOUSE_FILTER_STOP
+	VisualServer.force_draw()
+
+
+func _make_loading_sheet():
+	_loading = ColorRect.new()
+	_loading.name = "Loading"
+	_loading.color = Palette.WHITE
+	_loading.anchor_right = 1.0
+	_loading.anchor_bottom = 1.0
+	_loading.modulate.a = 0.0
+	_loading.mouse_filter = MOUSE_FILTER_IGNORE
+	var label = Label.new()
+	label.name = "Text"
+	label.text = "loading"
+	label.anchor_right = 1.0
+	label.anchor_bottom = 1.0
+	label.align = Label.ALIGN_CENTER
+	label.valign = Label.VALIGN_CENTER
+	label.add_font_override("font", LOADING_FONT)
+	label.add_color_override("font_color", Palette.MUTED_INK)
+	_loading.add_child(label)
+	add_child(_loading)
 
 
 func _on_mode_closed():

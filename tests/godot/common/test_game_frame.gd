@@ -1,6 +1,8 @@
 extends "res://tests/godot/test_case.gd"
-# The common game frame: top bar texts, the board slot, the mode's bottom-row buttons, the menu.
+# The common game frame: top bar texts, the board slot, the mode's bottom-row buttons, the menu,
+# the settings from the menu, the banner's room and placeholder.
 
+const Ads = preload("res://scripts/common/ads.gd")
 const GameFrameScene = preload("res://scenes/common/game_frame.tscn")
 
 var frame
@@ -76,6 +78,70 @@ func test_the_menu_opens_asks_and_closes_on_back():
 	assert_eq(_requests, ["level_list", "modes"])
 	assert_true(frame.go_back())
 	assert_false(frame.is_menu_open())
+
+
+func test_settings_open_from_the_menu_over_the_level_and_back_closes_them():
+	frame.connect("settings_opened", self, "_on_request", ["settings_opened"])
+	frame.connect("settings_closed", self, "_on_request", ["settings_closed"])
+	frame.open_menu()
+	var menu = named(frame, "MenuSheet")
+	var panel = named(frame, "SettingsPanel")
+	assert_false(panel.visible, "closed at first")
+	yield(get_tree(), "idle_frame")
+	click(named(menu, "Settings"))
+	assert_true(panel.visible, "the menu's Settings opens the sheet")
+	assert_false(frame.is_menu_open(), "in place of the menu")
+	yield(get_tree(), "idle_frame")
+	click(named(named(panel, "HighContrast"), "Switch"))
+	assert_true(get_node("/root/Settings").high_contrast, "its switches work in the game")
+	get_node("/root/Settings").set_flag("high_contrast", false)
+	assert_true(frame.go_back(), "back closes the sheet")
+	assert_false(panel.visible)
+	assert_false(frame.go_back(), "then there is nothing left to close")
+	assert_eq(_requests, ["settings_opened", "settings_closed"])
+
+
+# "Ad space" marks a banner's place in a debug build only; a release build keeps the room only
+# while the ads provider shows a banner, and never shows the placeholder.
+func test_the_ad_placeholder_shows_in_a_debug_build_only():
+	assert_eq(frame.debug_build, OS.is_debug_build(), "the build decides")
+	var release = _frame_of_build(false)
+	assert_false(named(release, "Banner").visible, "no banner room in a release build")
+	assert_eq(_placeholders(release), [], "and no placeholder")
+	var debug = _frame_of_build(true)
+	assert_true(named(debug, "Banner").visible)
+	assert_eq(_placeholders(debug), ["ad_placeholder"], "the placeholder in a debug build")
+	Ads.use(BannerAds.new())
+	var with_banner = _frame_of_build(false)
+	Ads.use(null)
+	assert_true(named(with_banner, "Banner").visible, "room kept for a banner shown")
+	assert_eq(named(with_banner, "Banner").rect_min_size.y, BannerAds.HEIGHT)
+	assert_eq(_placeholders(with_banner), [], "still no placeholder")
+
+
+class BannerAds:
+	extends "res://scripts/common/ads.gd"
+	const HEIGHT = 120
+
+	func banner_height():
+		return HEIGHT
+
+
+func _frame_of_build(debug):
+	var made = GameFrameScene.instance()
+	made.debug_build = debug
+	add_child(made)
+	return made
+
+
+# The texts of the visible labels under `root` that show the ad placeholder.
+func _placeholders(root):
+	var found = []
+	for each in root.get_children():
+		if each is Label and each.is_visible_in_tree() and each.text == "ad_placeholder":
+			found.append(each.text)
+		found += _placeholders(each)
+	return found
 
 
 func _on_button_pressed(id):

@@ -40,6 +40,20 @@ func after_each():
 	_settings.load_from(get_node("/root/SaveStore"))
 
 
+# The list's scroll bar is light (the theme's): a pale track and a soft grey grabber, not the
+# engine's dark default.
+func test_the_scroll_bar_is_light():
+	var bar = named(select, "Scroll").get_v_scrollbar()
+	for style in ["scroll", "grabber"]:
+		var box = bar.get_stylebox(style)
+		assert_true(box is StyleBoxFlat, "%s is the theme's" % style)
+		if box is StyleBoxFlat:
+			var colour = box.bg_color
+			var light = 0.2126 * colour.r + 0.7152 * colour.g + 0.0722 * colour.b
+			assert_true(light > 0.6, "%s is light (%s)" % [style, colour])
+	assert_true(bar.get_minimum_size().x <= 16, "and slim")
+
+
 func test_tiles_show_cleared_open_and_locked():
 	assert_eq(select.tile_of("1-1").state, LevelTile.CLEARED, "a check mark on a cleared level")
 	assert_eq(select.tile_of("1-2").state, LevelTile.OPEN)

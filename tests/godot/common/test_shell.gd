@@ -43,6 +43,50 @@ func test_the_cards_are_the_registry_s_modes_in_its_order():
 	assert_true(named(shell, "Home").visible, "and closes back to the shell")
 
 
+# A mode may take a moment to open: its card's tap puts up the loading sheet before the mode is
+# in the tree, and taps made before the mode takes input land on the sheet, not on its list.
+func test_a_card_shows_the_loading_sheet_at_once_and_taps_meanwhile_are_dropped():
+	yield(_open_shell(), "completed")
+	var sheet = named(shell, "Loading")
+	assert_eq(sheet.modulate.a, 0.0, "no sheet at home")
+	var first = named(shell, "Modes").get_child(0)
+	var seen = []
+	get_tree().connect("node_added", self, "_on_node_added", [seen])
+	click(first)
+	get_tree().disconnect("node_added", self, "_on_node_added")
+	assert_true(shell.mode != null, "the mode opened")
+	assert_eq(seen, [[true, 1.0]], "the sheet was up when the mode entered the tree")
+	var select = shell.mode.level_select()
+	var tile = select.tile_of(shell.mode.catalog.level_ids()[0])
+	yield(get_tree(), "idle_frame")
+	click(tile)
+	assert_false(shell.mode.is_playing(), "a tap while it opens does not reach the list")
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	assert_false(shell.is_loading(), "the sheet goes once the mode takes input")
+	assert_eq(sheet.modulate.a, 0.0)
+	click(tile)
+	assert_true(shell.mode.is_playing(), "then the same tap opens the level")
+
+
+func _on_node_added(node, seen):
+	if node == shell.mode:
+		seen.append([shell.is_loading(), named(shell, "Loading").modulate.a])
+
+
+# The line under the app's name speaks of all its games and fits one line on a 360 dp phone.
+func test_the_tagline_fits_one_line_in_both_languages():
+	yield(_open_shell(), "completed")
+	var tagline = named(shell, "Tagline")
+	for language in ["en", "zh"]:
+		_settings.set_language(language)
+		var width = tagline.get_font("font").get_string_size(tr(tagline.text)).x
+		assert_true(
+			width <= tagline.rect_size.x, "%s: %d px in %d" % [language, width, tagline.rect_size.x]
+		)
+	_settings.set_language("")
+
+
 func test_settings_switches_toggle_and_are_saved():
 	yield(_open_shell(), "completed")
 	click(named(named(shell, "TopBar"), "Settings"))

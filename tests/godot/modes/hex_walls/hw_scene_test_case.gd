@@ -82,3 +82,42 @@ func has_a_later_number(level):
 		if each["number"] > 1:
 			return true
 	return false
+
+
+# Where a canvas item comes in the drawing of its canvas layer: [z index in force, the indices
+# of it and its ancestors from the root]. Godot draws by z, then in tree order (a parent before
+# its children), so a higher rank (compare with drawn_after) is drawn over a lower one.
+static func draw_rank(item):
+	var path = []
+	var node = item
+	while node != null:
+		path.push_front(node.get_index())
+		node = node.get_parent()
+	return [effective_z(item), path]
+
+
+static func effective_z(item):
+	if not item is CanvasItem:
+		return 0
+	var own = item.z_index if item is Node2D else 0
+	var relative = item.z_as_relative if item is Node2D else true
+	var parent = item.get_parent()
+	return own + (effective_z(parent) if relative and parent is CanvasItem else 0)
+
+
+# True when the canvas item with rank `a` is drawn over the one with rank `b`.
+static func drawn_after(a, b):
+	if a[0] != b[0]:
+		return a[0] > b[0]
+	for i in range(min(a[1].size(), b[1].size())):
+		if a[1][i] != b[1][i]:
+			return a[1][i] > b[1][i]
+	return a[1].size() > b[1].size()
+
+
+# Every canvas item under `root` (itself included).
+static func canvas_items(root):
+	var items = [root] if root is CanvasItem else []
+	for child in root.get_children():
+		items += canvas_items(child)
+	return items

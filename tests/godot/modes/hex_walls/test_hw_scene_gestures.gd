@@ -3,6 +3,7 @@ extends "res://tests/godot/modes/hex_walls/hw_scene_test_case.gd"
 # swipes interpolated hex by hex, the mouse as well as touch.
 
 const PointerInput = preload("res://scripts/common/pointer_input.gd")
+const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 
 
 func before_each():
@@ -42,6 +43,36 @@ func test_a_fast_swipe_over_a_straight_run_places_every_hex_on_the_way():
 	touch.release(board.centre_of(solution[end]))
 
 
+# A finger turning fast (about 1000 px/s, a sample every 1/60 s) through three hexes around one
+# corner (a -> b -> c, c next to a too) clips b only near the corner, inside b's dead zone: b is
+# still placed, then c (the hex walk of every hex crossed), on every level where the solution
+# turns so.
+func test_a_fast_turn_that_clips_a_hex_s_corner_still_places_it():
+	var checked = 0
+	for id in level_ids():
+		var level = mode.catalog.level(id)
+		var at = _tight_turn(level)
+		if at < 0:
+			continue
+		yield(play(id), "completed")
+		var solution = level["hintPath"]
+		var a = solution[at]
+		var b = solution[at + 1]
+		var c = solution[at + 2]
+		touch.draw(solution.slice(0, at), false)
+		var vertex = _vertex_point(level, [a, b, c])
+		# Into b past the corner by a tenth of a hex: inside b, within its dead zone.
+		var clip = vertex + (board.centre_of(b) - vertex).normalized() * 0.1 * board.size
+		assert_eq(board.node_at(clip, 0.0), b, "%s: the clip lies in b" % id)
+		assert_eq(board.node_at(clip, PointerInput.TOUCH_DEAD_ZONE), -1, "in b's dead zone")
+		for point in _samples([board.centre_of(a), clip, board.centre_of(c)], 1000.0 / 60.0):
+			touch.move(point)
+		touch.release(board.centre_of(c))
+		assert_eq(session().path, solution.slice(0, at + 2), "%s: b was not skipped" % id)
+		checked += 1
+	assert_true(checked > 0, "some solution turns around a corner")
+
+
 func test_the_mouse_draws_too():
 	yield(play(level_ids()[2]), "completed")
 	var mouse = Gestures.new(get_tree(), board, true)
@@ -77,3 +108,35 @@ func _straight_run():
 			if first == second:
 				return [id, i]
 	return []
+
+
+# The first i where solution hexes i and i+2 are neighbours (the path turns around the corner
+# they share with hex i+1), -1 when there is none.
+func _tight_turn(level):
+	var solution = level["hintPath"]
+	for i in range(solution.size() - 2):
+		if solution[i + 2] in level["adjacency"][solution[i]]:
+			return i
+	return -1
+
+
+# The corner three neighbouring hexes share, in the board's pixels.
+func _vertex_point(level, nodes):
+	var hexes = []
+	for node in nodes:
+		hexes.append([int(level["cells"][node]["q"]), int(level["cells"][node]["r"])])
+	var point = HexGeometry.vertex_to_pixel(hexes, board.size)
+	return Vector2(board.origin_x + point[0], board.origin_y + point[1])
+
+
+# Points every `step` pixels along the polyline through `points` (after its first point), the
+# last one included.
+func _samples(points, step):
+	var samples = []
+	for i in range(1, points.size()):
+		var from = points[i - 1]
+		var to = points[i]
+		var count = int(ceil(from.distance_to(to) / step))
+		for k in range(1, count + 1):
+			samples.append(from.linear_interpolate(to, float(k) / count))
+	return samples

@@ -1,5 +1,6 @@
 extends "res://tests/godot/modes/hex_walls/hw_scene_test_case.gd"
-# "Show the way" from the baked solution, conflicts and dead ends through the real game screen.
+# "Show the way" from the baked solution, conflicts and dead ends through the real game screen;
+# what the screen says speaks of hexes, in both languages.
 
 
 func before_each():
@@ -12,13 +13,40 @@ func test_show_the_way_points_at_the_start_then_the_next_hex():
 	var solution = game.level["hintPath"]
 	press_button("show_way")
 	assert_eq(cell(solution[0]).ring_color, Colors.AMBER, "the start is ringed")
-	assert_eq(game.message(), tr("hint_start"))
+	assert_eq(game.message(), tr("hw_hint_start"))
 	touch.tap(solution[0])
 	assert_eq(cell(solution[0]).ring_color.a, 0.0, "the ring goes once play goes on")
 	press_button("show_way")
 	assert_eq(cell(solution[1]).ring_color, Colors.AMBER, "then the next hex")
-	assert_eq(game.message(), tr("hint_next"))
+	assert_eq(game.message(), tr("hw_hint_next"))
 	assert_true(game.button("undo").disabled == false, "the hint left the path's undo alone")
+
+
+# Every line the game screen shows (the gesture hint, each kind of "show the way", the walls'
+# messages) says "hex", never "cell" (in Chinese 六边格, never a bare 格).
+func test_the_texts_say_hex_not_cell():
+	var wrong = _level_and_wrong_turn()
+	for language in ["en", "zh"]:
+		get_node("/root/Settings").set_language(language)
+		yield(play(wrong[0]), "completed")
+		var lines = [named(game, "GestureHint").text]
+		press_button("show_way")
+		lines.append(game.message())
+		touch.tap(game.level["hintPath"][0])
+		press_button("show_way")
+		lines.append(game.message())
+		touch.draw(wrong[1])
+		press_button("show_way")
+		lines.append(game.message())
+		press_button("restart")
+		for key in ["hw_blocked", "hw_blocked_turning", "hw_hint_restart"]:
+			lines.append(tr(key))
+		for line in lines:
+			var text = tr(line)
+			assert_true(text.length() > 0, "%s: a line" % language)
+			assert_eq(text.to_lower().find("cell"), -1, "%s: '%s' says cell" % [language, text])
+			assert_eq(text.replace("六边格", "").find("格"), -1, "%s: '%s' says 格" % [language, text])
+	get_node("/root/Settings").set_language("")
 
 
 func test_following_show_the_way_through_the_walls_clears_a_turning_wall_level():
@@ -49,7 +77,7 @@ func test_off_the_solution_show_the_way_dims_the_wrong_part_and_its_hex_cuts_bac
 	touch.draw(path)
 	press_button("show_way")
 	var last_right = path[path.size() - 2]
-	assert_eq(game.message(), tr("hint_back"))
+	assert_eq(game.message(), tr("hw_hint_back"))
 	assert_eq(cell(last_right).ring_color, Colors.AMBER, "the last right hex is ringed")
 	assert_true(
 		is_equal_approx(cell(path.back()).modulate.a, board.DIMMED_ALPHA), "the wrong hex is dimmed"

@@ -1,14 +1,16 @@
 extends "res://tests/godot/modes/hex_walls/hw_scene_test_case.gd"
 # Playing Hex Walls through the real scenes with touch gestures: from the shell's card to the
-# last level, level advance, progress in its own save bucket, the level select and the menu.
+# last level (a card at the end of each pack, the finale card after the last clear), level
+# advance, progress in its own save bucket, the level select and the menu.
 
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SHELL_SCENE = preload("res://scenes/shell/shell.tscn")
 
 var _closes = 0
 
 
 func _init():
-	# Seventy-nine clear celebrations (half a second each) in one test.
+	# A clear celebration (half a second) per shipped level in one test.
 	timeout_seconds = 300
 
 
@@ -34,8 +36,10 @@ func test_from_the_shell_card_through_every_level_to_the_last():
 	touch = Gestures.new(get_tree(), board)
 	var ids = level_ids()
 	assert_eq(ids.size(), 79)
+	yield(frames(2), "completed")  # the shell's loading sheet goes
 	click(select.tile_of(ids[0]))
 	yield(frames(2), "completed")
+	var packs = 0
 	for i in range(ids.size()):
 		if game.level.get("id") != ids[i]:
 			fail("level %s is not on the board (got %s)" % [ids[i], game.level.get("id")])
@@ -48,6 +52,19 @@ func test_from_the_shell_card_through_every_level_to_the_last():
 		assert_eq(game.elapsed_ms(), solved_in, "%s: the clock stopped when it was solved" % ids[i])
 		assert_eq(mode.progress.stats_of(ids[i]).get("timeMs"), solved_in, "and the time is kept")
 		yield(celebration(), "completed")
+		var last_of_pack = i == ids.size() - 1 or _pack(ids[i + 1]) != _pack(ids[i])
+		assert_eq(game.is_card_open(), last_of_pack, "%s: a card only after a pack's last" % ids[i])
+		if last_of_pack and i < ids.size() - 1:
+			_assert_pack_card(_pack(ids[i]))
+			click(game.frame().card_button("next"))
+			yield(frames(2), "completed")
+			packs += 1
+	assert_eq(packs + 1, mode.catalog.packs().size(), "a card after every pack")
+	var finale = game.frame().card()
+	assert_eq(finale.get("title"), tr("all_done"), "the last clear: the finale")
+	assert_eq(finale.get("figure"), "%d/%d" % [ids.size(), ids.size()])
+	assert_true(game.frame().card_button("modes") != null, "it offers the other games")
+	click(game.frame().card_button("levels"))
 	assert_true(select.visible, "after the last level the list comes back")
 	assert_eq(mode.progress.cleared_count(), ids.size())
 	assert_eq(save_store.get_bucket(BUCKET).get("clearedId", []).size(), ids.size())
@@ -169,3 +186,21 @@ func test_every_button_is_big_enough_for_a_thumb():
 		var size = game.button(id).rect_size
 		assert_true(size.x >= 96 and size.y >= 96, "%s is %s" % [id, size])
 	assert_eq(game.button("add_number"), null, "no add-a-number in Hex Walls")
+
+
+func _pack(id):
+	return mode.catalog.pack_of(id)
+
+
+# The card at the end of a pack: the pack done, all its levels, its title, the next pack.
+func _assert_pack_card(pack):
+	var card = game.frame().card()
+	assert_eq(card.get("title"), tr("pack_done") % pack)
+	var count = 0
+	for entry in mode.catalog.packs():
+		if int(entry["pack"]) == pack:
+			count = entry["levelIds"].size()
+			var locale = TranslationServer.get_locale()
+			assert_eq(card.get("text"), PackCatalog.text_in(entry["title"], locale), "its title")
+	assert_eq(card.get("figure"), "%d/%d" % [count, count])
+	assert_true(game.frame().card_button("next") != null, "pack %d: on to the next" % pack)

@@ -1,10 +1,20 @@
 extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
-# Both hint buttons through the real game screen, exactly as session.gd returns them.
+# Both hint buttons through the real game screen, exactly as session.gd returns them, and the
+# launch model of help (docs/number-stroke-runtime.md §5): one free hint a day, then one rewarded
+# video per hint (scripts/common/ads.gd; the tests install RewardedAds where they need videos).
+
+const Ads = preload("res://scripts/common/ads.gd")
+const RewardedAds = preload("res://tests/godot/modes/number_stroke/rewarded_ads.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 
 
 func before_each():
 	.before_each()
 	yield(open_mode(store), "completed")
+
+
+func after_each():
+	Ads.use(null)
 
 
 func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_when_resumed():
@@ -28,53 +38,108 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_when_resumed()
 	assert_eq(cell(node).text, str(session().added[node]))
 
 
-func test_add_a_number_when_nothing_is_left_suggests_show_the_way():
-	yield(play(level_ids()[0]), "completed")
-	game.hints_left = -1  # no limit, to reach the end of what the session can add
-	for _i in range(game.level["cells"].size()):
-		press_button("add_number")
-	assert_eq(_message(), tr("hint_try_way"))
-
-
-# docs/number-stroke-runtime.md §5: "add a number" may be used hintLimit times per level; the
-# button shows what is left and is disabled at 0; restart keeps the count, and so does leaving
-# the level and resuming the attempt.
-func test_add_a_number_counts_down_the_level_s_hint_limit():
-	var level_id = _level_with_hint_limit(2)
+# GDD §10: "add a number" keeps narrowing for as long as the player asks: on a board with only
+# its first and last numbers (1 and N), the first number is the middle step, the next the middle
+# of the first half, and so on until every step is given; then it suggests "show the way". The
+# day's free hint goes first, then every hint comes after a rewarded video.
+func test_add_a_number_keeps_narrowing_until_every_step_is_given():
+	var ads = RewardedAds.new()
+	Ads.use(ads)
+	var level_id = _level_with_only_the_ends_numbered()
+	assert_true(level_id != "", "a level numbered only at its ends (1 and N), like 1-6")
 	yield(play(level_id), "completed")
-	var limit = int(game.level["hintLimit"])
-	assert_eq(game.hints_left, limit)
-	assert_eq(game.frame().button_badge("add_number"), str(limit), "the count is shown")
+	var n = game.level["cells"].size()
+	var solution = game.level["hintPath"]
 	press_button("add_number")
-	assert_eq(game.hints_left, limit - 1)
-	assert_eq(game.frame().button_badge("add_number"), str(limit - 1))
-	press_button("restart")
-	assert_eq(game.hints_left, limit - 1, "restart keeps the count (and the numbers)")
-	for _i in range(limit + 2):
+	assert_eq(_added_steps(), [(1 + n) / 2], "the middle step first (1 and 9 give 5)")
+	assert_eq(ads.shown, 0, "the day's free hint needs no video")
+	assert_eq(game.hint_badge(), game.VIDEO_BADGE, "none left today: ▶, a video")
+	press_button("add_number")
+	yield(frames(1), "completed")
+	assert_eq(ads.shown, 1, "the next one comes after a video")
+	assert_eq(_added_steps(), [(1 + (1 + n) / 2) / 2, (1 + n) / 2], "then the first half narrows")
+	for _i in range(n):
 		press_button("add_number")
-	assert_eq(session().added.size(), limit, "never more numbers than the limit")
-	assert_eq(game.hints_left, 0)
-	assert_true(game.button("add_number").disabled, "disabled at 0")
-	assert_eq(game.frame().button_badge("add_number"), "0")
+		yield(frames(1), "completed")
+	var steps = []
+	for step in range(2, n):
+		steps.append(step)
+	assert_eq(_added_steps(), steps, "every step between the ends, in the end")
+	for step in steps:
+		assert_eq(session().added.get(solution[step - 1]), step, "step %d on its cell" % step)
+	assert_eq(_message(), tr("hint_try_way"), "nothing left to add: try show the way")
+	assert_eq(ads.shown, steps.size(), "one video per hint after the free one, and one more")
+	assert_eq(game.hint_allowance.credits(), 1, "the hint with nothing to give kept its credit")
+
+
+# The launch model with the default ads provider (no video to show): one free hint a day for
+# both buttons, then the message line says a new one comes tomorrow; the next day has its own.
+func test_one_free_hint_a_day_and_with_no_video_the_next_one_tomorrow():
+	yield(play(level_ids()[3]), "completed")
+	assert_eq(game.hint_badge(), "1", "one free hint today")
+	assert_eq(game.frame().button_badge("show_way"), "1", "shared by both buttons")
 	press_button("show_way")
-	assert_eq(_message(), tr("hint_start"), "show the way is not limited")
-	yield(play(level_ids()[0]), "completed")
-	yield(play(level_id), "completed")
-	assert_eq(game.hints_left, 0, "a resumed attempt keeps the count")
-	assert_true(game.button("add_number").disabled)
-	assert_eq(game.frame().button_badge("add_number"), "0")
+	assert_eq(_message(), tr("hint_start"))
+	assert_eq(game.hint_badge(), "0")
+	press_button("add_number")
+	yield(frames(1), "completed")
+	assert_eq(session().added.size(), 0, "no number without a hint left")
+	assert_eq(_message(), tr("hint_tomorrow"))
+	press_button("show_way")
+	assert_eq(_message(), tr("hint_tomorrow"), "nor a way")
+	var bucket = store.get_bucket(BUCKET + ":hints")
+	assert_eq(bucket.get("used"), 1, "saved")
+	yield(open_mode(scratch_store()), "completed")
+	yield(play(level_ids()[3]), "completed")
+	assert_eq(game.hint_badge(), "0", "the same day after a restart of the game")
+	mode.today = UtcDate.date_of_day(UtcDate.day_number(UtcDate.today()) + 1)
+	yield(play(level_ids()[4]), "completed")
+	assert_eq(game.hint_badge(), "1", "a new free hint the next day")
+	press_button("add_number")
+	assert_eq(session().added.size(), 1)
 
 
-func test_a_level_without_a_hint_limit_keeps_add_a_number_unlimited():
-	var path = "res://tests/godot/fixtures/number-stroke.baked.json"
-	yield(open_mode(store, path), "completed")
-	yield(play(level_ids()[0]), "completed")
-	assert_eq(game.hints_left, -1)
-	assert_eq(game.frame().button_badge("add_number"), "", "no count shown")
+func test_with_no_free_hint_left_a_watched_video_gives_the_hint_and_a_skipped_one_does_not():
+	var ads = RewardedAds.new()
+	Ads.use(ads)
+	yield(play(level_ids()[3]), "completed")
+	press_button("show_way")
+	assert_eq(game.hint_badge(), game.VIDEO_BADGE, "the next hint comes with a video")
+	ads.grants = false
+	press_button("add_number")
+	assert_true(game.button("add_number").disabled, "the buttons wait while the video plays")
+	assert_true(game.button("show_way").disabled)
+	yield(frames(1), "completed")
+	assert_eq(session().added.size(), 0, "a video not watched to its end gives nothing")
+	assert_eq(_message(), tr("hint_video_unfinished"))
+	assert_false(game.button("add_number").disabled)
+	ads.grants = true
+	press_button("add_number")
+	yield(frames(1), "completed")
+	assert_eq(session().added.size(), 1, "a watched one gives the number")
+	assert_eq(ads.shown, 2)
+	assert_eq(game.hint_badge(), game.VIDEO_BADGE)
+
+
+func test_a_video_that_ends_after_the_level_was_left_keeps_its_hint_for_later():
+	var ads = RewardedAds.new()
+	Ads.use(ads)
+	yield(play(level_ids()[3]), "completed")
+	press_button("show_way")
+	press_button("add_number")
+	mode.go_back()
+	yield(frames(1), "completed")
+	assert_eq(game.hint_allowance.credits(), 1, "the watched video is a credit")
+	yield(play(level_ids()[4]), "completed")
+	assert_eq(game.hint_badge(), "1")
+	press_button("add_number")
+	assert_eq(session().added.size(), 1, "spent on the next hint, with no video")
+	assert_eq(ads.shown, 1)
 
 
 func test_help_used_and_the_time_are_recorded_with_the_clear():
 	yield(play(level_ids()[2]), "completed")
+	game.hint_allowance.grant()
 	press_button("add_number")
 	press_button("show_way")
 	touch.draw(game.level["hintPath"])
@@ -85,15 +150,32 @@ func test_help_used_and_the_time_are_recorded_with_the_clear():
 	assert_eq(mode.progress.stats_of(level_ids()[2]), stats)
 
 
-func _level_with_hint_limit(at_least):
+# The first level numbered only at its two ends (1 and N), "" when none is.
+func _level_with_only_the_ends_numbered():
 	for id in level_ids():
-		if int(mode.catalog.level(id).get("hintLimit", 0)) >= at_least:
+		var cells = mode.catalog.level(id)["cells"]
+		var numbers = []
+		for each in cells:
+			if each["clue"] > 0:
+				numbers.append(each["clue"])
+			if each["parity"] != "":
+				numbers.append(-1)
+		numbers.sort()
+		if cells.size() >= 7 and numbers == [1, cells.size()]:
 			return id
-	return level_ids()[0]
+	return ""
+
+
+# The steps of the numbers added, in order.
+func _added_steps():
+	var steps = session().added.values()
+	steps.sort()
+	return steps
 
 
 func test_show_the_way_points_at_the_start_then_the_next_cell():
 	yield(play(level_ids()[1]), "completed")
+	game.hint_allowance.grant()
 	var solution = game.level["hintPath"]
 	press_button("show_way")
 	assert_eq(cell(solution[0]).ring_color, Colors.AMBER, "the start is highlighted")

@@ -1,10 +1,15 @@
 extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
-# The board fills the room it has: cells are thumb-sized (48 dp: 96 game pixels at 720 wide) on
-# every shipped level and on the daily levels, a wide board reaches into the frame's side
-# padding and takes touches there, and texts grow with their cell.
+# On a 360 x 640 dp phone (the tests' window: 720 x 1280 design pixels, 2 a dp) every cell of
+# every shipped level and of the daily levels is thumb-sized (at least 48 dp) and on the screen,
+# every text a cell shows is readable and inside the cell, a wide board reaches into the frame's
+# side padding and takes touches there, and texts grow with their cell.
 
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
-const MIN_CELL = 96.0
+const PHONE_PIXELS = Vector2(720, 1280)
+const DP = 2.0
+const MIN_CELL = 48 * DP
+const MIN_NUMBER_DP = 16
+const MIN_MARK_DP = 12
 
 var _pressed = []
 
@@ -29,6 +34,30 @@ func test_every_level_has_thumb_sized_cells():
 			game.start_level(level)
 			yield(frames(2), "completed")
 			_assert_thumb_sized("daily " + date)
+
+
+# Every text a cell can show, in both languages: its number or mark when unvisited, its step (up
+# to N) with its odd/even word under it, and in conflict the number or word it asks for in its
+# corner (the session put on paths that visit every cell in other orders). Each lies inside the
+# cell, numbers at least MIN_NUMBER_DP, the small words and corner numbers at least MIN_MARK_DP.
+func test_every_text_a_cell_shows_is_readable_and_inside_it():
+	timeout_seconds = 120
+	assert_eq(board.get_viewport_rect().size, PHONE_PIXELS, "the tests run on the phone's screen")
+	for language in ["en", "zh"]:
+		get_node("/root/Settings").set_language(language)
+		for level_id in level_ids():
+			yield(play(level_id), "completed")
+			var solution = game.level["hintPath"]
+			var reversed = solution.duplicate()
+			reversed.invert()
+			var shifted = solution.slice(1, solution.size() - 1) + [solution[0]]
+			var states = {"unvisited": null, "reversed": reversed, "shifted": shifted}
+			for state in states:
+				if states[state] != null:
+					session().restore({"path": states[state]})
+					board.refresh()
+				_assert_texts_fit("%s %s (%s)" % [level_id, state, language])
+	get_node("/root/Settings").set_language("")
 
 
 func test_a_wide_board_reaches_into_the_side_padding_and_takes_touches_there():
@@ -69,11 +98,44 @@ func test_numbers_and_marks_grow_with_their_cell():
 	)
 
 
+# Every cell at least MIN_CELL (the smallest is one unit) and the whole board on the screen.
 func _assert_thumb_sized(label):
-	var needed = Vector2(board.geometry.width, board.geometry.height) * MIN_CELL
-	var room = board.rect_size.y - 2 * board.MIN_FINGER_MARGIN
-	if needed.y <= room:
-		assert_true(board.unit >= MIN_CELL, "%s: cells %d px" % [label, board.unit])
+	assert_true(board.unit >= MIN_CELL, "%s: cells %d px, not 48 dp" % [label, board.unit])
+	var rect = board.get_global_rect()
+	var low = rect.position + board.origin
+	var high = low + Vector2(board.geometry.width, board.geometry.height) * board.unit
+	var screen = board.get_viewport_rect()
+	assert_true(
+		screen.has_point(low) and screen.has_point(high - Vector2.ONE),
+		"%s: the board %s..%s lies on the screen" % [label, low, high]
+	)
+	assert_true(low.y >= rect.position.y and high.y <= rect.end.y, label + ": within its slot")
+
+
+func _assert_texts_fit(label):
+	for node in range(game.level["cells"].size()):
+		var view = cell(node)
+		for piece in view.text_layout():
+			# The ends of its line and the top and bottom of its line box lie in the cell (the
+			# box's own corners may cut a rounded corner of the cell, where no glyph reaches).
+			var box = piece["box"]
+			var middle = box.position + box.size / 2.0
+			var ends = [
+				Vector2(box.position.x, middle.y),
+				Vector2(box.end.x, middle.y),
+				Vector2(middle.x, box.position.y),
+				Vector2(middle.x, box.end.y),
+			]
+			for end in ends:
+				if not Geometry.is_point_in_polygon(end, view.outline):
+					fail("%s: '%s' on cell %d runs out of the cell" % [label, piece["text"], node])
+					break
+			var least = MIN_MARK_DP
+			if piece["role"] == "main" and piece["text"].is_valid_integer():
+				least = MIN_NUMBER_DP
+			var size_dp = piece["font"].size / DP
+			if size_dp < least:
+				fail("%s: '%s' on cell %d is %s dp" % [label, piece["text"], node, size_dp])
 
 
 func _on_cell_pressed(node):

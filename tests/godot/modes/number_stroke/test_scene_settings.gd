@@ -34,6 +34,33 @@ func test_settings_open_from_the_level_select_and_high_contrast_stripes_conflict
 	assert_true(cell(session().conflicts[0]).striped, "high contrast stripes conflicts")
 
 
+# The game's menu opens the settings over the level: the path stays, a change applies at once,
+# and closing them goes back to the level as it was.
+func test_settings_open_from_the_game_menu_without_leaving_the_level():
+	yield(open_mode(store), "completed")
+	yield(play(level_ids()[3]), "completed")
+	var solution = game.level["hintPath"]
+	var plain = _plain_cell(game.level)
+	touch.draw([solution[0]])
+	click(named(game, "MenuButton"))
+	click(named(named(game, "MenuSheet"), "Settings"))
+	var panel = named(game, "SettingsPanel")
+	assert_true(panel.is_visible_in_tree(), "the settings are over the game")
+	assert_true(mode.is_playing(), "the level is still on")
+	yield(frames(2), "completed")
+	click(named(named(panel, "HighContrast"), "Switch"))
+	assert_eq(cell(plain).fill, Colors.CELL_HIGH_CONTRAST, "the board follows at once")
+	assert_true(mode.go_back(), "back closes the settings")
+	assert_false(panel.visible)
+	assert_true(mode.is_playing())
+	assert_eq(session().path, [solution[0]], "the path as it was")
+	click(named(game, "MenuButton"))
+	click(named(named(game, "MenuSheet"), "Settings"))
+	click(named(panel, "Done"))
+	assert_false(panel.visible, "Done closes them too")
+	assert_true(mode.is_playing())
+
+
 # High contrast covers the whole screen: unvisited cells darker with an ink edge, the hint ring
 # darker and wider, the texts around the board in full ink.
 func test_high_contrast_covers_unvisited_cells_texts_and_the_hint_ring():
