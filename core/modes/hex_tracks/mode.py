@@ -282,3 +282,7 @@ def register_commands(subparsers) -> None:
     p.add_argument("--tile", required=True, help="tile id")
     p.add_argument("--orientation", type=int, default=0, help="clockwise turns, 0..5")
     p.set_defaults(run=cmd_trace)
+
+    from .preview import register as register_preview  # the level editor's answers
+
+    register_preview(subparsers)
