@@ -1,34 +1,24 @@
 tool
 extends VBoxContainer
-# The Levels screen of the level editor plugin, without the core's answers (which
-# level_editor_panel.gd, the screen's script, adds): the open packs (Number Stroke or Hex
-# Walls), each with its own undo history and unsaved state, the level shown with its texts,
-# the board edits of its mode, new packs, saving only what the core accepts and only over a
-# pack of the same mode, the prompts before losing unsaved edits, the live check, and the
-# helpers that run the core's tools on a scratch copy of the pack as edited. What differs
-# between the modes lives in their own files: editor_modes.gd, board_canvas.gd /
-# hex_board_canvas.gd, level_edits.gd / hex_level_edits.gd, hex_editing.gd.
-
-# Number Stroke's tools, then Hex Walls' (HexEditing.TOOLS, in order)
-enum Tool { PAINT, PIECE, ERASE, NUMBER, ODD, EVEN, HEX_PAINT, HEX_ERASE, WALLS, HEX_NUMBER }
+# The Levels screen's shell, the part every mode shares: the open documents — pack files of
+# every mode the game registers, and other kinds a mode's piece edits — each with its own undo
+# history and unsaved state; the level shown with its texts; new packs; checked saves only over
+# a file of the same kind; the prompts before losing unsaved edits; the live check. The middle
+# of the screen is the editor piece of the mode shown (mode_piece.gd, modes/<mode>/), declared
+# by the "editor" key of the mode's registry entry (editor_pieces.gd). piece_host.gd adds what
+# pieces call (edits, the core's answers); level_editor_panel.gd the answers every mode has
+# (game IDs, candidates, bake, play-test).
 
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
-const BoardCanvas = preload("res://addons/level_editor/board_canvas.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const LiveCheck = preload("res://addons/level_editor/live_check.gd")
-const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const EditHistory = preload("res://addons/level_editor/edit_history.gd")
-const EditorModes = preload("res://addons/level_editor/editor_modes.gd")
-const HexBoardCanvas = preload("res://addons/level_editor/hex_board_canvas.gd")
-const HexEditing = preload("res://addons/level_editor/hex_editing.gd")
-const HexLevelEdits = preload("res://addons/level_editor/hex_level_edits.gd")
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
+const LiveCheck = preload("res://addons/level_editor/live_check.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
-const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
-const LEVELS_DIR = "res://levels/01-number-stroke"
+const LEVELS_ROOT = "res://levels"
 const CANDIDATES_DIR = "res://build/candidates"
-const HEX_TOOLS_FROM = Tool.HEX_PAINT
 const RED = AnswerTexts.RED
 const GREEN = AnswerTexts.GREEN
 const DOCUMENT_CONTROLS = [
@@ -38,32 +28,26 @@ const DOCUMENT_CONTROLS = [
 	"TopBar/UndoButton",
 	"TopBar/RedoButton",
 	"Body/Side/LevelButtons",
-	"Body/Results/Checks",
 	"Body/Results/Ship/Playtest",
 	"TopBar/CopyId",
 ]
 
 var tools = CoreTools.new()
 var live = LiveCheck.new()  # validate after each edit
+var registry = null  # the table of modes (anything with modes()); null: the game's
 var document = null  # the PackDocument shown
 var level_index = 0
-var current_tool = Tool.PAINT
-var piece = ShapeCatalog.rectangle(1, 1)
-var mode = EditorModes.NUMBER_STROKE  # the mode of the pack shown
-# mode -> where its new packs go and whose pack numbers are taken
-var levels_dirs = {}
-var levels_dir setget _set_levels_dir, _get_levels_dir  # Number Stroke's (tests set it)
+var mode = ""  # the mode of the pack shown (the first registered before any)
+var levels_dirs = {}  # mode -> where its new packs go and whose pack numbers are taken
 
 var _editor_plugin = null  # the EditorPlugin, when running inside the Godot editor
-var _documents = {}  # path -> PackDocument: every pack opened this session keeps its edits
-var _histories = {}  # path -> EditHistory of that pack
+var _entries = []  # the registry's entries
+var _pieces = {}  # mode -> its editor piece
+var _documents = {}  # path -> PackDocument: every file opened this session keeps its edits
+var _histories = {}  # path -> EditHistory of that file
 var _copied_level = {}
-var _stroke_action = ""  # name of the undo action a mouse stroke is building
-var _stroke_method = ""  # the mode's edit it applies where the mouse goes
 var _shown_document = null  # the document and level the board shows, to keep its view
 var _shown_level = -1
-var _command_serial = 0  # the latest tool run; an older one's answer is dropped
-var _playtest_pid = 0
 var _written_ahead = true  # the shown pack's level texts are all known (see write_ahead)
 
 onready var _pack_picker: OptionButton = $TopBar/PackPicker
@@ -74,12 +58,6 @@ onready var _level_list: ItemList = $Body/Side/LevelList
 onready var _teach: TextEdit = $Body/Side/Teach
 onready var _caption_zh: LineEdit = $Body/Side/CaptionZh
 onready var _caption_en: LineEdit = $Body/Side/CaptionEn
-onready var _tool_buttons: HBoxContainer = $Body/Center/ToolBar/Tools
-onready var _piece_picker: OptionButton = $Body/Center/ToolBar/PiecePicker
-onready var _number: SpinBox = $Body/Center/ToolBar/Number
-onready var _board = $Body/Center/Boards/Board  # the boards of the mode shown
-onready var _second_board = $Body/Center/Boards/SecondBoard
-onready var _suggest_count: SpinBox = $Body/Results/Checks/SuggestCount
 onready var _live: RichTextLabel = $Body/Results/Live
 onready var _summary: RichTextLabel = $Body/Results/Summary
 onready var _answer_actions: VBoxContainer = $Body/Results/AnswerActions
@@ -87,25 +65,29 @@ onready var _output: TextEdit = $Body/Results/Output
 onready var _open_dialog: FileDialog = $OpenDialog
 onready var _new_pack_dialog: ConfirmationDialog = $NewPackDialog
 onready var _unsaved_dialog = $UnsavedDialog
-onready var _candidates = $CandidateBrowser
-onready var _campaign = $CampaignPanel
+onready var _save_question: ConfirmationDialog = $SaveQuestion
 
 
 func _init() -> void:
-	for each in EditorModes.ids():
-		levels_dirs[each] = EditorModes.of(each)["levels_dir"]
+	_set_levels_dirs(EditorPieces.entries())
 
 
 func _ready() -> void:
-	for the_piece in ShapeCatalog.palette():
-		_piece_picker.add_item(the_piece["name"])
+	_entries = EditorPieces.entries(registry)
+	_set_levels_dirs(_entries)
 	var mode_picker = _new_pack_dialog.get_node("Fields/ModePicker")
-	for each in EditorModes.ids():
-		mode_picker.add_item(EditorModes.title(each))
-		mode_picker.set_item_metadata(mode_picker.get_item_count() - 1, each)
-	_candidates.tools = tools
-	_campaign.tools = tools
-	_open_dialog.current_dir = ProjectSettings.globalize_path(LEVELS_DIR)
+	for entry in _entries:
+		var piece = EditorPieces.new_piece(entry)
+		piece.host = self
+		piece.visible = false
+		$Body/Center.add_child(piece)
+		_pieces[piece.mode_id] = piece
+		mode_picker.add_item(piece.title())
+		mode_picker.set_item_metadata(mode_picker.get_item_count() - 1, piece.mode_id)
+	if mode.empty() and not _entries.empty():
+		mode = str(_entries[0]["id"])
+	_use_piece(mode)
+	_open_dialog.current_dir = ProjectSettings.globalize_path(LEVELS_ROOT)
 	if has_font("source", "EditorFonts"):  # the editor's code font keeps tables aligned
 		_output.add_font_override("font", get_font("source", "EditorFonts"))
 	live.tools = tools
@@ -113,8 +95,8 @@ func _ready() -> void:
 	live.connect("answered", self, "_show_live")
 	add_child(live)
 	_unsaved_dialog.connect("answered", self, "_on_unsaved_answer")
+	_save_question.get_ok().text = "Save anyway"
 	set_process(false)
-	_select_tool(Tool.PAINT)
 	_refresh_pack_picker()
 	_show_nothing_open()
 
@@ -128,13 +110,35 @@ func setup(editor_plugin: EditorPlugin) -> void:
 	_editor_plugin = editor_plugin
 
 
-# Opens a pack file (or shows it again, with its unsaved edits); "" or why it could not. A
-# file that cannot be opened leaves the pack shown as it was, under its own name.
+# The editor piece of a mode (of the mode shown by default).
+func editor_piece(piece_mode := ""):
+	return _pieces.get(mode if piece_mode.empty() else piece_mode)
+
+
+# The modes the editor lists, in the registry's order.
+func mode_ids() -> Array:
+	var ids = []
+	for entry in _entries:
+		ids.append(str(entry["id"]))
+	return ids
+
+
+# The kind of a parsed file (pack_files.gd) when one of the pieces edits it, else {}.
+func file_kind(value) -> Dictionary:
+	for id in mode_ids():
+		var kind = _pieces[id].file_kind(value)
+		if not kind.empty():
+			return kind
+	return {}
+
+
+# Opens a file (or shows it again, with its unsaved edits); "" or why it could not. A file
+# that cannot be opened leaves the pack shown as it was, under its own name.
 func open_pack(path: String) -> String:
 	path = ProjectSettings.localize_path(path)
 	if not _documents.has(path):
 		var opened = PackDocument.new()
-		var problem = opened.load_file(path)
+		var problem = opened.load_file(path, self)
 		if not problem.empty():
 			_select_picker_path(document.path if document != null else "")
 			_clear_messages()
@@ -158,7 +162,7 @@ func select_level(index: int) -> void:
 	live.check_now()
 
 
-# Saves every pack with unsaved edits (the editor calls this on Ctrl+S / Save Scene).
+# Saves every file with unsaved edits (the editor calls this on Ctrl+S / Save Scene).
 func save_all() -> void:
 	for path in unsaved_paths():
 		_save(_documents[path])
@@ -187,7 +191,7 @@ func redo() -> void:
 		_history().redo()
 
 
-# Closes a pack; with unsaved edits, asks first (save, discard, cancel).
+# Closes a file; with unsaved edits, asks first (save, discard, cancel).
 func close_pack(path: String) -> void:
 	confirm_unsaved([path], "closing it", self, "_close_now", [path])
 
@@ -210,6 +214,90 @@ func confirm_unsaved(
 	var request = {"paths": unsaved, "target": target, "method": method, "args": args}
 	_unsaved_dialog.ask(unsaved, purpose, request)
 	return false
+
+
+# Starts a new, unsaved pack of `pack_mode` (by default the mode whose levels folder holds
+# `path`, else the first registered) that Save will write to `path`, with `first_level` (the
+# piece's new level when {}); "" or why not. Only a file named pack-N.json or pack-N-words.json
+# where no file is yet, with a pack number no other pack of the mode has: the editor never
+# writes over a baked file or any file of another kind.
+func new_pack(path: String, pack_mode := "", first_level := {}) -> String:
+	path = ProjectSettings.localize_path(path)
+	if pack_mode.empty():
+		pack_mode = mode_ids()[0]
+		for each in levels_dirs:
+			if ProjectSettings.localize_path(levels_dirs[each]) == path.get_base_dir():
+				pack_mode = each
+	var piece = _pieces[pack_mode]
+	if first_level.empty():
+		first_level = piece.new_level()
+	var number = PackFiles.pack_file_number(path.get_file())
+	var problem = ""
+	if first_level.empty():
+		problem = "A %s pack starts from a level of its own (%s)." % [piece.title(), path]
+	elif number < 1:
+		problem = (
+			"A pack file is named pack-N.json or pack-N-words.json (pack-%d.json is free): %s"
+			% [next_pack_number(pack_mode), path.get_file()]
+		)
+	elif _documents.has(path):
+		problem = "%s is open already." % path
+	else:
+		problem = PackFiles.write_refusal(path, true, piece.pack_kind(), self)
+	if problem.empty():
+		var owner = _pack_number_owner(number, path.get_base_dir(), pack_mode)
+		if not owner.empty():
+			problem = (
+				"Pack number %d is taken by %s; pack-%d.json is free."
+				% [number, owner, next_pack_number(pack_mode)]
+			)
+	if not problem.empty():
+		if first_level.empty():  # the mode's piece makes its first level (a generated board)
+			document = null
+			_use_piece(pack_mode)
+			_refresh()
+			problem += " Make one with the tools above: it starts a new pack."
+		_say("[color=%s]No new pack.[/color]" % RED, problem)
+		return problem
+	var created = PackDocument.new()
+	var title = {"zh": "新关卡包", "en": "New pack"}
+	created.start_new(path, number, title, first_level, piece.pack_kind(), self)
+	_adopt(created)
+	_clear_messages()
+	_show_document(created, 0)
+	_say("New pack %d: not saved yet — Save writes %s." % [number, path])
+	live.schedule()
+	return ""
+
+
+# The next pack number of a mode (the mode shown by default) after every one in use: its
+# folder's pack files and the open packs of the mode in that folder.
+func next_pack_number(pack_mode := "") -> int:
+	pack_mode = mode if pack_mode.empty() else pack_mode
+	var highest = 0
+	for number in _pack_numbers(levels_dirs[pack_mode], pack_mode):
+		highest = max(highest, number)
+	return highest + 1
+
+
+# What the live check checks: the document and the level shown ({} for none), the command
+# (its "{file}" and "{level}" put in by the check) and the piece that reads the answer.
+func subject() -> Dictionary:
+	if document == null:
+		return {}
+	var piece = _pieces[document.mode()]
+	return {
+		"document": document,
+		"level": _level_id(),
+		"args": piece.live_args(document.kind),
+		"piece": piece,
+	}
+
+
+func _set_levels_dirs(entries: Array) -> void:
+	for entry in entries:
+		if not levels_dirs.has(entry["id"]):
+			levels_dirs[entry["id"]] = LEVELS_ROOT.plus_file(entry["id"])
 
 
 func _on_unsaved_answer(answer: String, request: Dictionary) -> void:
@@ -235,7 +323,7 @@ func _adopt(opened) -> void:
 	_refresh_pack_picker()
 
 
-# Drops a pack from the session (its edits and history).
+# Drops a file from the session (its edits and history).
 func _forget(path: String) -> void:
 	if _documents.has(path):
 		_documents[path].disconnect("changed", self, "_on_document_changed")
@@ -243,7 +331,7 @@ func _forget(path: String) -> void:
 	_histories.erase(path)
 
 
-# After packs were forgotten: show another open pack, or nothing.
+# After files were forgotten: show another open file, or nothing.
 func _after_forgetting() -> void:
 	if document != null and not _documents.has(document.path):
 		document = null
@@ -271,18 +359,18 @@ func _show_document(shown, index: int) -> void:
 func _show_nothing_open() -> void:
 	_file_label.text = "Open a pack (levels/<mode>/pack-*.json) or make a new one."
 	_level_list.clear()
-	_board.show_level({})
-	_second_board.visible = false
+	_pieces[mode].show_level({})
 	_shown_document = null
 	_enable_document_controls(false)
 
 
-# Buttons that work on the open pack; the others (open, new pack, generate, bake) need none.
+# Buttons that work on the open file; the others (open, new pack, generate, bake) need none.
 func _enable_document_controls(enabled: bool) -> void:
 	for path in DOCUMENT_CONTROLS:
 		for button in [get_node(path)] + get_node(path).get_children():
 			if button is BaseButton:
 				button.disabled = not enabled
+	_pieces[mode].set_enabled(enabled)
 
 
 # ---- showing the document ----
@@ -292,36 +380,62 @@ func _level() -> Dictionary:
 	return document.level(level_index) if document != null else {}
 
 
+func _level_id() -> String:
+	return str(_level().get("id", ""))
+
+
 func _refresh() -> void:
 	if document == null:
 		_show_nothing_open()
 		return
-	_use_mode(document.mode())
+	var piece = _use_piece(document.mode())
 	_enable_document_controls(true)
+	_enable_level_buttons(piece)
 	_show_file_label()
 	_select_picker_path(document.path)
 	_level_list.clear()
 	for level in document.levels():
-		var cells = level.get("cells", []) if typeof(level) == TYPE_DICTIONARY else []
-		_level_list.add_item("%s    N=%d" % [str(level.get("id", "?")), cells.size()])
+		_level_list.add_item(piece.level_label(level if typeof(level) == TYPE_DICTIONARY else {}))
 	if level_index < _level_list.get_item_count():
 		_level_list.select(level_index)
 		_level_list.ensure_current_is_visible()
 	var level = _level()
-	_set_text(_title_zh, PackDocument.text_in(document.data.get("title"), "zh"))
-	_set_text(_title_en, PackDocument.text_in(document.data.get("title"), "en"))
-	_set_text(_teach, str(level.get("teach", "")))
-	_set_text(_caption_zh, PackDocument.text_in(level.get("caption"), "zh"))
-	_set_text(_caption_en, PackDocument.text_in(level.get("caption"), "en"))
-	_number.max_value = max(1, _edits().cells_of(level).size()) if not level.empty() else 1
+	_show_texts(piece, level)
 	# the same level after an edit keeps the board where it is under the mouse
 	var same_level = document == _shown_document and level_index == _shown_level
-	_board.show_level(level, same_level)
+	piece.show_level(level, same_level)
 	_shown_document = document
 	_shown_level = level_index
-	_second_board.visible = false
 	get_node("TopBar/UndoButton").disabled = not _history().has_undo()
 	get_node("TopBar/RedoButton").disabled = not _history().has_redo()
+
+
+# The pack title, and the level's texts the piece names (the designer's note, the text
+# players see), each field shown only when the file has it.
+func _show_texts(piece, level: Dictionary) -> void:
+	var fields = piece.text_fields(document.kind)
+	for path in ["Body/Side/TitleLabel", "Body/Side/TitleRow"]:
+		get_node(path).visible = fields["title"]
+	for path in ["Body/Side/TeachLabel", "Body/Side/Teach"]:
+		get_node(path).visible = not fields["teach"].empty()
+	for path in ["Body/Side/CaptionLabel", "Body/Side/CaptionZh", "Body/Side/CaptionEn"]:
+		get_node(path).visible = not fields["shown"].empty()
+	$Body/Side/CaptionLabel.text = fields["shown_label"]
+	_set_text(_title_zh, PackDocument.text_in(document.data.get("title"), "zh"))
+	_set_text(_title_en, PackDocument.text_in(document.data.get("title"), "en"))
+	_set_text(_teach, str(level.get(fields["teach"], "")) if not fields["teach"].empty() else "")
+	var shown = level.get(fields["shown"]) if not fields["shown"].empty() else null
+	_set_text(_caption_zh, PackDocument.text_in(shown, "zh"))
+	_set_text(_caption_en, PackDocument.text_in(shown, "en"))
+
+
+# New, Copy, Paste, Del, ↑ and ↓ where the file's kind lets its level list change.
+func _enable_level_buttons(piece) -> void:
+	var list_edits = document.kind["list_edits"]
+	for button in $Body/Side/LevelButtons.get_children():
+		button.disabled = not list_edits
+	$Body/Side/LevelButtons/NewLevel.disabled = not list_edits or piece.new_level().empty()
+	$Body/Side/LevelButtons/CopyLevel.disabled = false
 
 
 func _show_file_label() -> void:
@@ -345,48 +459,28 @@ func _select_picker_path(path: String) -> void:
 			_pack_picker.select(i)
 
 
-# The boards, tools and buttons of a mode (the mode of the pack shown).
-func _use_mode(shown_mode: String) -> void:
-	var hex = shown_mode == EditorModes.HEX_WALLS
-	var boards = $Body/Center/Boards
-	var hex_pair = [boards.get_node("HexBoard"), boards.get_node("HexSecondBoard")]
-	var square_pair = [boards.get_node("Board"), boards.get_node("SecondBoard")]
-	var shown = hex_pair if hex else square_pair
-	var hidden = square_pair if hex else hex_pair
-	for board in hidden:
-		board.visible = false
-	shown[0].visible = true
-	if shown[0] != _board:
-		_board = shown[0]
-		_second_board = shown[1]
-		_shown_document = null  # fit the board anew
-	for path in ["Tools", "PiecePicker", "Rotate", "Mirror"]:
-		get_node("Body/Center/ToolBar/" + path).visible = not hex
-	get_node("Body/Center/ToolBar/HexTools").visible = hex
-	get_node("Body/Results/Generate/Grade").visible = EditorModes.of(shown_mode)["grade"]
-	$Body/Center/Help.text = EditorModes.of(shown_mode)["help"]
-	if mode != shown_mode or (current_tool >= HEX_TOOLS_FROM) != hex:
+# Shows the piece of a mode (the mode of the file shown) in the middle; returns it.
+func _use_piece(shown_mode: String):
+	if not _pieces.has(shown_mode):
+		return null
+	for id in _pieces:
+		_pieces[id].visible = id == shown_mode
+	if mode != shown_mode:
 		mode = shown_mode
-		_select_tool(Tool.HEX_PAINT if hex else Tool.PAINT)
+		_shown_document = null  # fit the board anew
+	_after_piece_shown(_pieces[shown_mode])
+	return _pieces[shown_mode]
 
 
-# The board edits of the mode shown (level_edits.gd or hex_level_edits.gd).
-func _edits() -> Script:
-	return EditorModes.edits(mode)
-
-
-func _set_levels_dir(folder: String) -> void:
-	levels_dirs[EditorModes.NUMBER_STROKE] = folder
-
-
-func _get_levels_dir() -> String:
-	return levels_dirs[EditorModes.NUMBER_STROKE]
+# The shell's own buttons that depend on the mode shown (level_editor_panel.gd).
+func _after_piece_shown(_piece) -> void:
+	pass
 
 
 func _refresh_pack_picker() -> void:
 	var folders = [CANDIDATES_DIR]
-	for each in EditorModes.ids():
-		folders.append(EditorModes.of(each)["levels_dir"])
+	for id in mode_ids():
+		folders.append(levels_dirs[id])
 	var sorted_paths = PackFiles.pack_paths(folders, _documents.keys())
 	_pack_picker.clear()
 	_pack_picker.add_item("— pick a pack —")
@@ -413,7 +507,7 @@ func _on_document_changed(index: int, changed_document) -> void:
 
 
 # While the focus is on this screen (or nowhere): Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and
-# redo the pack shown, Ctrl+S saves it. Elsewhere they stay the editor's (the open scene's
+# redo the file shown, Ctrl+S saves it. Elsewhere they stay the editor's (the open scene's
 # history, Save Scene — which rewrites the scene, so it is not done for a pack).
 func _input(event: InputEvent) -> void:
 	if document == null or not is_visible_in_tree() or not event is InputEventKey:
@@ -438,142 +532,10 @@ func _focus_is_here() -> bool:
 	return owner == null or is_a_parent_of(owner)
 
 
-# An edit of the pack through one of its own methods (title, level list).
+# An edit of the file through one of the document's own methods (title, level list, texts).
 func _edit(action_name: String, method: String, args: Array, merge := false) -> void:
 	if document != null:
 		_history().apply(document, action_name, level_index, document, method, args, merge)
-
-
-# A board edit: <the mode's edits>.method(the level shown, args…).
-func _edit_level(action_name: String, method: String, args: Array) -> void:
-	if document != null:
-		_history().apply_to_level(document, action_name, level_index, _edits(), method, args)
-
-
-func _select_tool(which: int) -> void:
-	current_tool = which
-	for button in _tool_buttons.get_children():
-		button.pressed = button.get_index() == which
-	for button in $Body/Center/ToolBar/HexTools.get_children():
-		button.pressed = button.get_index() + HEX_TOOLS_FROM == which
-	var square = $Body/Center/Boards/Board
-	square.preview_piece = {}
-	if which == Tool.PIECE:
-		square.preview_piece = piece
-	elif which == Tool.PAINT:
-		square.preview_piece = ShapeCatalog.rectangle(1, 1)
-	var hex_tool = HexEditing.TOOLS[which - HEX_TOOLS_FROM] if which >= HEX_TOOLS_FROM else ""
-	$Body/Center/Boards/HexBoard.pick = HexEditing.pick_of(hex_tool)
-	_board.update()
-
-
-func _set_piece(new_piece: Dictionary) -> void:
-	piece = new_piece
-	_select_tool(Tool.PIECE)
-
-
-func _on_board_unit_pressed(unit: Vector2, button_index: int) -> void:
-	if document == null or _level().empty():
-		return
-	var level = _level()
-	var index = LevelEdits.cell_at(level, unit)
-	if button_index == BUTTON_RIGHT or current_tool == Tool.ERASE:
-		_start_stroke("Erase cell", "erase_at", unit)
-	elif current_tool == Tool.PAINT:
-		_start_stroke("Paint cell", "paint_unit", unit)
-	elif current_tool == Tool.PIECE:
-		_place_piece(level, unit)
-		return
-	elif index == -1:
-		return
-	elif current_tool == Tool.NUMBER:
-		_edit_level("Set number", "toggle_clue", [index, int(_number.value)])
-		return
-	else:
-		var parity = "odd" if current_tool == Tool.ODD else "even"
-		_edit_level("Mark %s" % parity, "toggle_parity", [index, parity])
-
-
-# Painting and erasing go on while the mouse is dragged: one action for the stroke.
-func _start_stroke(action: String, method: String, where) -> void:
-	_stroke_action = action
-	_stroke_method = method
-	_history().begin(document, level_index)
-	_stroke(where)
-
-
-# A press on the Hex Walls board (hex_board_canvas.gd's target): hex_editing.gd says what it
-# does with the tool chosen.
-func _on_hex_target_pressed(target: Dictionary, button_index: int) -> void:
-	if document == null or _level().empty():
-		return
-	var tool_name = ""
-	if current_tool >= HEX_TOOLS_FROM:
-		tool_name = HexEditing.TOOLS[current_tool - HEX_TOOLS_FROM]
-	var request = HexEditing.request(_level(), tool_name, target, button_index, int(_number.value))
-	if request.empty():
-		return
-	if not request["message"].empty():
-		_say(request["message"])
-	elif request["stroke"]:
-		_start_stroke(request["action"], request["method"], request["args"][0])
-	else:
-		_edit_level(request["action"], request["method"], request["args"])
-		if request["method"] == "cycle_turning_wall":
-			_say(HexEditing.turning_said(_level(), target["vertex"]))
-
-
-func _on_hex_target_dragged(target: Dictionary) -> void:
-	if not _stroke_action.empty() and target.get("kind") == "hex":
-		_stroke(target["hex"])
-
-
-# A piece goes on holes only; over cells it is refused (their numbers and marks would go
-# with them) unless Shift is held, which replaces them.
-func _place_piece(level: Dictionary, unit: Vector2) -> void:
-	var covered = LevelEdits.covered_by(level, piece, unit)
-	if not covered.empty() and not _board.press_shift:
-		var ids = PoolStringArray()
-		for index in covered:
-			ids.append(str(level["cells"][index].get("id", "?")))
-		var message = (
-			"[color=%s]Not placed:[/color] the %s would cover cell %s. Erase it first, or hold"
-			+ " Shift and click to replace what it covers."
-		)
-		_say(message % [RED, piece["name"], ids.join(", ")])
-		return
-	_edit_level("Place %s" % piece["name"], "place_piece", [piece, unit, true])
-
-
-func _on_board_unit_dragged(unit: Vector2) -> void:
-	if not _stroke_action.empty():
-		_stroke(unit)
-
-
-func _stroke(where) -> void:
-	_edits().call(_stroke_method, _level(), where)
-	_board.update()
-
-
-func _on_board_stroke_finished() -> void:
-	if _stroke_action.empty():
-		return
-	var action = _stroke_action
-	_stroke_action = ""
-	if not _history().commit(action, level_index):
-		_board.update()
-
-
-func _on_piece_picked(index: int) -> void:
-	_set_piece(ShapeCatalog.palette()[index])
-
-
-func _on_rotate_pressed() -> void:
-	_set_piece(ShapeCatalog.rotated(piece))
-
-
-func _on_mirror_pressed() -> void:
-	_set_piece(ShapeCatalog.mirrored(piece))
 
 
 func _on_title_changed(text: String, locale: String) -> void:
@@ -581,11 +543,13 @@ func _on_title_changed(text: String, locale: String) -> void:
 
 
 func _on_teach_changed() -> void:
-	_edit("Edit teach", "set_teach", [level_index, _teach.text], true)
+	var field = _pieces[mode].text_fields(document.kind)["teach"]
+	_edit("Edit teach", "set_level_text", [level_index, field, _teach.text], true)
 
 
 func _on_caption_changed(text: String, locale: String) -> void:
-	_edit("Edit caption", "set_caption", [level_index, locale, text], true)
+	var field = _pieces[mode].text_fields(document.kind)["shown"]
+	_edit("Edit caption", "set_level_text", [level_index, field, text, locale], true)
 
 
 func _on_pack_picked(index: int) -> void:
@@ -598,7 +562,7 @@ func _on_pack_picked(index: int) -> void:
 
 func _on_new_level_pressed() -> void:
 	level_index = document.levels().size()
-	_edit("New level", "add_level", [{"cells": _edits().starter_cells()}])
+	_edit("New level", "add_level", [_pieces[mode].new_level()])
 
 
 func _on_copy_level_pressed() -> void:
@@ -644,7 +608,7 @@ func _on_open_pressed() -> void:
 # which once proposed the baked runtime file as the new pack's name.)
 func _on_new_pack_pressed() -> void:
 	var picker = _new_pack_dialog.get_node("Fields/ModePicker")
-	picker.select(EditorModes.ids().find(mode))
+	picker.select(mode_ids().find(mode))
 	_on_new_pack_mode_picked(picker.selected)
 	_new_pack_dialog.popup_centered_minsize(Vector2(420, 0))
 	var field = _new_pack_name()
@@ -653,11 +617,11 @@ func _on_new_pack_pressed() -> void:
 
 
 func _on_new_pack_mode_picked(index: int) -> void:
-	var picked = EditorModes.ids()[index]
+	var picked = mode_ids()[index]
 	var folder = levels_dirs[picked].trim_prefix("res://")
 	_new_pack_dialog.get_node("Fields/Folder").text = (
 		"A new %s pack file in %s/ (pack-N.json or pack-N-words.json):"
-		% [EditorModes.title(picked), folder]
+		% [_pieces[picked].title(), folder]
 	)
 	_new_pack_name().text = "pack-%d.json" % next_pack_number(picked)
 
@@ -672,55 +636,8 @@ func _on_new_pack_name_entered(_text: String) -> void:
 
 
 func _on_new_pack_dialog_confirmed() -> void:
-	var picked = EditorModes.ids()[_new_pack_dialog.get_node("Fields/ModePicker").selected]
+	var picked = mode_ids()[_new_pack_dialog.get_node("Fields/ModePicker").selected]
 	new_pack(levels_dirs[picked].plus_file(_new_pack_name().text.strip_edges()), picked)
-
-
-# Starts a new, unsaved pack of `pack_mode` (by default the mode whose levels folder holds
-# `path`, else Number Stroke) that Save will write to `path`, with `first_level` (a starter
-# level when {}); "" or why not. Only a file named pack-N.json or pack-N-words.json where no
-# file is yet, with a pack number no other pack of the mode has: the editor never writes over
-# a baked file or any file of another kind.
-func new_pack(path: String, pack_mode := "", first_level := {}) -> String:
-	path = ProjectSettings.localize_path(path)
-	if pack_mode.empty():
-		pack_mode = EditorModes.NUMBER_STROKE
-		for each in levels_dirs:
-			if ProjectSettings.localize_path(levels_dirs[each]) == path.get_base_dir():
-				pack_mode = each
-	var number = PackFiles.pack_file_number(path.get_file())
-	var problem = ""
-	if number < 1:
-		problem = (
-			"A pack file is named pack-N.json or pack-N-words.json (pack-%d.json is free): %s"
-			% [next_pack_number(pack_mode), path.get_file()]
-		)
-	elif _documents.has(path):
-		problem = "%s is open already." % path
-	else:
-		problem = PackFiles.write_refusal(path, true, pack_mode)
-	if problem.empty():
-		var owner = _pack_number_owner(number, path.get_base_dir(), pack_mode)
-		if not owner.empty():
-			problem = (
-				"Pack number %d is taken by %s; pack-%d.json is free."
-				% [number, owner, next_pack_number(pack_mode)]
-			)
-	if not problem.empty():
-		_say("[color=%s]No new pack.[/color]" % RED, problem)
-		return problem
-	var created = PackDocument.new()
-	var cells = EditorModes.edits(pack_mode).starter_cells()
-	created.start_new(path, number, {"zh": "新关卡包", "en": "New pack"}, cells, pack_mode)
-	if not first_level.empty():
-		created.add_level(first_level)
-		created.remove_level(0)
-	_adopt(created)
-	_clear_messages()
-	_show_document(created, 0)
-	_say("New pack %d: not saved yet — Save writes %s." % [number, path])
-	live.schedule()
-	return ""
 
 
 func _on_save_pressed() -> void:
@@ -728,8 +645,19 @@ func _on_save_pressed() -> void:
 		_save(document)
 
 
-# True when saved; the summary and the output say what happened either way.
-func _save(saved) -> bool:
+# True when saved; the summary and the output say what happened either way. A file the
+# piece says needs a question first (a pack another command regenerates, a shipped pack) is
+# saved only after "Save anyway" (`asked`).
+func _save(saved, asked := false) -> bool:
+	var question = _pieces[saved.mode()].save_question(saved.path)
+	if not asked and not question.empty():
+		_save_question.dialog_text = "%s\n\nSave %s anyway?" % [question, saved.path]
+		if _save_question.is_connected("confirmed", self, "_save"):
+			_save_question.disconnect("confirmed", self, "_save")
+		_save_question.connect("confirmed", self, "_save", [saved, true], CONNECT_ONESHOT)
+		_save_question.popup_centered_minsize(Vector2(460, 0))
+		_say("[color=%s]Not saved yet:[/color] %s" % [RED, question])
+		return false
 	_begin_command()
 	var result = saved.save_with(tools)
 	var colour = GREEN if result["saved"] else RED
@@ -750,7 +678,7 @@ func _on_reload_pressed() -> void:
 
 func _reload_now(path: String) -> void:
 	var reloaded = PackDocument.new()
-	var problem = reloaded.load_file(path)
+	var problem = reloaded.load_file(path, self)
 	if not problem.empty():
 		_say("[color=%s]Cannot reload.[/color]" % RED, problem)
 		return
@@ -764,141 +692,6 @@ func _reload_now(path: String) -> void:
 
 func _on_close_pressed() -> void:
 	close_pack(document.path)
-
-
-# ---- the core's tools ----
-
-
-# A copy of the pack as edited, for the tools to read.
-func _scratch_copy(prefix := "editing-") -> String:
-	return CoreTools.write_scratch(prefix + document.path.get_file(), document.text())
-
-
-# A command starts: the answers of the one before go (Output too).
-func _begin_command() -> void:
-	_output.text = ""
-	_clear_answers()
-
-
-func _clear_answers() -> void:
-	_board.clear_answers()
-	_second_board.visible = false
-	_clear_answer_actions()
-
-
-# Opening a pack: nothing said about the pack shown before stays on screen.
-func _clear_messages() -> void:
-	_begin_command()
-	_say("")
-	_live.bbcode_text = ""
-
-
-# Runs a tool on a thread (the editor keeps working), shows its exact output, marks the cells
-# its error lines name; the run, or null when its answer no longer holds (dropped).
-func _run_tool(label: String, args: Array):
-	_command_serial += 1
-	var serial = _command_serial
-	var asked = [document, document.revision if document != null else 0, level_index]
-	_begin_command()
-	_say("Running %s …" % label)
-	var job = tools.start(args)
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
-	if serial != _command_serial:
-		return null
-	var now = [document, document.revision if document != null else 0, level_index]
-	if asked[0] != now[0] or asked[1] != now[1] or asked[2] != now[2]:
-		_say("The level changed while %s ran; its answer was dropped. Run it again." % label)
-		return null
-	var run = job["result"]
-	_output.text = AnswerTexts.run_text(run)
-	_mark_problems(run["output"])
-	return run
-
-
-# The core rejected the pack (exit 2): cells of this level its lines name turn red.
-func _mark_problems(output: String) -> void:
-	for problem in CoreTools.problems(output):
-		if problem["level"] == _level_id() and not problem["cell"].empty():
-			_board.marks[problem["cell"]] = "error"
-	_board.update()
-
-
-# Bad input (exit 2) or no interpreter (127): the checking tools have no answer to show.
-func _rejected(run: Dictionary) -> bool:
-	return run["code"] in [2, 127] and _failed(run, "The core could not check this pack:")
-
-
-# Any exit but 0 (generate, bake): the headline and the tool's own words.
-func _failed(run: Dictionary, headline: String) -> bool:
-	if run["code"] == 0:
-		return false
-	var words = AnswerTexts.problem_lines(run)
-	_say(
-		"[color=%s]%s[/color]" % [RED, headline],
-		words if not words.empty() else run["output"].strip_edges()
-	)
-	return true
-
-
-# Runs a checking tool (CoreTools.<args_method>(pack, level id, extra…)) on the level shown,
-# as edited; the run, or null when the core rejected the pack (its message is shown then) or
-# the answer no longer holds.
-func _ask_core(label: String, args_method: String, extra := []):
-	var args = tools.callv(args_method, [_scratch_copy(), _level_id()] + extra)
-	var run = yield(_run_tool(label, args), "completed")
-	return null if run == null or _rejected(run) else run
-
-
-func _level_id() -> String:
-	return str(_level().get("id", ""))
-
-
-# ---- the live check ----
-
-
-# What the live check checks: the pack and the level shown ({} for none), and whether the
-# mode's validate is strict.
-func subject() -> Dictionary:
-	if document == null:
-		return {}
-	return {"document": document, "level": _level_id(), "strict": EditorModes.of(mode)["strict"]}
-
-
-# Writes the texts of the shown pack's levels a little at a time while the editor is idle.
-func _write_ahead() -> void:
-	_written_ahead = false
-	set_process(true)
-
-
-func _process(_delta: float) -> void:
-	_written_ahead = document == null or document.write_ahead(8)
-	set_process(not _written_ahead)
-
-
-# The live check's answer; on opening a pack the core rejects, the summary says so too.
-func _show_live(run: Dictionary, on_open: bool) -> void:
-	var shown = AnswerTexts.live(run, _level_id())
-	_live.bbcode_text = shown["bbcode"]
-	if not shown["plain"].empty():
-		_live.add_text("\n" + shown["plain"])
-	if run["code"] == 2:
-		_mark_problems(run["output"])
-		if on_open:
-			var warning = "[color=%s]Warning: this pack has structure errors.[/color]" % RED
-			_say(warning + " The core rejects it; fix them before saving:", shown["plain"])
-
-
-# The next pack number after every one in use (pack files of the folder, open packs).
-# The next pack number of a mode (the mode shown by default) after every one in use: its
-# folder's pack files and the open packs of the mode in that folder.
-func next_pack_number(pack_mode := "") -> int:
-	pack_mode = mode if pack_mode.empty() else pack_mode
-	var highest = 0
-	for number in _pack_numbers(levels_dirs[pack_mode], pack_mode):
-		highest = max(highest, number)
-	return highest + 1
 
 
 func _pack_numbers(dir_path: String, pack_mode: String) -> Dictionary:
@@ -922,6 +715,26 @@ func _pack_number_owner(number: int, dir_path: String, pack_mode: String) -> Str
 # ---- the answer panel ----
 
 
+# A command starts: the answers of the one before go (Output too).
+func _begin_command() -> void:
+	_output.text = ""
+	_clear_answers()
+
+
+func _clear_answers() -> void:
+	_pieces[mode].clear_answers()
+	for button in _answer_actions.get_children():
+		_answer_actions.remove_child(button)
+		button.queue_free()
+
+
+# Opening a pack: nothing said about the pack shown before stays on screen.
+func _clear_messages() -> void:
+	_begin_command()
+	_say("")
+	_live.bbcode_text = ""
+
+
 # `plain` is appended as is: the core's messages hold brackets ("[cell-size]") that BBCode
 # would eat.
 func _say(bbcode: String, plain := "") -> void:
@@ -930,15 +743,37 @@ func _say(bbcode: String, plain := "") -> void:
 		_summary.add_text("\n" + plain)
 
 
-func _clear_answer_actions() -> void:
-	for button in _answer_actions.get_children():
-		_answer_actions.remove_child(button)
-		button.queue_free()
+# The core rejected the pack (exit 2): the piece marks the cells of this level its lines name.
+func _mark_problems(output: String) -> void:
+	var cells = []
+	for problem in CoreTools.problems(output):
+		if problem["level"] == _level_id() and not problem["cell"].empty():
+			cells.append(problem["cell"])
+	_pieces[mode].mark_problem_cells(cells)
 
 
-func _add_answer_action(label: String, method: String, args: Array) -> void:
-	var button = Button.new()
-	button.text = label
-	button.align = Button.ALIGN_LEFT
-	button.connect("pressed", self, "callv", [method, args])
-	_answer_actions.add_child(button)
+# ---- the live check ----
+
+
+# Writes the texts of the shown pack's levels a little at a time while the editor is idle.
+func _write_ahead() -> void:
+	_written_ahead = false
+	set_process(true)
+
+
+func _process(_delta: float) -> void:
+	_written_ahead = document == null or document.write_ahead(8)
+	set_process(not _written_ahead)
+
+
+# The live check's answer; on opening a pack the core rejects, the summary says so too.
+func _show_live(run: Dictionary, on_open: bool) -> void:
+	var shown = _pieces[mode].live_text(run, _level_id())
+	_live.bbcode_text = shown["bbcode"]
+	if not shown["plain"].empty():
+		_live.add_text("\n" + shown["plain"])
+	if run["code"] == 2:
+		_mark_problems(run["output"])
+		if on_open:
+			var warning = "[color=%s]Warning: this pack has structure errors.[/color]" % RED
+			_say(warning + " The core rejects it; fix them before saving:", shown["plain"])

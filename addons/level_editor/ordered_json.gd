@@ -7,9 +7,9 @@ extends Reference
 # of objects on one line — so one cell per line, its shape inline. Whole numbers are written
 # as integers.
 #
-# Packs written by Python's json.dumps(indent=2) (the Hex Walls packs) have every object and
-# array on lines of their own: the "expanded" layout, which a Writer keeps when asked
-# (is_expanded tells a file's layout from its text).
+# Files written by Python's json.dumps(indent=2) (the Hex Walls and City Cat Catch packs, Hex
+# Tracks' campaign seeds) have every object and array on lines of their own: the "expanded"
+# layout, which a Writer keeps when asked (is_expanded tells a file's layout from its text).
 #
 # Linear in the size of the pack: pieces are collected in PoolStringArrays and joined once,
 # strings are escaped with String.replace (C++), and the few distinct strings of a pack
@@ -22,14 +22,11 @@ static func to_text(value, expanded := false) -> String:
 	return writer.written(value, "") + "\n"
 
 
-# True when a pack's text has its cells on lines of their own (json.dumps(indent=2)), false
-# for the hand-made layout (one cell per line) or a pack without cells.
+# True when a pack's text is laid out as json.dumps(indent=2) writes it — every object on lines
+# of its own, so "{" is never followed by a key on the same line — false for the hand-made
+# layout (one cell per line, `{"id": …}`).
 static func is_expanded(text: String) -> bool:
-	var at = text.find('"cells": [')
-	if at == -1:
-		return false
-	var rest = text.substr(at + 10, 200).strip_edges(true, false)
-	return rest.begins_with("{\n") or rest.begins_with("{\r\n")
+	return text.find('{"') == -1 and (text.find("{\n") != -1 or text.find("{\r\n") != -1)
 
 
 # Sets dict[key]; a key the object lacks goes where `order` puts it among the keys it has

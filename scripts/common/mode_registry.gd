@@ -12,6 +12,8 @@ extends Reference
 #   catalog  the baked levels file (scripts/common/pack_catalog.gd reads it)
 #   packs    translation key of the heading over each pack in the level list, a text with {n}
 #            (the pack's number) and {title} (its title): a pack, a chapter, a city's levels
+#   editor   the mode's piece of the level editor (addons/level_editor/modes/<mode>/piece.tscn);
+#            "" for the editor's generic piece (the level as JSON, the core's answers)
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 
@@ -26,6 +28,7 @@ const MODES = [
 		"rules": "res://scripts/number_stroke/level_rules.gd",
 		"catalog": "res://levels/01-number-stroke.baked.json",
 		"packs": "pack_heading",
+		"editor": "res://addons/level_editor/modes/number_stroke/piece.tscn",
 	},
 	{
 		"id": "03-hex-walls",
@@ -37,6 +40,7 @@ const MODES = [
 		"rules": "res://scripts/hex_walls/level_rules.gd",
 		"catalog": "res://levels/03-hex-walls.baked.json",
 		"packs": "pack_heading",
+		"editor": "res://addons/level_editor/modes/hex_walls/piece.tscn",
 	},
 	{
 		"id": "hex-tracks",
@@ -48,6 +52,7 @@ const MODES = [
 		"rules": "res://scripts/hex_tracks/level_rules.gd",
 		"catalog": "res://levels/hex-tracks.baked.json",
 		"packs": "chapter_heading",
+		"editor": "res://addons/level_editor/modes/hex_tracks/piece.tscn",
 	},
 	{
 		"id": "city-cat-catch",
@@ -59,6 +64,7 @@ const MODES = [
 		"rules": "res://scripts/city_cat_catch/level_rules.gd",
 		"catalog": "res://levels/city-cat-catch.baked.json",
 		"packs": "city_levels_heading",
+		"editor": "res://addons/level_editor/modes/city_cat_catch/piece.tscn",
 	},
 ]
 

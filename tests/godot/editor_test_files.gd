@@ -1,5 +1,9 @@
 extends Reference
-# Text files for the level editor's tests (tests/godot/test_editor_*.gd).
+# Text files and pack kinds for the level editor's tests (tests/godot/editor/test_editor_*.gd).
+
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 
 static func read_text(path: String) -> String:
@@ -15,3 +19,13 @@ static func write_text(path: String, text: String) -> void:
 	file.open(path, File.WRITE)
 	file.store_string(text)
 	file.close()
+
+
+# The kind of a Number Stroke pack (pack_files.gd), for documents opened without the screen.
+static func number_stroke_kind() -> Dictionary:
+	return PackFiles.pack_kind("01-number-stroke", LevelEdits.LEVEL_FIELDS)
+
+
+# The kind of a Hex Walls pack (written expanded, as the core writes it).
+static func hex_walls_kind() -> Dictionary:
+	return PackFiles.pack_kind("03-hex-walls", HexLevelEdits.LEVEL_FIELDS, true)

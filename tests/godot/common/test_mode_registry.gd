@@ -3,7 +3,9 @@ extends "res://tests/godot/test_case.gd"
 # whose files exist.
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const KEYS = ["id", "title", "blurb", "icon", "scene", "session", "rules", "catalog", "packs"]
+const KEYS = [
+	"id", "title", "blurb", "icon", "scene", "session", "rules", "catalog", "packs", "editor"
+]
 
 
 func test_the_four_modes_in_the_shell_s_order():
@@ -24,7 +26,7 @@ func test_every_entry_has_every_key_as_a_string():
 
 func test_registered_files_exist():
 	for entry in ModeRegistry.modes():
-		for key in ["scene", "session", "rules", "catalog"]:
+		for key in ["scene", "session", "rules", "catalog", "editor"]:
 			var path = entry[key]
 			if not path.empty():
 				assert_true(

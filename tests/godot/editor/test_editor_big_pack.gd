@@ -78,14 +78,14 @@ func test_a_big_pack_is_written_ahead_while_idle_and_saved_by_its_level_texts():
 	var document = PackDocument.new()
 	var text = big_pack_text()
 	var path = write_file(scratch_path("pack-7.json"), text)
-	assert_eq(document.load_file(path), "")
+	assert_eq(document.load_file(path, Files.number_stroke_kind()), "")
 	var rounds = 0
 	while not document.write_ahead(20):
 		rounds += 1
 	assert_true(rounds > 3, "a little at a time (%d rounds)" % rounds)
 	var started = OS.get_ticks_msec()
 	assert_true(document.text() == text, "the pack's own text")
-	document.set_teach(LEVELS - 1, "changed")
+	document.set_level_text(LEVELS - 1, "teach", "changed")
 	var changed = document.text()
 	var took = OS.get_ticks_msec() - started
 	print("  two texts from the level texts in %d ms" % took)

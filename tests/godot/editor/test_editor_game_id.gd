@@ -59,7 +59,7 @@ func test_a_pasted_id_of_another_mode_opens_a_new_unsaved_pack():
 	assert_eq(panel.document.levels().size(), 1)
 	assert_eq(panel.document.level(0)["turningWalls"].size(), 1)
 	assert_eq(panel.document.level(0)["id"], "%d-1" % panel.document.pack_number())
-	assert_true(panel.get_node("Body/Center/Boards/HexBoard").visible)
+	assert_true(panel.get_node("Body/Center/03-hex-walls/Boards/Board").is_visible_in_tree())
 
 
 func test_a_bad_id_says_so_and_changes_nothing():

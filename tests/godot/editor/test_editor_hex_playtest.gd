@@ -4,7 +4,8 @@ extends "res://tests/godot/test_case.gd"
 # starting the Hex Walls game screen on it.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const EditorModes = preload("res://addons/level_editor/editor_modes.gd")
+const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Playtest = preload("res://scripts/hex_walls/playtest.gd")
 
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
@@ -21,14 +22,11 @@ func before_each():
 
 
 func test_the_editor_and_the_scene_agree_on_the_file_and_scene():
-	var hex = EditorModes.of("03-hex-walls")
-	assert_eq(hex["playtest_file"], Playtest.LEVEL_FILE)
-	assert_true(ResourceLoader.exists(hex["playtest_scene"]), hex["playtest_scene"])
-	var number_stroke = EditorModes.of("01-number-stroke")
-	assert_eq(
-		number_stroke["playtest_file"],
-		preload("res://scripts/number_stroke/playtest.gd").LEVEL_FILE
-	)
+	var hex = _playtest("03-hex-walls")
+	assert_eq(hex["file"], Playtest.LEVEL_FILE)
+	assert_true(ResourceLoader.exists(hex["scene"]), hex["scene"])
+	var number_stroke = _playtest("01-number-stroke")
+	assert_eq(number_stroke["file"], preload("res://scripts/number_stroke/playtest.gd").LEVEL_FILE)
 
 
 func test_the_baked_hex_level_reads_back():
@@ -40,7 +38,7 @@ func test_the_baked_hex_level_reads_back():
 
 
 func test_the_scene_starts_the_hex_game_on_the_level():
-	var scene = load(EditorModes.of("03-hex-walls")["playtest_scene"]).instance()
+	var scene = load(_playtest("03-hex-walls")["scene"]).instance()
 	scene.level_file = level_file
 	scene.catalog_file = scratch_path("catalog.json")
 	add_child(scene)
@@ -48,3 +46,11 @@ func test_the_scene_starts_the_hex_game_on_the_level():
 	assert_true(scene.game != null, scene.get_node("Message").text)
 	assert_eq(scene.game.level["id"], "7-1")
 	assert_false(scene.get_node("Message").visible)
+
+
+# The play-test scene and file the mode's editor piece names.
+func _playtest(mode: String) -> Dictionary:
+	var piece = EditorPieces.new_piece(ModeRegistry.find(mode))
+	var playtest = piece.playtest()
+	piece.free()
+	return playtest

@@ -13,7 +13,7 @@ var board
 func before_each():
 	panel = PanelScene.instance()
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/Board")
+	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
 
 
