@@ -645,11 +645,11 @@ func _on_save_pressed() -> void:
 		_save(document)
 
 
-# True when saved; the summary and the output say what happened either way. A file the
+# True when saved; the summary and the output say what happened either way. A file on disk the
 # piece says needs a question first (a pack another command regenerates, a shipped pack) is
 # saved only after "Save anyway" (`asked`).
 func _save(saved, asked := false) -> bool:
-	var question = _pieces[saved.mode()].save_question(saved.path)
+	var question = "" if saved.is_new else _pieces[saved.mode()].save_question(saved.path)
 	if not asked and not question.empty():
 		_save_question.dialog_text = "%s\n\nSave %s anyway?" % [question, saved.path]
 		if _save_question.is_connected("confirmed", self, "_save"):

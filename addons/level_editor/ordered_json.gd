@@ -16,10 +16,23 @@ extends Reference
 # (keys, cell ids, "odd") are escaped once each. A 5 MB pack is written in well under a second.
 
 
-static func to_text(value, expanded := false) -> String:
+static func to_text(value, expanded := false, float_keys := {}) -> String:
 	var writer = Writer.new()
 	writer.expanded = expanded
+	writer.float_keys = float_keys
 	return writer.written(value, "") + "\n"
+
+
+# The keys a JSON text gives a number with a decimal point ("rate": 1.0): Python writes a whole
+# float as 1.0 and an int as 1, JSON.parse makes both floats, so the writer keeps the ".0" of
+# these keys' whole numbers. key -> true.
+static func float_keys(text: String) -> Dictionary:
+	var keys = {}
+	var pattern = RegEx.new()
+	pattern.compile('"([^"\\\\]+)": -?[0-9]+\\.[0-9]')
+	for found in pattern.search_all(text):
+		keys[found.get_string(1)] = true
+	return keys
 
 
 # True when a pack's text is laid out as json.dumps(indent=2) writes it — every object on lines
@@ -59,6 +72,7 @@ static func quoted(text: String) -> String:
 # One serialisation: remembers the strings it has escaped.
 class Writer:
 	var expanded = false  # every non-empty object and array on lines of their own
+	var float_keys = {}  # keys whose whole numbers are written as floats (1.0), see float_keys
 	var _quoted = {}
 
 	func written(value, indent: String) -> String:
@@ -75,7 +89,7 @@ class Writer:
 		var lines = PoolStringArray()
 		if typeof(value) == TYPE_DICTIONARY:
 			for key in value:
-				var item = known[key] if known.has(key) else written(value[key], inner)
+				var item = known[key] if known.has(key) else _keyed(key, value[key], inner)
 				lines.append(inner + _string(str(key)) + ": " + item)
 			return "{\n" + lines.join(",\n") + "\n" + indent + "}"
 		for item in value:
@@ -86,13 +100,19 @@ class Writer:
 		var parts = PoolStringArray()
 		if typeof(value) == TYPE_DICTIONARY:
 			for key in value:
-				parts.append(_string(str(key)) + ": " + inline(value[key]))
+				parts.append(_string(str(key)) + ": " + _keyed(key, value[key], ""))
 			return "{" + parts.join(", ") + "}"
 		if typeof(value) == TYPE_ARRAY:
 			for item in value:
 				parts.append(inline(item))
 			return "[" + parts.join(", ") + "]"
 		return _scalar(value)
+
+	# A dictionary's value: inline when `indent` is "" (inside an inline object).
+	func _keyed(key, value, indent: String) -> String:
+		if typeof(value) == TYPE_REAL and float_keys.has(key) and value == floor(value):
+			return scalar(value) + ".0"
+		return written(value, indent) if not indent.empty() else inline(value)
 
 	func _scalar(value) -> String:
 		if typeof(value) == TYPE_STRING:

@@ -27,7 +27,9 @@ var claimer = null  # the piece that knows the kind (file_kind), to check a file
 var revision = 0  # the state of the data; saved when it equals _saved_revision
 var is_new = false  # made by New pack and never saved: Save must find no file there
 var expanded = false  # written as json.dumps(indent=2) writes (the file was, see OrderedJson)
+var level_texts_written = 0  # how many level texts were written out (each is kept, see text)
 var _saved_revision = 0
+var _float_keys = {}  # keys whose whole numbers are written 1.0 (OrderedJson.float_keys)
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
 
@@ -43,6 +45,8 @@ func load_file(file_path: String, by) -> String:
 	kind = read["kind"]
 	claimer = by
 	expanded = OrderedJson.is_expanded(read["text"])
+	_float_keys = OrderedJson.float_keys(read["text"])
+	_declare_float_keys()
 	is_new = false
 	_level_texts = []
 	revision = _new_revision()
@@ -60,6 +64,8 @@ func start_new(
 	claimer = by
 	data = {"mode": kind["mode"], "pack": number, "title": title, "levels": []}
 	expanded = kind["expanded"]
+	_float_keys = {}
+	_declare_float_keys()
 	is_new = true
 	_level_texts = []
 	_saved_revision = -1
@@ -69,7 +75,7 @@ func start_new(
 
 func text() -> String:
 	if not _levels_written_apart():
-		return OrderedJson.to_text(data, expanded)
+		return OrderedJson.to_text(data, expanded, _float_keys)
 	# each level's text is kept while its dictionary is the same one (see detach_level)
 	var writer = _writer()
 	var all_levels = data["levels"]
@@ -99,7 +105,14 @@ func write_ahead(budget_msec: int) -> bool:
 func _writer():
 	var writer = OrderedJson.Writer.new()
 	writer.expanded = expanded
+	writer.float_keys = _float_keys
 	return writer
+
+
+# The kind's own float keys (pack_files.gd: "float_keys"), beside those of the file.
+func _declare_float_keys() -> void:
+	for key in kind.get("float_keys", []):
+		_float_keys[key] = true
 
 
 # The mode whose piece edits the file.
@@ -128,6 +141,7 @@ func _knows_text(index: int) -> bool:
 
 func _level_text(index: int, writer) -> String:
 	if not _knows_text(index):
+		level_texts_written += 1
 		_level_texts[index] = [data["levels"][index], writer.written(data["levels"][index], "    ")]
 	return _level_texts[index][1]
 

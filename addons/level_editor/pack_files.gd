@@ -9,7 +9,8 @@ extends Reference
 # file is, for messages), "level_fields" (where a new level field goes), "renumber" (level ids
 # follow positions), "list_edits" (levels may be added, removed, moved), "expanded" (new files
 # are written as json.dumps(indent=2) writes them), "check" (the core command a save must pass,
-# "{file}" standing for the file)}.
+# "{file}" standing for the file)}, and optionally "float_keys" (keys whose numbers are floats,
+# written 1.0 when whole, as Python writes them).
 
 const BAKED_SUFFIX = ".baked.json"
 

@@ -1,6 +1,7 @@
 extends Reference
 # Text files and pack kinds for the level editor's tests (tests/godot/editor/test_editor_*.gd).
 
+const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
@@ -29,3 +30,17 @@ static func number_stroke_kind() -> Dictionary:
 # The kind of a Hex Walls pack (written expanded, as the core writes it).
 static func hex_walls_kind() -> Dictionary:
 	return PackFiles.pack_kind("03-hex-walls", HexLevelEdits.LEVEL_FIELDS, true)
+
+
+# An interpreter that waits until `gate` exists, then runs the project's: a test holds the core
+# to see the editor go on meanwhile. Returns the script's absolute path.
+static func held_python(script_path: String, gate: String) -> String:
+	var real = CoreTools.find_python()
+	var text = (
+		'#!/bin/sh\nwhile [ ! -e "%s" ]; do sleep 0.02; done\nexec "%s" "$@"\n'
+		% [gate, real]
+	)
+	write_text(script_path, text)
+	var path = ProjectSettings.globalize_path(script_path)
+	OS.execute("chmod", ["+x", path], true)
+	return path

@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 # Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
 
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
@@ -113,10 +114,9 @@ func test_a_suggested_number_is_one_click():
 	assert_eq(board.suggestions.size(), 3, _summary())
 	var item = board.suggestions[0]
 	board.emit_signal("suggestion_pressed", 0)
-	var index = panel.document.level(1)["cells"].size()
-	for i in range(index):
-		if _cells()[i]["id"] == item["cell"]:
-			assert_eq(_cells()[i]["number"], item["number"])
+	var index = HexLevelEdits.index_of(panel.document.level(1), str(item["cell"]))
+	assert_true(index != -1, "the suggested cell %s is on the board" % item["cell"])
+	assert_eq(_cells()[index].get("number"), item["number"])
 	assert_eq(board.suggestions, [])
 
 

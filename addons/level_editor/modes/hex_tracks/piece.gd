@@ -17,6 +17,7 @@ extends "res://addons/level_editor/mode_piece.gd"
 # one asks first.
 
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
+const CampaignPanel = preload("res://addons/level_editor/modes/hex_tracks/campaign_panel.gd")
 const SeedsEdits = preload("res://addons/level_editor/modes/hex_tracks/seeds_edits.gd")
 const TracksCanvas = preload("res://addons/level_editor/modes/hex_tracks/tracks_canvas.gd")
 
@@ -167,10 +168,17 @@ func _preview_text(answer: Dictionary) -> String:
 	)
 
 
-# The campaign's packs are derived from the seeds: the next campaign run rewrites them.
+# The campaign's packs (pack-<chapter>.json, the chapters of its analysis) are derived from
+# the seeds: the next campaign run rewrites them.
 func save_question(path: String) -> String:
 	var folder = ProjectSettings.localize_path(host.levels_dirs[mode_id])
-	if path.get_base_dir() != folder or PackFiles.pack_file_number(path.get_file()) < 1:
+	var number = PackFiles.pack_file_number(path.get_file())
+	if path.get_base_dir() != folder or number < 1:
+		return ""
+	var chapters = {}
+	for level in CampaignPanel.read_analysis(CampaignPanel.ANALYSIS):
+		chapters[int(level.get("chapter", 0))] = true
+	if not chapters.has(number):
 		return ""
 	return (
 		(
