@@ -435,7 +435,6 @@ func _enable_level_buttons(piece) -> void:
 	for button in $Body/Side/LevelButtons.get_children():
 		button.disabled = not list_edits
 	$Body/Side/LevelButtons/NewLevel.disabled = not list_edits or piece.new_level().empty()
-	$Body/Side/LevelButtons/CopyLevel.disabled = false
 
 
 func _show_file_label() -> void:

@@ -51,29 +51,29 @@ func test_the_board_comes_with_its_art_and_overlap_graph():
 func test_a_policy_run_is_stepped_pick_by_pick():
 	_open()
 	panel.select_level(5)
-	piece.get_node("Checks/Policy").select(1)
-	piece.get_node("Checks/Run").value = 2
-	yield(_press("Checks/Replay"), "completed")
+	piece.get_node("Replay/Policy").select(1)
+	piece.get_node("Replay/Run").value = 2
+	yield(_press("Replay/Replay"), "completed")
 	var replay = board.answer["replay"]
 	assert_eq([replay["policy"], replay["run"]], ["slot-build", 2])
 	var pieces = panel.document.level(5)["pieces"].size()
 	assert_eq(board.on_board().size(), pieces, "step 0: every piece on the board")
 	for _i in range(5):
-		piece.get_node("Checks/Forward").emit_signal("pressed")
+		piece.get_node("Replay/Forward").emit_signal("pressed")
 	assert_eq(board.step, 5)
 	assert_eq(board.on_board().size(), pieces - 5, "five picks off the board")
-	var label = piece.get_node("Checks/Step").text
+	var label = piece.get_node("Replay/Step").text
 	assert_true(
 		label.begins_with("step 5 / %d: %s" % [replay["steps"].size(), replay["steps"][4]["pick"]]),
 		label
 	)
-	piece.get_node("Checks/Back").emit_signal("pressed")
+	piece.get_node("Replay/Back").emit_signal("pressed")
 	assert_eq(board.step, 4)
 	for _i in range(replay["steps"].size() + 3):
-		piece.get_node("Checks/Forward").emit_signal("pressed")
+		piece.get_node("Replay/Forward").emit_signal("pressed")
 	assert_eq(board.step, replay["steps"].size(), "no further than the last pick")
 	var ending = "won" if replay["won"] else "lost"
-	assert_true(piece.get_node("Checks/Step").text.ends_with(ending), ending)
+	assert_true(piece.get_node("Replay/Step").text.ends_with(ending), ending)
 	assert_true(_summary().find(ending) != -1, _summary())
 
 

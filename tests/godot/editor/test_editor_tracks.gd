@@ -154,8 +154,8 @@ func test_the_campaign_seeds_are_a_file_of_their_own():
 	assert_false(piece.get_node("BoardTools").is_visible_in_tree())
 	panel.select_level(8)
 	var old_seed = int(panel.document.level(8)["seed"])
-	assert_eq(int(piece.get_node("SeedForm/Seed").value), old_seed)
-	piece.get_node("SeedForm/Seed").value = old_seed + 1
+	assert_eq(int(piece.get_node("SeedForm/Row/Seed").value), old_seed)
+	piece.get_node("SeedForm/Row/Seed").value = old_seed + 1
 	assert_eq(int(panel.document.level(8)["seed"]), old_seed + 1)
 	assert_eq(panel.unsaved_paths(), [path], "the unsaved prompt covers the seeds")
 	yield(_press("Checks/Validate"), "completed")  # Preview
@@ -174,11 +174,11 @@ func test_bad_options_are_never_saved():
 	panel.open_pack(path)
 	var options = piece.get_node("SeedForm/Options")
 	options.text = '{"radius": '
-	piece.get_node("SeedForm/ApplyOptions").emit_signal("pressed")
+	piece.get_node("SeedForm/Row/ApplyOptions").emit_signal("pressed")
 	assert_true(_summary().find("Not applied") != -1, _summary())
 	assert_false(panel.document.is_dirty())
 	options.text = '{"radius": 9, "tiles": 3}'
-	piece.get_node("SeedForm/ApplyOptions").emit_signal("pressed")
+	piece.get_node("SeedForm/Row/ApplyOptions").emit_signal("pressed")
 	assert_true(panel.document.is_dirty())
 	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
 	assert_true(panel.document.is_dirty(), "the core refuses the options")

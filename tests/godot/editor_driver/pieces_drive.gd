@@ -76,10 +76,10 @@ func _cat_smoke(panel: Node):
 	var board = panel.get_node(CAT + "Boards/Board")
 	yield(_answered(board), "completed")
 	driver.check(not board.answer.get("covers", []).empty(), "the overlap graph is in")
-	yield(driver.press(panel, CAT + "Checks/Replay"), "completed")
+	yield(driver.press(panel, CAT + "Replay/Replay"), "completed")
 	driver.check(not board.steps().empty(), "a policy run to replay")
 	for _i in range(3):
-		panel.get_node(CAT + "Checks/Forward").emit_signal("pressed")
+		panel.get_node(CAT + "Replay/Forward").emit_signal("pressed")
 	driver.check(board.step == 3, "three picks on")
 	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
 	yield(driver.frames(5), "completed")
@@ -129,10 +129,10 @@ func _cat_shots(panel: Node, folder: String):
 	yield(driver.press(panel, CAT + "Checks/Validate"), "completed")
 	yield(driver.shot(folder, "editor-cat-board"), "completed")
 	panel.get_node(CAT + "Checks/Overlaps").pressed = false
-	panel.get_node(CAT + "Checks/Run").value = 2
-	yield(driver.press(panel, CAT + "Checks/Replay"), "completed")
+	panel.get_node(CAT + "Replay/Run").value = 2
+	yield(driver.press(panel, CAT + "Replay/Replay"), "completed")
 	for _i in range(23):
-		panel.get_node(CAT + "Checks/Forward").emit_signal("pressed")
+		panel.get_node(CAT + "Replay/Forward").emit_signal("pressed")
 	yield(driver.shot(folder, "editor-cat-replay"), "completed")
 
 

@@ -48,7 +48,7 @@ func _ready() -> void:
 	$Generator.host = host
 	$Generator.mode_id = mode_id
 	for policy in POLICIES:
-		$Checks/Policy.add_item(policy)
+		$Replay/Policy.add_item(policy)
 	set_process(false)
 
 
@@ -141,6 +141,8 @@ func clear_answers() -> void:
 
 func set_enabled(enabled: bool) -> void:
 	.set_enabled(enabled)
+	for button in [$Replay/Replay, $Replay/Back, $Replay/Forward]:
+		button.disabled = not enabled
 	$Generator/Generate.disabled = $Generator.cities.empty()
 
 
@@ -172,8 +174,8 @@ func _process(_delta: float) -> void:
 
 
 func _inspect_args(pack: String, level_id: String) -> Array:
-	var policy = POLICIES[$Checks/Policy.selected]
-	var run = str(int($Checks/Run.value))
+	var policy = POLICIES[$Replay/Policy.selected]
+	var run = str(int($Replay/Run.value))
 	return (
 		["-m", "core", mode_id, "inspect", pack, "--level", level_id]
 		+ ["--policy", policy, "--run", run, "--json"]
@@ -224,7 +226,7 @@ func _show_step() -> void:
 			label += ": %s %s" % [now["pick"], now["event"]]
 		if board.step == steps.size():
 			label += " — " + ("won" if board.answer["replay"]["won"] else "lost")
-	$Checks/Step.text = label
+	$Replay/Step.text = label
 	board.heading = (
 		""
 		if steps.empty()

@@ -42,6 +42,7 @@ func select_tool(which: int) -> void:
 	current_tool = which
 	for button in $ToolBar/Tools.get_children():
 		button.pressed = button.get_index() == which
+	$Palette.visible = which in [Tool.TRACK, Tool.TILE]
 	$Palette/Row/Pairings.visible = which == Tool.TRACK
 	$Palette/Row/Tiles.visible = which == Tool.TILE
 	_mark_icons()

@@ -249,8 +249,8 @@ func _build() -> void:
 	bar.add_child(_status)
 	var note = Label.new()
 	note.text = (
-		"Read-only: tune seeds and options in levels/hex-tracks/campaign-seeds.json, then"
-		+ " re-run the campaign; never edit the derived packs."
+		"The table is read-only: Edit seeds opens levels/hex-tracks/campaign-seeds.json at the"
+		+ " level picked; tune its seed and options there, then re-run the campaign."
 	)
 	root.add_child(note)
 	_tree = Tree.new()

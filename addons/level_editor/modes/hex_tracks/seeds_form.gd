@@ -1,17 +1,18 @@
 tool
-extends HBoxContainer
+extends VBoxContainer
 # The Hex Tracks piece's form for one entry of the campaign seeds file: its seed (one undo step
 # a change) and its generator options as JSON (Apply takes them in). The core checks them: the
 # live check previews the level the campaign builds from the entry.
 
+const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
 const SeedsEdits = preload("res://addons/level_editor/modes/hex_tracks/seeds_edits.gd")
 
 var host = null  # the Levels screen (piece_host.gd)
 
 
 func show_entry(entry: Dictionary) -> void:
-	$Seed.value = SeedsEdits.seed_of(entry)
-	var options = JSON.print(entry.get("options", {}))
+	$Row/Seed.value = SeedsEdits.seed_of(entry)
+	var options = OrderedJson.Writer.new().inline(entry.get("options", {}))
 	if $Options.text != options:
 		$Options.text = options
 

@@ -22,6 +22,7 @@ const ROUTE = Color(0.416, 0.361, 0.961, 0.9)
 const FAINT_ROUTE = Color(0.62, 0.58, 1.0, 0.35)
 const EXIT_ROUTE = Color("#2fb36d")
 const HOVER = Color(0.56, 0.51, 1.0, 0.5)
+const EXIT_SHOWN = 1.5  # units of a route's run off the board drawn (the core's runs on far)
 
 var level = {}  # the level dictionary drawn (owned by the document)
 var heading = ""  # drawn above the board
@@ -47,6 +48,7 @@ func _ready() -> void:
 
 func show_level(new_level: Dictionary, _keep_view := false) -> void:
 	level = new_level
+	_hover = []
 	clear_answers()
 
 
@@ -127,6 +129,10 @@ func _draw_routes(bold: bool) -> void:
 			points.append(_origin + Vector2(point[0], point[1]) * _unit)
 		if points.size() < 2:
 			continue
+		if route["outcome"] == "exit":  # the run off the board, shortened
+			var last = points.size() - 1
+			var run = points[last] - points[last - 1]
+			points[last] = points[last - 1] + run.clamped(EXIT_SHOWN * _unit)
 		var colour = ROUTE if bold else FAINT_ROUTE
 		if bold and route["outcome"] == "exit":
 			colour = EXIT_ROUTE
@@ -135,7 +141,8 @@ func _draw_routes(bold: bool) -> void:
 			continue
 		for tile in level.get("tiles", []):
 			if tile["id"] == route["blocker"]:
-				BoardDrawing.draw_hex(self, _at(tile), 0.95, _unit, Colors.BLOCKED, false, 5.0)
+				BoardDrawing.draw_hex(self, _at(tile), 1.0, _unit, Color.white, false, 7.0)
+				BoardDrawing.draw_hex(self, _at(tile), 1.0, _unit, Colors.BLOCKED, false, 4.0)
 		var contact = points[points.size() - 1]
 		draw_circle(contact, max(4.0, _unit * 0.16), Colors.BLOCKED)
 		draw_circle(contact, max(2.0, _unit * 0.07), Color.white)
