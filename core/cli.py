@@ -33,15 +33,27 @@ def _out(line: str = "") -> None:
 
 
 # --- loading ---------------------------------------------------------------------------------
-def _load_file(path: str):
-    """(mode module, PackFile) of any pack file, by its mode field."""
+def _load_file(path: str, capability: str):
+    """(mode, PackFile) of any pack file, by its mode field."""
     raw = read_json(path)
-    mode = modes.of_data(raw, path)
+    mode = _capable(modes.of_data(raw, path), capability, path)
     return mode, base.PackFile(Path(path), mode.parse_pack(raw, path))
 
 
-def _groups(pack_args, mode_id=None):
-    """[(mode, [PackFile…])] for the given files (grouped by their mode) or every shipped pack."""
+def _capable(mode, capability: str, file: str | None = None):
+    """The mode, if it supports the command; else a located error."""
+    if not getattr(mode.capabilities, capability):
+        raise LevelFileError([Problem("mode", f"{mode.title} ({mode.id}) has no {capability.replace('_', ' ')}", file=file)])
+    return mode
+
+
+def _capable_ids(capability: str) -> list[str]:
+    return [e.id for e in modes.entries() if getattr(e.capabilities, capability)]
+
+
+def _groups(pack_args, mode_id, capability: str):
+    """[(mode, [PackFile…])] for the given files (grouped by their mode) or every shipped pack
+    (of the modes with the capability)."""
     raws: dict[str, object] = {}
     problems = []
     if pack_args:
@@ -49,14 +61,14 @@ def _groups(pack_args, mode_id=None):
         for path in pack_args:
             try:
                 raws[path] = read_json(path)
-                by_mode.setdefault(modes.of_data(raws[path], path).MODE_ID, []).append(path)
+                by_mode.setdefault(_capable(modes.of_data(raws[path], path), capability, path).id, []).append(path)
             except LevelFileError as exc:
                 problems.extend(exc.problems)
         if problems:
             raise LevelFileError(problems)
         chosen = [(modes.get(m), paths) for m, paths in by_mode.items()]
     else:
-        ids = [mode_id] if mode_id else modes.ids()
+        ids = [mode_id] if mode_id else _capable_ids(capability)
         chosen = [(modes.get(m), modes.get(m).shipped_pack_paths()) for m in ids]
     groups = []
     for mode, paths in chosen:
@@ -72,8 +84,8 @@ def _groups(pack_args, mode_id=None):
     return [(mode, pfs) for mode, pfs in groups if pfs]
 
 
-def _find_level(level_id: str, pack: str | None):
-    for mode, pack_files in _groups([pack] if pack else None):
+def _find_level(level_id: str, pack: str | None, capability: str):
+    for mode, pack_files in _groups([pack] if pack else None, None, capability):
         for pf in pack_files:
             for level in pf.pack.levels:
                 if level.id == level_id:
@@ -89,7 +101,7 @@ def cmd_schema(args) -> int:
 
 
 def cmd_validate(args) -> int:
-    groups = _groups(args.pack, args.mode)
+    groups = _groups(args.pack, args.mode, "validate")
     failures = total = 0
     for mode, pack_files in groups:
         rows = [
@@ -106,7 +118,7 @@ def cmd_validate(args) -> int:
                 _out(json.dumps(row.as_json(), ensure_ascii=False))
             continue
         if len(groups) > 1:
-            _out(f"== {mode.MODE_ID} ({mode.TITLE})")
+            _out(f"== {mode.id} ({mode.title})")
         for line in mode.validation_table(rows):
             _out(line)
         _out(f"{len(rows) - sum(not r.ok for r in rows)}/{len(rows)} levels pass")
@@ -124,9 +136,10 @@ def cmd_solve(args) -> int:
         from .gameid import SOURCE, decode
 
         mode, pack = decode(args.id)
+        _capable(mode, "solve", SOURCE)
         pf = base.PackFile(Path(SOURCE), pack)
     else:
-        mode, pf = _load_file(args.file)
+        mode, pf = _load_file(args.file, "solve")
     levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
     if not levels:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
@@ -141,10 +154,15 @@ def cmd_solve(args) -> int:
 
 
 def cmd_design(args) -> int:
-    mode, _pf, level = _find_level(args.level, args.pack)
-    if not hasattr(mode, "design"):
-        raise LevelFileError([Problem("mode", f"{mode.MODE_ID} has no design tools", args.level)])
-    return mode.design(level, args)
+    given = {name: getattr(args, _DESIGN + name) for name in args.design_options}
+    option = next(name for name, value in given.items() if value is not None and value is not False)
+    mode, _pf, level = _find_level(args.level, args.pack, "design")
+    offered = [o.name for o in mode.design_options]
+    if option not in offered:
+        tools = ", ".join(f"--{name}" for name in offered)
+        raise LevelFileError([argument_problem(f"--{option} is not one of {mode.title}'s design tools ({tools})", level.id)])
+    value = given[option]
+    return mode.design(level, option, None if value is True else value, args.json)
 
 
 def cmd_generate(args) -> int:
@@ -157,7 +175,9 @@ def cmd_generate(args) -> int:
         raise LevelFileError([Problem(
             "exists", "exists; choose a new file (or --force for a candidates file)", file=args.out,
         )])
-    pack = args.mode_module.generate(args)
+    mode = modes.get(args.mode)
+    params = _generate_params(mode.generate_params, args)
+    pack = mode.generate(params)
     write_atomic(out, dumps_stable(pack))
     _out(f"wrote {len(pack['levels'])} candidate level(s) to {args.out}")
     return 0
@@ -167,8 +187,8 @@ def cmd_bake(args) -> int:
     if args.pack or args.level:
         return _bake_playtest(args)
     stale = 0
-    for mode, pack_files in _groups(None, args.mode):
-        out = base.baked_file(mode.MODE_ID)
+    for mode, pack_files in _groups(None, args.mode, "bake"):
+        out = base.baked_file(mode.id)
         text = json.dumps(mode.bake(pack_files), ensure_ascii=False, indent=1) + "\n"
         if args.check:
             current = out.read_text(encoding="utf-8") if out.exists() else ""
@@ -190,9 +210,9 @@ def _bake_playtest(args) -> int:
     out = Path(args.out).resolve()
     if base.is_shipped_path(out):
         raise LevelFileError([Problem("shipped-file", "a play-test bake never writes into levels/", file=args.out)])
-    mode, pf, level = _find_level(args.level, args.pack)
+    mode, pf, level = _find_level(args.level, args.pack, "playtest_bake")
     baked = mode.bake_playtest(pf, level)
-    text = json.dumps({"format": 1, "mode": mode.MODE_ID, "level": baked}, ensure_ascii=False, indent=1) + "\n"
+    text = json.dumps({"format": 1, "mode": mode.id, "level": baked}, ensure_ascii=False, indent=1) + "\n"
     write_atomic(out, text)
     _out(f"baked level {level.id} into {args.out}")
     return 0
@@ -207,13 +227,12 @@ def cmd_conformance(args) -> int:
 
 
 def cmd_id(args) -> int:
-    from .gameid import SOURCE, decode, encode
+    from .gameid import SOURCE, TITLE, decode, encode
 
     if args.decode:
         mode, pack = decode(args.decode)
-        level = pack.levels[0]
-        data = mode.level_json(level) if hasattr(mode, "level_json") else level.model_dump(by_alias=True, exclude_none=True)
-        text = dumps_stable({"mode": mode.MODE_ID, "pack": 90, "title": SOURCE, "levels": [{**data, "id": "90-1"}]})
+        data = _capable(mode, "game_id", SOURCE).level_json(pack.levels[0])
+        text = dumps_stable({"mode": mode.id, "pack": 90, "title": TITLE, "levels": [{**data, "id": "90-1"}]})
         if args.out:
             out = Path(args.out).resolve()
             if base.is_shipped_path(out) or out.exists():
@@ -225,28 +244,36 @@ def cmd_id(args) -> int:
         return 0
     if not args.file or not args.level:
         raise LevelFileError([argument_problem("give FILE --level ID to encode, or --decode GAME_ID")])
-    mode, pf = _load_file(args.file)
+    mode, pf = _load_file(args.file, "game_id")
     level = next((lv for lv in pf.pack.levels if lv.id == args.level), None)
     if level is None:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level, file=args.file)])
-    data = mode.level_json(level) if hasattr(mode, "level_json") else level.model_dump(by_alias=True, exclude_none=True)
+    data = mode.level_json(level)
     data.pop("teach", None)  # a designer's note is not the puzzle
-    _out(encode(mode.MODE_ID, data))
+    _out(encode(mode.id, data))
     return 0
 
 
 def cmd_limits(args) -> int:
     for mode_id in modes.ids():
-        _out(f"{mode_id}: {modes.get(mode_id).LIMITS}")
+        _out(f"{mode_id}: {modes.get(mode_id).limits}")
     return 0
 
 
 # --- the parser ------------------------------------------------------------------------------
-def _mode_arg(parser, required: bool, help_text: str) -> None:
-    parser.add_argument("--mode", choices=modes.ids(), required=required, help=help_text)
+_DESIGN = "design_"  # prefix of the design options' argparse names
 
 
-def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
+def _mode_arg(parser, required: bool, help_text: str, capability: str | None = None) -> None:
+    choices = _capable_ids(capability) if capability else modes.ids()
+    parser.add_argument("--mode", choices=choices, required=required, help=help_text)
+
+
+def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
+    """The parser for ``argv``: the options that belong to modes (generate's, design's, a mode's
+    own commands) are added only for the command ``argv`` runs, so that only the modes it needs
+    are imported."""
+    command = argv[0] if argv else None
     parser = _Parser(prog="python -m core", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
 
@@ -257,7 +284,7 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p = commands.add_parser("validate", help="every level's rules and gates; exit 0 only if all pass")
     p.add_argument("level", nargs="?", help="only this level id")
     p.add_argument("--pack", action="append", help="pack file(s) instead of the shipped packs")
-    _mode_arg(p, False, "only this mode's shipped packs")
+    _mode_arg(p, False, "only this mode's shipped packs", "validate")
     p.add_argument("--json", action="store_true", help="one JSON object per level and line")
     p.add_argument("--strict", action="store_true", help="soft reports (e.g. redundant walls) fail too")
     p.set_defaults(run=cmd_validate)
@@ -270,29 +297,26 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object per level and line")
     p.set_defaults(run=cmd_solve)
 
-    p = commands.add_parser("design", help="clue minimisation and suggestions for one level")
+    p = commands.add_parser("design", help="a mode's design tools on one level (clues removable, suggested, graded)")
     p.add_argument("level", help="level id")
     p.add_argument("--pack", help="pack file holding the level (default: the shipped packs)")
-    what = p.add_mutually_exclusive_group(required=True)
-    what.add_argument("--minimize", action="store_true", help="clues removable one at a time")
-    what.add_argument("--suggest", type=int, metavar="K", help="K clues that cut the solutions most")
-    what.add_argument("--grade", action="store_true", help="the deduction trace and the grade")
     p.add_argument("--json", action="store_true", help="machine-readable answer")
+    if command == "design":
+        _add_design_options(p)
     p.set_defaults(run=cmd_design)
 
     p = commands.add_parser("generate", help="seeded candidate levels into a new file (--mode M …)")
-    _mode_arg(p, True, "the mode to generate for; its options follow")
+    _mode_arg(p, True, "the mode to generate for; its options follow", "generate")
     p.add_argument("--out", required=True, help="new file to write (never a shipped pack)")
     p.add_argument("--force", action="store_true", help="overwrite an existing candidates file")
+    generate_mode = _generate_mode(argv) if command == "generate" else None
     if generate_mode is not None:
-        mode = modes.get(generate_mode)
-        mode.register_generate(p.add_argument_group(f"{generate_mode} options"))
-        p.set_defaults(mode_module=mode)
+        _add_params(p.add_argument_group(f"{generate_mode} options"), modes.get(generate_mode).generate_params)
     p.set_defaults(run=cmd_generate)
 
     p = commands.add_parser("bake", help="write the engine's runtime level data")
     p.add_argument("--check", action="store_true", help="exit 1 if a baked file on disk is stale")
-    _mode_arg(p, False, "only this mode")
+    _mode_arg(p, False, "only this mode", "bake")
     p.add_argument("--pack", help="play-test: bake one level of this file (see --level)")
     p.add_argument("--level", help="play-test: the level to bake; its first solution is the hint path")
     p.add_argument("--out", help="play-test: the file to write (never in levels/)")
@@ -314,22 +338,99 @@ def build_parser(generate_mode: str | None = None) -> argparse.ArgumentParser:
     p = commands.add_parser("limits", help="the size limits of each mode's files")
     p.set_defaults(run=cmd_limits)
 
-    for mode_id in modes.ids():
-        mode = modes.get(mode_id)
-        if hasattr(mode, "register_commands"):
-            sub = commands.add_parser(mode_id, help=f"{mode.TITLE} only")
-            mode.register_commands(sub.add_subparsers(dest="mode_command", required=True, parser_class=_Parser))
+    for entry in modes.entries():
+        if entry.capabilities.own_commands:
+            sub = commands.add_parser(entry.id, help=f"{entry.title} only")
+            if command == entry.id:
+                modes.get(entry.id).register_commands(
+                    sub.add_subparsers(dest="mode_command", required=True, metavar="COMMAND", parser_class=_Parser))
     return parser
+
+
+def _add_design_options(parser) -> None:
+    """One option per design tool any mode declares (a level's mode is known only once it is
+    found); cmd_design refuses a tool the level's mode does not have."""
+    offered: dict[str, list] = {}
+    for entry in modes.entries():
+        if entry.capabilities.design:
+            for option in modes.get(entry.id).design_options:
+                offered.setdefault(option.name, []).append((entry.title, option))
+    what = parser.add_mutually_exclusive_group(required=True)
+    for name, by_mode in offered.items():
+        helps = {option.help for _title, option in by_mode}
+        text = by_mode[0][1].help if len(helps) == 1 else "; ".join(f"{t}: {o.help}" for t, o in by_mode)
+        if len(by_mode) < len(_capable_ids("design")):
+            text += f" ({', '.join(t for t, _o in by_mode)})"
+        metavar = by_mode[0][1].metavar
+        if metavar:
+            what.add_argument(f"--{name}", dest=_DESIGN + name, type=int, metavar=metavar, help=text)
+        else:
+            what.add_argument(f"--{name}", dest=_DESIGN + name, action="store_true", help=text)
+    parser.set_defaults(design_options=list(offered))
 
 
 def _generate_mode(argv: list[str]) -> str | None:
     """The --mode of a generate command, read first so its own options can be added."""
-    if not argv or argv[0] != "generate":
-        return None
     probe = argparse.ArgumentParser(add_help=False)
     probe.add_argument("--mode")
     known, _ = probe.parse_known_args(argv[1:])
-    return known.mode if known.mode in modes.ids() else None
+    return known.mode if known.mode in _capable_ids("generate") else None
+
+
+# --- generate parameters: a mode's pydantic model as options ------------------------------------
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def _bounds(info) -> tuple:
+    """(lowest, highest) a field's constraints allow, None where open."""
+    low = next((m.ge for m in info.metadata if hasattr(m, "ge")), None)
+    high = next((m.le for m in info.metadata if hasattr(m, "le")), None)
+    return low, high
+
+
+def _add_params(group, model) -> None:
+    """Each field an option: a bool a flag, anything else a value pydantic checks; a field
+    without a default is required (listed first)."""
+    fields = sorted(model.model_fields.items(), key=lambda item: not item[1].is_required())
+    for name, info in fields:
+        text = info.description or ""
+        if info.annotation is bool:
+            group.add_argument(_flag(name), dest=name, action="store_true", default=argparse.SUPPRESS, help=text)
+            continue
+        low, high = _bounds(info)
+        if low is not None and high is not None:
+            text += f", {low}..{high}"
+        if not info.is_required() and info.default is not None:
+            text += f" (default {info.default})"
+        group.add_argument(_flag(name), dest=name, default=argparse.SUPPRESS, required=info.is_required(),
+                           metavar=name.upper(), help=text)
+
+
+def _generate_params(model, args):
+    """The mode's parameters from the command line; every bad value a located problem."""
+    from pydantic import ValidationError
+
+    given = {name: getattr(args, name) for name in model.model_fields if hasattr(args, name)}
+    try:
+        return model.model_validate(given)
+    except ValidationError as exc:
+        raise LevelFileError([argument_problem(_param_detail(model, e)) for e in exc.errors()]) from None
+
+
+def _param_detail(model, error: dict) -> str:
+    if not error["loc"]:  # a rule across fields (the model's own validator)
+        return error["msg"].removeprefix("Value error, ")
+    name = error["loc"][0]
+    flag, value = _flag(name), error.get("input")
+    low, high = _bounds(model.model_fields[name])
+    if error["type"] in ("greater_than_equal", "less_than_equal"):
+        if low is not None and high is not None:
+            return f"{flag} takes {low} to {high}, not {value}"
+        return f"{flag} takes {'at least ' + str(low) if low is not None else 'at most ' + str(high)}, not {value}"
+    if error["type"] in ("int_parsing", "int_type", "int_from_float"):
+        return f"{flag} takes a whole number, not {value!r}"
+    return f"{flag}: {error['msg']}"
 
 
 def _report(problems: list[Problem], as_json: bool) -> None:
@@ -341,7 +442,11 @@ def _report(problems: list[Problem], as_json: bool) -> None:
 
 
 def main(argv: list[str]) -> int:
-    args = build_parser(_generate_mode(argv)).parse_args(argv)
+    """Runs one command; returns the exit status (tests call it in-process)."""
+    try:
+        args = build_parser(argv).parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a usage error, already printed on one line (2)
+        return exc.code or 0
     try:
         status = args.run(args)
         sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit

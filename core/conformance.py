@@ -1,6 +1,7 @@
 """Every conformance vector file the engine replays (docs/architecture.md): one per registered
-mode (format 2: levels, then move lists with what the Python session and mid-end answer) and
-one per shared piece that has a GDScript port (hex geometry, the seeded RNG)."""
+mode with the conformance capability (format 2: levels, then move lists with what the Python
+session and mid-end answer) and one per shared piece that has a GDScript port (hex geometry,
+the seeded RNG)."""
 from __future__ import annotations
 
 import json
@@ -21,17 +22,18 @@ def mode_vectors(mode_id: str, seed: int, cases_per_level: int) -> dict:
 
 def write_all(out_dir: Path, seed: int, cases_per_level: int):
     """Writes each file; yields (path, a short summary)."""
-    for mode_id in modes.ids():
-        vectors = mode_vectors(mode_id, seed, cases_per_level)
-        path = out_dir / f"{mode_id}.json"
-        write_atomic(path, json.dumps(vectors, ensure_ascii=False, separators=(",", ":")) + "\n")
-        steps = sum(len(c["steps"]) for c in vectors["cases"])
-        yield path, f"{len(vectors['cases'])} cases, {steps} steps"
+    for entry in modes.entries():
+        if entry.capabilities.conformance:
+            vectors = mode_vectors(entry.id, seed, cases_per_level)
+            path = out_dir / f"{entry.id}.json"
+            _write(path, vectors)
+            steps = sum(len(c["steps"]) for c in vectors["cases"])
+            yield path, f"{len(vectors['cases'])} cases, {steps} steps"
     for name, module in SHARED.items():
-        try:
-            producer = import_module(module).conformance_vectors
-        except (ImportError, AttributeError):
-            continue  # the piece is not written yet
         path = out_dir / f"{name}.json"
-        write_atomic(path, json.dumps(producer(), ensure_ascii=False, separators=(",", ":")) + "\n")
+        _write(path, import_module(module).conformance_vectors())
         yield path, name
+
+
+def _write(path: Path, vectors: dict) -> None:
+    write_atomic(path, json.dumps(vectors, ensure_ascii=False, separators=(",", ":")) + "\n")

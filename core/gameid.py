@@ -18,6 +18,7 @@ from .jsonio import parse_json_text
 from .limits import MAX_FILE_BYTES
 
 SOURCE = "game id"
+TITLE = {"zh": "游戏 ID", "en": "game id"}  # the one-level pack's title (every mode takes both locales)
 
 
 def encode(mode_id: str, level_json: dict) -> str:
@@ -31,7 +32,7 @@ def _bad(detail: str) -> LevelFileError:
 
 
 def decode(game_id: str):
-    """(mode module, one-level pack model) of an ID; LevelFileError when it is not valid."""
+    """(mode, one-level pack model) of an ID; LevelFileError when it is not valid."""
     mode_id, sep, payload = game_id.strip().partition(":")
     if not sep or not payload:
         raise _bad("a game ID is '<mode>:<code>'")
@@ -46,7 +47,7 @@ def decode(game_id: str):
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
         raise _bad("the code is damaged (copy it whole)") from None
     level = parse_json_text(text, SOURCE)
-    pack = {"mode": mode_id, "pack": 1, "title": "game id", "levels": [level]}
+    pack = {"mode": mode_id, "pack": 1, "title": TITLE, "levels": [level]}
     if isinstance(level, dict):
         level.setdefault("id", "1-1")
         level["id"] = "1-1"

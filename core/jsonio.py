@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
 from .errors import file_problem
@@ -81,6 +80,8 @@ def dumps_stable(data) -> str:
 def write_atomic(path: str | Path, text: str) -> None:
     """Write to a temp file in the same folder, then rename over the target; an unwritable
     target raises LevelFileError naming it and leaves nothing behind."""
+    import tempfile  # here: most commands write nothing, and start-up counts
+
     path = Path(path)
     if path.is_dir():
         raise file_problem(path, "write", "is a folder; give a file name")

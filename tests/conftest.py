@@ -1,10 +1,10 @@
+import json
 import random
 from pathlib import Path
 
 import pytest
 
 from core.hamilton import count_paths
-
 from core.modes.number_stroke.board import Board
 from core.modes.number_stroke.pack import load_pack
 from core.modes.number_stroke.schema import Cell, Level
@@ -13,8 +13,49 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.fixture(scope="session")
+def number_stroke_grade():
+    """Number Stroke's deduction grader, remembered per level for the rest of the session (it
+    is pure, and validate, the grader's tests and the content plan's all grade the shipped
+    levels): ``core.modes.number_stroke.grade.grade`` is this function from then on."""
+    from core.modes.number_stroke import grade as grading
+
+    real, memo = grading.grade, {}
+
+    def grade(board):
+        key = board.level.model_dump_json()
+        if key not in memo:
+            memo[key] = real(board)
+        return memo[key]
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(grading, "grade", grade)
+    yield grade
+    patch.undo()
+
+
+@pytest.fixture(scope="session")
+def shipped_verdicts(number_stroke_grade):
+    """``verdicts(mode_id, strict=False)``: (exit status, rows) of ``python -m core validate
+    --json --mode ID [--strict]`` on the shipped levels, run once per pytest session: several
+    tests read the same verdicts (every level valid, the grades of the content plan, the
+    campaign's gates), and computing them is most of their cost."""
+    cache = {}
+
+    def verdicts(mode_id: str, strict: bool = False):
+        from support.cli import core
+
+        if (mode_id, strict) not in cache:
+            run = core("validate", "--json", "--mode", mode_id, *(["--strict"] if strict else []))
+            assert run.stderr == "", run.stderr
+            cache[mode_id, strict] = run.returncode, [json.loads(line) for line in run.stdout.splitlines()]
+        return cache[mode_id, strict]
+
+    return verdicts
+
+
+@pytest.fixture(scope="session")
 def rule_sample() -> Board:
-    """GDD §7.3's 15-cell sample board."""
+    """The 15-cell sample board of tests/fixtures/rule-sample.json."""
     return Board(load_pack(FIXTURES / "rule-sample.json").levels[0])
 
 

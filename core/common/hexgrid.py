@@ -1,7 +1,7 @@
 """The one hex convention of every hex mode, equal to ``scripts/common/hex_geometry.gd``.
 
 Hex Walls and Hex Tracks share boards, rotation and pointer input, so they share one
-convention (seed 003), and the GDScript port must agree with it exactly:
+convention (docs/hex-tracks-runtime.md §2), and the GDScript port must agree with it exactly:
 
 - Flat-top hexes in axial coordinates ``(q, r)``, screen y pointing down. With ``size`` the
   centre-to-corner distance, the centre of ``(q, r)`` is ``x = 1.5*q*size``,

@@ -1,4 +1,4 @@
-"""The two hints of GDD §10, computed from the unique solution even when the path is wrong.
+"""The two hints of the path modes (docs/rules/number-stroke.md, "Moves"), computed from the unique solution even when the path is wrong.
 
 Pure functions of plain values (the solution, the path, the clues in force), so the session
 uses them without either module knowing the other's class.

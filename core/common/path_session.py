@@ -1,5 +1,5 @@
-"""The path state machine shared by the path modes (Number Stroke GDD §4.3–§4.5, §5.1–§5.3;
-Hex Walls, seed 002 §9): one level being played as a path over a graph of cells.
+"""The path state machine shared by the path modes (docs/rules/number-stroke.md and
+docs/rules/hex-walls.md): one level being played as a path over a graph of cells.
 
 Pure rules, no geometry: the engine turns pointer samples into ``press``/``drag``/``release``
 moves on nodes. A mode narrows the moves with ``blocking_wall`` (Hex Walls' walls); the rest

@@ -1,4 +1,4 @@
-"""Reference solver: plain backtracking, short enough to trust (GDD §8.1).
+"""Reference solver: plain backtracking, short enough to trust.
 
 It is the yardstick the compiled solver is checked against, so it stays simple: lowest-degree
 neighbours first, clue pruning (a numbered node whose step has passed, a node entered at the

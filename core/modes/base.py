@@ -1,16 +1,24 @@
 """What every mode implements, and the pieces of it that are the same for every mode.
 
-A mode is a module registered in ``core.modes`` (see docs/architecture.md, "The mode
-interface"). This module holds the shared types (``PackFile``, ``ValidationRow``, the
-``Session`` protocol), where a mode's files live, and the cross-pack checks every mode runs.
+A mode is one entry in the registry (``core.modes``) and one ``MODE`` object in its package's
+``mode`` module implementing the ``Mode`` protocol below (docs/architecture.md, "The mode
+interface"). This module holds that protocol, the ``Capabilities`` an entry declares, the shared
+types (``PackFile``, ``ValidationRow``, the ``Session`` protocol), where a mode's files live, and
+the cross-pack checks every mode runs.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..errors import LevelFileError, Problem
+from ..jsonio import read_json
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from . import ModeEntry
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 LEVELS_ROOT = REPO_ROOT / "levels"
@@ -111,6 +119,51 @@ class ValidationRow:
         }
 
 
+@dataclass(frozen=True)
+class Capabilities:
+    """Which shared commands and options a mode supports (``Mode`` members it implements).
+
+    The defaults are a plain mode's: its files are validated, solved, baked (also one level for
+    a play-test), shared as game IDs and replayed by the engine's conformance test."""
+
+    validate: bool = True  # validate_level, validation_table
+    solve: bool = True  # solve_level
+    bake: bool = True  # bake: levels/<id>.baked.json
+    playtest_bake: bool = True  # bake_playtest: one level for the editor's play-test
+    game_id: bool = True  # level_json: `python -m core id`
+    conformance: bool = True  # session_from_baked, conformance_vectors
+    generate: bool = False  # generate_params, generate
+    design: bool = False  # design_options, design
+    own_commands: bool = False  # register_commands: `python -m core <id> …`
+    claims_files: bool = False  # claims: files without a "mode" field
+
+
+
+# The Mode members each capability stands for: a mode has them exactly when its entry declares
+# the capability (tests/common/test_mode_registry.py checks every registered mode).
+CAPABILITY_MEMBERS: dict[str, tuple[str, ...]] = {
+    "validate": ("validate_level", "validation_table"),
+    "solve": ("solve_level",),
+    "bake": ("bake",),
+    "playtest_bake": ("bake_playtest",),
+    "game_id": ("level_json",),
+    "conformance": ("session_from_baked", "conformance_vectors"),
+    "generate": ("generate_params", "generate"),
+    "design": ("design_options", "design"),
+    "own_commands": ("register_commands",),
+    "claims_files": ("claims",),
+}
+
+
+@dataclass(frozen=True)
+class DesignOption:
+    """One of a mode's ``design`` tools, offered as ``python -m core design LEVEL --<name>``."""
+
+    name: str  # the option without its dashes: "minimize"
+    help: str
+    metavar: str | None = None  # set when the option takes a whole number ("K")
+
+
 class Session(Protocol):
     """One level being played; moves and events are plain JSON values."""
 
@@ -154,3 +207,121 @@ def baked_packs(mode_id: str, bake_format: int, pack_files: list, bake_level, **
 
 def ignored() -> dict:
     return {"kind": "ignored", "cell": -1}
+
+
+class Mode(Protocol):
+    """What ``python -m core`` and the shared tools call on a mode (its ``MODE`` object).
+
+    The members above ``validate_level`` every mode has (``ModeBase`` gives most of them); the
+    others belong to a capability (``CAPABILITY_MEMBERS``) and a mode has them exactly when its
+    registry entry declares that capability."""
+
+    entry: ModeEntry
+    limits: str  # one line: the size limits its files must respect (`python -m core limits`)
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def capabilities(self) -> Capabilities: ...
+
+    def pack_json_schema(self) -> dict: ...
+
+    def parse_pack(self, raw: Any, file: str) -> Any:
+        """The checked pack model of parsed JSON; every problem raised as LevelFileError
+        naming the file, level, cell (piece, tile) and rule."""
+
+    def load_pack(self, path: str | Path) -> Any: ...
+
+    def shipped_pack_paths(self) -> list[Path]: ...
+
+    def load_packs(self, paths) -> list[PackFile]:
+        """Several packs with the cross-pack checks (duplicate level ids, pack numbers)."""
+
+    # validate
+    def validate_level(self, pf: PackFile, level: Any, strict: bool = False) -> ValidationRow: ...
+
+    def validation_table(self, rows: list[ValidationRow]) -> list[str]:
+        """The human table of ``validate`` (each mode keeps its own columns)."""
+
+    # solve
+    def solve_level(self, level: Any, limit: int) -> tuple[dict, list[str]]:
+        """(the ``solve --json`` line, the human lines) for one level."""
+
+    # bake, playtest_bake
+    def bake(self, pack_files: list[PackFile]) -> dict:
+        """The runtime data the engine loads: levels/<id>.baked.json."""
+
+    def bake_playtest(self, pf: PackFile, level: Any) -> dict:
+        """One level of any file for the editor's play-test (unique or not)."""
+
+    # game_id
+    def level_json(self, level: Any) -> dict:
+        """The level as its pack file writes it: the payload of a game ID."""
+
+    # conformance
+    def session_from_baked(self, level: dict) -> Session: ...
+
+    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
+        """``{"levels": [...], "cases": [...], ...}``: the body of build/conformance/<id>.json."""
+
+    # generate
+    generate_params: type[BaseModel]  # ranges as Field constraints; the CLI's options
+
+    def generate(self, params: Any) -> dict:
+        """A candidates pack (JSON-ready) from validated ``generate_params``."""
+
+    # design
+    design_options: tuple[DesignOption, ...]
+
+    def design(self, level: Any, option: str, value: int | None, as_json: bool) -> int:
+        """Runs one of ``design_options`` on a level, prints its answer; the exit status."""
+
+    # own_commands
+    def register_commands(self, subparsers) -> None:
+        """Adds ``python -m core <id> …`` sub-commands (each sets ``run``)."""
+
+    # claims_files
+    def claims(self, raw: Any) -> bool:
+        """Whether parsed JSON without a ``mode`` field is one of this mode's files."""
+
+
+class ModeBase:
+    """The members every mode shares; a mode's class adds its own and the capability ones."""
+
+    limits: str
+
+    def __init__(self, package: str):
+        from . import entry, id_of
+
+        self.entry = entry(id_of(package))
+
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    @property
+    def title(self) -> str:
+        return self.entry.title
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return self.entry.capabilities
+
+    def load_pack(self, path: str | Path) -> Any:
+        return self.parse_pack(read_json(path), str(path))
+
+    def shipped_pack_paths(self) -> list[Path]:
+        return shipped_pack_paths(self.id)
+
+    def load_packs(self, paths) -> list[PackFile]:
+        return load_packs(paths, self.load_pack)
+
+
+def pydantic_level_json(level) -> dict:
+    """``level_json`` of a mode whose level model writes itself (the usual case)."""
+    return level.model_dump(by_alias=True, exclude_none=True)
+

@@ -119,10 +119,10 @@ def shipped_levels():
         return None
     groups = {"number stroke": [(level.id, level_problem(level)) for level in load_all_levels()]}
     from core.modes.hex_walls.board import HexBoard
-    from core.modes.hex_walls.mode import load_packs, shipped_pack_paths
+    from core.modes.hex_walls.mode import MODE
 
     groups["hex walls"] = [
-        (level.id, HexBoard(level).problem()) for pf in load_packs(shipped_pack_paths()) for level in pf.pack.levels
+        (level.id, HexBoard(level).problem()) for pf in MODE.load_packs(MODE.shipped_pack_paths()) for level in pf.pack.levels
     ]
     return groups
 
@@ -610,6 +610,8 @@ def main(argv: list[str]) -> int:
 
         print()
         results["city-cat-catch"] = city_cat_catch.run(args)
+    from .startup import run as startup  # start-up of a one-mode command (tests/bench/startup.py)
+    results["startup"] = startup()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -22,7 +22,7 @@ from core.common.hexgrid import spiral
 from core.common.rng import SeededRng
 from core.modes.hex_tracks.analysis import analyze
 from core.modes.hex_tracks.board import PAIRINGS, Board, TileSpec
-from core.modes.hex_tracks.mode import load_packs, shipped_pack_paths
+from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.solver import solve
 from core.modes.hex_tracks.trace import EXIT, Tables, route_zone
 
@@ -100,7 +100,7 @@ def run(args=None) -> dict:
     boards = getattr(args, "boards", None) or (10 if getattr(args, "quick", False) else 40)
     seed = getattr(args, "seed", None) or 1
     rng = SeededRng(f"hex-tracks-bench:{seed}")
-    levels = [lv for pf in load_packs(shipped_pack_paths()) for lv in pf.pack.levels]
+    levels = [lv for pf in MODE.load_packs(MODE.shipped_pack_paths()) for lv in pf.pack.levels]
     campaign = _group("campaign", [Board.from_level(lv) for lv in levels])
     groups = [campaign, _group("random 61/25", _random_boards(rng, boards)),
               _group("clearable 61/25", _clearable_boards(rng, boards))]

@@ -1,19 +1,14 @@
 """`python -m core`: dispatch on a file's mode, and every bad input ends in exit 2 with one
-located line per problem, never a traceback or a hang."""
+located line per problem, never a traceback or a hang (run in-process: support/cli.py; the
+real process's exit status, pipes and imports are test_cli_process.py's)."""
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from core import modes
+from support.cli import ROOT, core
+
 TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
-
-
-def core(*argv, **kwargs):
-    return subprocess.run([sys.executable, "-m", "core", *map(str, argv)], capture_output=True,
-                          text=True, cwd=ROOT, timeout=120, **kwargs)
 
 
 def assert_bad_input(proc, *phrases):
@@ -57,15 +52,6 @@ def test_bake_to_a_folder_or_an_unwritable_path(tmp_path):
     assert_bad_input(core(*args, ROOT / "levels" / "playtest.json"), "never writes into levels/")
 
 
-def test_a_closed_pipe_ends_quietly():
-    proc = subprocess.Popen([sys.executable, "-m", "core", "solve", TUTORIAL, "--json", "--limit", "50"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    proc.stdout.readline()
-    proc.stdout.close()
-    assert proc.wait(timeout=60) == 0
-    assert proc.stderr.read() == b""
-
-
 def test_oversized_levels_are_refused_quickly(tmp_path):
     cells = [{"id": f"c{i}", "x": i % 1000, "y": i // 1000, "w": 1, "h": 1} for i in range(130_000)]
     path = tmp_path / "big.json"
@@ -91,10 +77,9 @@ def test_usage_errors_are_one_line():
                           "--out", "/tmp/never.json"), "--cells")
 
 
-def test_validate_json_lines_and_json_errors(tmp_path):
-    proc = core("validate", "--json", "--mode", "01-number-stroke")
-    assert proc.returncode == 0
-    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+def test_validate_json_lines_and_json_errors(tmp_path, shipped_verdicts):
+    status, rows = shipped_verdicts("01-number-stroke")
+    assert status == 0
     from core.modes.number_stroke.catalog import load_all_levels
 
     assert [r["level"] for r in rows] == [level.id for level in load_all_levels()]
@@ -114,9 +99,20 @@ def test_schema_dispatches_on_mode():
     assert schema["properties"]["mode"]["const"] == "01-number-stroke"
 
 
-@pytest.mark.parametrize("command", [("bake", "--check"), ("validate",)])
-def test_every_mode_is_covered_by_the_shared_commands(command):
-    assert core(*command).returncode == 0
+@pytest.mark.parametrize("mode_id", [e.id for e in modes.entries() if e.capabilities.validate])
+def test_every_shipped_level_of_every_mode_validates(mode_id, shipped_verdicts):
+    status, rows = shipped_verdicts(mode_id)
+    assert status == 0 and rows and all(row["ok"] and row["mode"] == mode_id for row in rows), \
+        [row for row in rows if not row["ok"]]
+
+
+def test_validate_of_several_modes_prints_a_table_per_mode(tmp_path):
+    """Files of two modes in one command: each mode's own table under its heading."""
+    walls = ROOT / "levels" / "03-hex-walls" / "pack-1-tutorial.json"
+    proc = core("validate", "--pack", TUTORIAL, "--pack", walls)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "== 01-number-stroke (Number Stroke)" in proc.stdout and "== 03-hex-walls (Hex Walls)" in proc.stdout
+    assert proc.stdout.count("10/10 levels pass") == 2
 
 
 def test_game_ids_round_trip_and_damaged_ones_are_refused(tmp_path):
@@ -135,3 +131,20 @@ def test_game_ids_round_trip_and_damaged_ones_are_refused(tmp_path):
     assert_bad_input(core("solve", "--id", "chess:AAAA"), "unknown mode 'chess'")
     forged = base64.urlsafe_b64encode(zlib.compress(b'{"cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 5}]}'))
     assert_bad_input(core("solve", "--id", "01-number-stroke:" + forged.decode().rstrip("=")), "game id: level 1-1: cell a: [clue-range]")
+
+
+@pytest.mark.parametrize("mode_id", [e.id for e in modes.entries() if e.capabilities.game_id])
+def test_every_mode_with_game_ids_round_trips_a_shipped_level(mode_id, tmp_path):
+    mode = modes.get(mode_id)
+    path = mode.shipped_pack_paths()[0]
+    level = mode.load_pack(path).levels[1].id
+    game_id = core("id", path, "--level", level).stdout.strip()
+    assert game_id.startswith(mode_id + ":")
+    by_file = json.loads(core("solve", path, "--level", level, "--json").stdout)
+    by_id = json.loads(core("solve", "--id", game_id, "--json").stdout)
+    out = tmp_path / "decoded.json"
+    assert core("id", "--decode", game_id, "--out", out).returncode == 0
+    by_decoded = json.loads(core("solve", out, "--json").stdout)
+    for line in (by_file, by_id, by_decoded):
+        del line["level"]  # the decoded level has an id of its own
+    assert by_id == by_file == by_decoded

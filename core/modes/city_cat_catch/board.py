@@ -1,4 +1,4 @@
-"""Board files (issue 12 §5) and the static structure of one board (seed 004 §4.2, §4.3, §6).
+"""Board files (issue 12 §5) and the static structure of one board (docs/rules/city-cat-catch.md; docs/city-cat-catch-runtime.md §1-§2).
 
 A board file is ``{"mode": "city-cat-catch", "pack": n, "levels": [BoardLevel …]}``; a level
 is ``{"id", "cityId", "levelId", "revision", "seed", "tools", "returnLanes", "pieces": [
@@ -17,7 +17,7 @@ from ...errors import LevelFileError, Problem
 from ...jsonio import read_json
 from ..pack_errors import problems_from_validation
 from . import geometry as geo
-from .content import MAX_PIECES, CityManifest, ElementId, LocalText, Slug, ToolCounts, cities_by_id
+from .content import MAX_PIECES, MODE_ID, CityManifest, ElementId, LocalText, Slug, ToolCounts, cities_by_id
 
 MAX_LEVELS = 500
 LIMITS = (
@@ -67,7 +67,7 @@ class BoardLevel(BaseModel):
 
 class BoardPack(BaseModel):
     model_config = _strict()
-    mode: Literal["city-cat-catch"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(default=0, ge=0, le=999)
     title: LocalText | None = None
     levels: list[BoardLevel] = Field(min_length=1, max_length=MAX_LEVELS)

@@ -20,9 +20,9 @@ from pydantic_core import PydanticCustomError
 
 from ...errors import LevelFileError, Problem
 from ...jsonio import read_json
-from .. import base
+from .. import base, id_of
 
-MODE_ID = "city-cat-catch"
+MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 CITIES_DIR = base.levels_dir(MODE_ID) / "cities"
 
 # seed 004 §10.1: the share of pieces on each layer, bottom first, by density

@@ -1,4 +1,4 @@
-"""The stage and the overlap graph (seed 004 §5, §6, §7), in exact integer arithmetic.
+"""The stage and the overlap graph (docs/city-cat-catch-runtime.md §2), in exact integer arithmetic.
 
 The stage is a 720 x 1280 portrait canvas in integer units, y down. Zones (safe areas, §5.1,
 §11.3), top to bottom: the title [0, 180), the stack [180, 980), the return lanes [980, 1070),

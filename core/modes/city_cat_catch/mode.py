@@ -1,161 +1,170 @@
-"""City Cat Catch behind the mode interface (docs/architecture.md): what ``python -m core`` and
-the shared tools call. Each entry is a thin layer over this package's library."""
+"""City Cat Catch behind the mode interface (``Mode``, docs/architecture.md): what ``python -m
+core`` and the shared tools call. Each member is a thin layer over this package's library
+(imported when called, so a command that only needs the schema loads no solver)."""
 from __future__ import annotations
 
 import math
 import time
 
-from ...errors import LevelFileError, Problem, argument_problem
-from .. import base
-from ..base import PackFile, ValidationRow, display_path
-from . import shipping
-from .bake import bake_level, bake_packs
-from .board import LIMITS, Board, BoardLevel, load_pack, pack_json_schema, parse_pack
-from .content import MODE_ID, cities_by_id
-from .generate import RUNS, band, evaluate, gate
-from .session import Session
-from .solver import Solver
+from pydantic import Field, model_validator
 
-TITLE = "City Cat Catch"
-
-__all__ = ["LIMITS", "MODE_ID", "TITLE", "load_pack", "load_packs", "pack_json_schema", "parse_pack",
-           "shipped_pack_paths"]
+from ...errors import LevelFileError, Problem
+from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..params import GenerateParams as BaseParams
+from .board import LIMITS, BoardLevel, pack_json_schema
+from .content import MODE_ID
 
 
-def shipped_pack_paths():
-    return base.shipped_pack_paths(MODE_ID)
+class GenerateParams(BaseParams):
+    city: str = Field(description="city id (a manifest in levels/city-cat-catch/cities)")
+    level: int = Field(description="the preset's level, 1-6")
+    revision: int | None = Field(None, description="seed from 'cityId:levelId:revision' (default: the preset's)")
+    seed: str | None = Field(None, description="a typed seed (decimal, below 2**64)")
+    daily: str | None = Field(None, description="the daily board of this UTC date, YYYY-MM-DD")
+    runs: int | None = Field(None, ge=10, le=100_000, description="policy runs per batch (default: the generator's)")
+
+    @model_validator(mode="after")
+    def _one_seed(self):
+        given = [f"--{name}" for name in ("revision", "seed", "daily") if getattr(self, name) is not None]
+        if len(given) > 1:
+            raise ValueError(f"give one of --revision, --seed, --daily, not {' and '.join(given)}")
+        return self
 
 
-def load_packs(paths) -> list[PackFile]:
-    return base.load_packs(paths, load_pack)
+class CityCatCatch(ModeBase):
+    limits = LIMITS
+    generate_params = GenerateParams
+    level_json = staticmethod(pydantic_level_json)
+
+    def pack_json_schema(self) -> dict:
+        return pack_json_schema()
+
+    def parse_pack(self, raw, file: str):
+        from .board import parse_pack
+
+        return parse_pack(raw, file)
+
+    # --- validate ----------------------------------------------------------------------------------
+    def validate_level(self, pf: PackFile, level: BoardLevel, strict: bool = False) -> ValidationRow:
+        """The generator's gates for the board's level (docs/rules/city-cat-catch.md), proved
+        clearable without tools, and (for generated boards) the recorded attempt rebuilt byte for
+        byte from the seed."""
+        from . import shipping
+        from .board import Board
+        from .content import cities_by_id
+        from .generate import RUNS, band, evaluate
+        from .solver import Solver
+
+        board = Board.from_level(level)
+        t = time.perf_counter()
+        clearable = Solver.for_board(board).solvable()
+        solve_ms = (time.perf_counter() - t) * 1000
+        metrics, misses = evaluate(board, level.levelId, RUNS, fatal=True, full=True)
+        notes = [f"{metric}: {detail}" for metric, detail, _ in misses]
+        ok = not misses and clearable
+        regen = shipping.regenerates(level)
+        if regen is False:
+            ok = False
+            notes.append("does not regenerate from its seed and recorded attempt")
+        preset = cities_by_id().get(level.cityId)
+        preset = preset.preset(level.levelId) if preset else None
+        if preset is not None and "toolFreePassRate" in metrics:
+            lo, hi = band(level.levelId, preset.targetPassRate)
+            if metrics["toolFreePassRate"] > hi:
+                notes.append(f"aim: toolFreePassRate {metrics['toolFreePassRate']:.3f} above the preset's aim {hi:.2f}")
+                ok = ok and not strict
+        fields = {
+            "pieces": board.n, "layers": len({b[0] for b in board.boxes}),
+            "initialClickableRatio": round(metrics["initialClickableRatio"], 4),
+            "provedClearable": clearable, "solveMs": round(solve_ms, 3), "regenerates": regen,
+        }
+        for key in ("toolFreePassRate", "toolAssistPassRate", "avgTurnsToFinish", "avgPeakSlotUsage",
+                    "openingStability", "stuckRate", "fatalClickRate"):
+            if key in metrics:
+                value = metrics[key]
+                fields[key] = None if isinstance(value, float) and math.isnan(value) else value
+        return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, 1 if clearable else 0, notes, fields)
+
+    def validation_table(self, rows: list[ValidationRow]) -> list[str]:
+        lines = [f"{'board':<12} {'pcs':>4} {'click':>6} {'free':>6} {'tools':>6} {'fatal':>6} {'proved':<7} result"]
+        for row in rows:
+            f = row.fields
+
+            def num(key):
+                v = f.get(key)
+                return f"{v:.3f}" if isinstance(v, (int, float)) else "-"
+
+            result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
+            if row.ok and row.notes:
+                result += " (" + "; ".join(row.notes) + ")"
+            lines.append(
+                f"{row.level:<12} {f['pieces']:>4} {num('initialClickableRatio'):>6} {num('toolFreePassRate'):>6} "
+                f"{num('toolAssistPassRate'):>6} {num('fatalClickRate'):>6} {'yes' if f['provedClearable'] else 'NO':<7} {result}"
+            )
+        return lines
+
+    # --- solve -------------------------------------------------------------------------------------
+    def solve_level(self, level: BoardLevel, limit: int) -> tuple[dict, list[str]]:
+        """(the --json line, the human lines): clearable without tools, with a witness, or proved not.
+        ``limit`` is ignored (one witness is enough)."""
+        from .board import Board
+        from .solver import Solver
+
+        board = Board.from_level(level)
+        solver = Solver.for_board(board)
+        t = time.perf_counter()
+        witness = solver.solve()
+        ms = (time.perf_counter() - t) * 1000
+        ids = [board.ids[i] for i in witness] if witness is not None else []
+        line = {"level": level.id, "solvable": witness is not None, "witness": ids}
+        verdict = "clearable" if witness is not None else "proved NOT clearable without tools"
+        human = [f"{level.id}: {board.n} pieces, {verdict} ({ms:.2f} ms, {solver.nodes} nodes)"]
+        if ids:
+            human.append("  " + " ".join(ids))
+        return line, human
+
+    # --- generate ----------------------------------------------------------------------------------
+    def generate(self, params: GenerateParams) -> dict:
+        """A candidates file with one board; a preset that misses its band raises LevelFileError."""
+        from . import shipping
+        from .generate import RUNS
+
+        board_id, seed, seed_text, city, preset = shipping.resolve_request(
+            params.city, params.level, revision=params.revision, typed=params.seed, daily=params.daily)
+        level = shipping.generate_level(city, preset, seed, board_id, seed_text, params.runs or RUNS)
+        return {"mode": MODE_ID, "pack": 90, "levels": [level]}
+
+    # --- bake, play ----------------------------------------------------------------------------------
+    def bake(self, pack_files: list[PackFile]) -> dict:
+        from .bake import bake_packs
+
+        return bake_packs(pack_files)
+
+    def bake_playtest(self, pf: PackFile, level: BoardLevel) -> dict:
+        from .bake import bake_level
+        from .board import Board
+        from .solver import Solver
+
+        witness = Solver.for_board(Board.from_level(level)).solve()
+        if witness is None:
+            raise LevelFileError([Problem("not-clearable", "the board cannot be cleared without tools", level.id,
+                                          file=str(pf.path))])
+        return bake_level(level, witness)
+
+    def session_from_baked(self, level: dict):
+        from .session import Session
+
+        return Session(level)
+
+    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
+        from .conformance import build_vectors
+
+        return build_vectors(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
+
+    def register_commands(self, subparsers) -> None:
+        from .cli import register
+
+        register(subparsers)
 
 
-# --- validate ----------------------------------------------------------------------------------
-def validate_level(pf: PackFile, level: BoardLevel, strict: bool = False, runs: int = RUNS) -> ValidationRow:
-    """§15.1 for the board's level, proved clearable without tools, and (for generated boards)
-    the recorded attempt rebuilt byte for byte from the seed."""
-    board = Board.from_level(level)
-    t = time.perf_counter()
-    clearable = Solver.for_board(board).solvable()
-    solve_ms = (time.perf_counter() - t) * 1000
-    metrics, misses = evaluate(board, level.levelId, runs, fatal=True, full=True)
-    notes = [f"{metric}: {detail}" for metric, detail, _ in misses]
-    ok = not misses and clearable
-    regen = shipping.regenerates(level)
-    if regen is False:
-        ok = False
-        notes.append("does not regenerate from its seed and recorded attempt")
-    preset = cities_by_id().get(level.cityId)
-    preset = preset.preset(level.levelId) if preset else None
-    if preset is not None and "toolFreePassRate" in metrics:
-        lo, hi = band(level.levelId, preset.targetPassRate)
-        if metrics["toolFreePassRate"] > hi:
-            notes.append(f"aim: toolFreePassRate {metrics['toolFreePassRate']:.3f} above the preset's aim {hi:.2f}")
-            ok = ok and not strict
-    fields = {
-        "pieces": board.n, "layers": len({b[0] for b in board.boxes}),
-        "initialClickableRatio": round(metrics["initialClickableRatio"], 4),
-        "provedClearable": clearable, "solveMs": round(solve_ms, 3), "regenerates": regen,
-    }
-    for key in ("toolFreePassRate", "toolAssistPassRate", "avgTurnsToFinish", "avgPeakSlotUsage",
-                "openingStability", "stuckRate", "fatalClickRate"):
-        if key in metrics:
-            value = metrics[key]
-            fields[key] = None if isinstance(value, float) and math.isnan(value) else value
-    return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, 1 if clearable else 0, notes, fields)
-
-
-def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'board':<12} {'pcs':>4} {'click':>6} {'free':>6} {'tools':>6} {'fatal':>6} {'proved':<7} result"]
-    for row in rows:
-        f = row.fields
-
-        def num(key):
-            v = f.get(key)
-            return f"{v:.3f}" if isinstance(v, (int, float)) else "-"
-
-        result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        if row.ok and row.notes:
-            result += " (" + "; ".join(row.notes) + ")"
-        lines.append(
-            f"{row.level:<12} {f['pieces']:>4} {num('initialClickableRatio'):>6} {num('toolFreePassRate'):>6} "
-            f"{num('toolAssistPassRate'):>6} {num('fatalClickRate'):>6} {'yes' if f['provedClearable'] else 'NO':<7} {result}"
-        )
-    return lines
-
-
-# --- solve -------------------------------------------------------------------------------------
-def solve_level(level: BoardLevel, limit: int) -> tuple[dict, list[str]]:
-    """(the --json line, the human lines): clearable without tools, with a witness, or proved not.
-    ``limit`` is ignored (one witness is enough)."""
-    board = Board.from_level(level)
-    solver = Solver.for_board(board)
-    t = time.perf_counter()
-    witness = solver.solve()
-    ms = (time.perf_counter() - t) * 1000
-    ids = [board.ids[i] for i in witness] if witness is not None else []
-    line = {"level": level.id, "solvable": witness is not None, "witness": ids}
-    verdict = "clearable" if witness is not None else "proved NOT clearable without tools"
-    human = [f"{level.id}: {board.n} pieces, {verdict} ({ms:.2f} ms, {solver.nodes} nodes)"]
-    if ids:
-        human.append("  " + " ".join(ids))
-    return line, human
-
-
-# --- generate ----------------------------------------------------------------------------------
-def register_generate(parser) -> None:
-    parser.add_argument("--city", required=True, help="city id (a manifest in levels/city-cat-catch/cities)")
-    parser.add_argument("--level", type=int, required=True, help="the preset's level, 1-6")
-    seeds = parser.add_mutually_exclusive_group()
-    seeds.add_argument("--revision", type=int, help="seed from 'cityId:levelId:revision' (default: the preset's)")
-    seeds.add_argument("--seed", help="a typed seed (decimal, below 2**64)")
-    seeds.add_argument("--daily", metavar="YYYY-MM-DD", help="the daily board of this UTC date")
-    parser.add_argument("--runs", type=int, default=RUNS, help=f"policy runs per batch (default {RUNS})")
-
-
-def generate(args) -> dict:
-    """A candidates file with one board; a preset that misses its band raises LevelFileError."""
-    board_id, seed, seed_text, city, preset = shipping.resolve_request(
-        args.city, args.level, revision=args.revision, typed=args.seed, daily=args.daily)
-    if not 10 <= args.runs <= 100_000:
-        raise LevelFileError([argument_problem(f"--runs takes 10 to 100000, not {args.runs}")])
-    level = shipping.generate_level(city, preset, seed, board_id, seed_text, args.runs)
-    return {"mode": MODE_ID, "pack": 90, "levels": [level]}
-
-
-# --- bake, play ----------------------------------------------------------------------------------
-def bake(pack_files: list[PackFile]) -> dict:
-    return bake_packs(pack_files)
-
-
-def bake_playtest(pf: PackFile, level: BoardLevel) -> dict:
-    witness = Solver.for_board(Board.from_level(level)).solve()
-    if witness is None:
-        raise LevelFileError([Problem("not-clearable", "the board cannot be cleared without tools", level.id,
-                                      file=str(pf.path))])
-    return bake_level(level, witness)
-
-
-def session_from_baked(level: dict) -> Session:
-    return Session(level)
-
-
-def conformance_vectors(seed: int, cases_per_level: int) -> dict:
-    from .conformance import build_vectors
-
-    return build_vectors(load_packs(shipped_pack_paths()), seed, cases_per_level)
-
-
-def register_commands(subparsers) -> None:
-    from .cli import register
-
-    register(subparsers)
-
-
-def limits_problem(detail: str) -> LevelFileError:
-    return LevelFileError([argument_problem(detail)])
-
-
-def gate_row(level_id: int) -> dict:
-    lo, hi, assist, click = gate(level_id)
-    return {"toolFreePassRate": [lo, hi], "toolAssistPassRate": assist, "initialClickableRatio": click}
+MODE = CityCatCatch(__package__)

@@ -1,4 +1,4 @@
-"""The runtime rules (seed 004 §4.4, §5.2, §7; issue 12 §2): the tray, triples, tools.
+"""The runtime rules (docs/rules/city-cat-catch.md; docs/city-cat-catch-runtime.md §2-§4): the tray, triples, tools.
 
 ``RuntimeState`` is one attempt at a board. docs/city-cat-catch-runtime.md is the contract the
 GDScript port replays; the Cython policies in ``solver_ext/cat_catch.pyx`` follow the same

@@ -1,4 +1,4 @@
-"""A level's board at each of its orientations (seed 003 "旋转是真实的规则变化").
+"""A level's board at each of its orientations (docs/rules/hex-tracks.md, "Moves"; docs/hex-tracks-runtime.md §2).
 
 One clockwise turn moves every cell ``(q, r) -> (-r, q + r)`` and adds 1 (mod 6) to each of its
 track ports and exits; tiles keep their ``(q, r, dir)``. Orientation ``o`` (0..5) is ``o``

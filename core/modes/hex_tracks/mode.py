@@ -1,46 +1,30 @@
-"""Hex Tracks behind the mode interface (docs/architecture.md): what ``python -m core`` and
-the shared tools call, plus the mode-only commands ``python -m core hex-tracks analyze FILE``
-and ``python -m core hex-tracks campaign``. Each entry is a thin layer over this package."""
+"""Hex Tracks behind the mode interface (``Mode``, docs/architecture.md): what ``python -m core``
+and the shared tools call, plus the mode-only commands ``python -m core hex-tracks analyze``,
+``campaign`` and ``trace``. Each member is a thin layer over this package (imported when
+called, so a command that only needs the schema loads no solver)."""
 from __future__ import annotations
 
 import json
 import sys
 from pathlib import Path
+from typing import Any
+
+from pydantic import Field, Json
 
 from ...errors import LevelFileError, Problem, argument_problem
 from ...jsonio import read_json
-from .. import base
-from ..base import PackFile, ValidationRow, display_path
-from .bake import bake_level, bake_packs
-from .board import Board
-from .gates import evaluate
-from .pack import is_single_level, load_pack, parse_pack
+from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..params import CandidatePackParams
 from .schema import LIMITS, MODE_ID, pack_json_schema
-from .session import Session
-from .solver import solve
-from .trace import Tables
-
-TITLE = "Hex Tracks"
-GENERATE_MAX_COUNT = 200
-
-__all__ = ["LIMITS", "MODE_ID", "TITLE", "load_pack", "load_packs", "pack_json_schema", "parse_pack",
-           "shipped_pack_paths"]
 
 
-def shipped_pack_paths() -> list[Path]:
-    return base.shipped_pack_paths(MODE_ID)
-
-
-def load_packs(paths) -> list[PackFile]:
-    return base.load_packs(paths, load_pack)
-
-
-def claims(raw) -> bool:
-    """Whether parsed JSON without a ``mode`` field is this mode's single level file (for a
-    generic ``modes.of_data`` that asks each mode; see the issue 11 report)."""
-    return is_single_level(raw) and isinstance(raw.get("cells"), list) and all(
-        isinstance(c, dict) and "tracks" in c for c in raw["cells"]
-    )
+class GenerateParams(CandidatePackParams):
+    seed: int = Field(description="first seed (then seed+1, …)")
+    radius: int | None = Field(None, description="board radius: 2, 3, 4 = 19, 37, 61 cells")
+    tiles: int | None = Field(None, description="tiles a level")
+    options: Json[dict[str, Any]] | None = Field(
+        None, description='generator options as JSON, e.g. \'{"maxBaseTurns": 1}\'')
+    passing: bool = Field(False, description="keep only levels passing every release gate")
 
 
 def _chapter_of(pf: PackFile, level):
@@ -50,154 +34,186 @@ def _chapter_of(pf: PackFile, level):
     return chapter, index, pf.pack.levels
 
 
-# --- validate ----------------------------------------------------------------------------
-def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Clearable, exact search finished, budget enough; campaign levels (with a beat) and
-    ``--strict`` add every release gate (gates.py)."""
-    chapter, index, siblings = _chapter_of(pf, level)
-    board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
-    count = 1 if solution.reachable else 0
-    return ValidationRow(
-        MODE_ID, display_path(pf.path), level.id, not problems, count, problems,
-        {
-            "cells": len(board.cells), "tiles": board.n, "verdict": analysis["verdict"],
-            "rotations": solution.rotations, "score": analysis["score"], "band": analysis["band"],
-            "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio"),
-        },
-    )
+class HexTracks(ModeBase):
+    limits = LIMITS
+    generate_params = GenerateParams
+    level_json = staticmethod(pydantic_level_json)
 
+    def pack_json_schema(self) -> dict:
+        return pack_json_schema()
 
-def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<10} {'cells':>5} {'tiles':>5} {'R':>2} {'score':>5}  {'band':<10} result"]
-    for row in rows:
-        f = row.fields
-        r = "-" if f["rotations"] is None else str(f["rotations"])
-        score = "-" if f["score"] is None else str(f["score"])
-        result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        lines.append(f"{row.level:<10} {f['cells']:>5} {f['tiles']:>5} {r:>2} {score:>5}  {f['band'] or '-':<10} {result}")
-    return lines
+    def parse_pack(self, raw, file: str):
+        from .pack import parse_pack
 
+        return parse_pack(raw, file)
 
-# --- solve -------------------------------------------------------------------------------
-def solve_level(level, limit: int = 2) -> tuple[dict, list[str]]:
-    """(the --json line, the human lines); ``limit`` does not apply (one optimal solution)."""
-    board = Board.from_level(level)
-    solution = solve(Tables(board))
-    found = solution.found
-    line = {
-        "level": level.id,
-        "reachable": solution.reachable,
-        "solvable": solution.reachable and board.move_limit >= board.n,
-        "exhausted": solution.exhausted,
-        "minimumMoves": board.n if solution.reachable else None,
-        "minimumActions": solution.minimum_actions,
-        "rotations": solution.rotations,
-        "actions": solution.actions,
-    }
-    if found:
-        head = f"{level.id}: N={board.n} R={solution.rotations} minimumActions={solution.minimum_actions}"
-        if board.move_limit < board.n:
-            head += f" (moveLimit {board.move_limit} < N: not solvable)"
-        shown = " ".join(a["tile"] if a["op"] == "tap" else ("↻" if a["dir"] == 1 else "↺") for a in solution.actions)
-        human = [head, "  " + (shown or "(nothing to do)")]
-    elif solution.exhausted:
-        human = [f"{level.id}: N={board.n} clearable, but the search stopped at its cap (R not proven)"]
-    else:
-        human = [f"{level.id}: N={board.n} cannot be cleared"]
-    return line, human
+    def claims(self, raw) -> bool:
+        """Whether parsed JSON without a ``mode`` field is this mode's single level file (the
+        workshop's unit)."""
+        from .pack import is_single_level
 
+        return is_single_level(raw) and isinstance(raw.get("cells"), list) and all(
+            isinstance(c, dict) and "tracks" in c for c in raw["cells"]
+        )
 
-# --- generate ----------------------------------------------------------------------------
-def register_generate(parser) -> None:
-    parser.add_argument("--seed", type=int, required=True, help="first seed (then seed+1, …)")
-    parser.add_argument("--count", type=int, default=5, help=f"levels to write (1..{GENERATE_MAX_COUNT})")
-    parser.add_argument("--radius", type=int, help="board radius: 2, 3, 4 = 19, 37, 61 cells")
-    parser.add_argument("--tiles", type=int, help="tiles a level")
-    parser.add_argument("--options", help='generator options as JSON, e.g. \'{"maxBaseTurns": 1}\'')
-    parser.add_argument("--passing", action="store_true", help="keep only levels passing every release gate")
-    parser.add_argument("--pack", type=int, default=90, help="pack number of the candidates file")
+    # --- validate ----------------------------------------------------------------------------
+    def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
+        """Clearable, exact search finished, budget enough; campaign levels (with a beat) and
+        ``--strict`` add every release gate (gates.py)."""
+        from .gates import evaluate
 
+        chapter, index, siblings = _chapter_of(pf, level)
+        board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
+        count = 1 if solution.reachable else 0
+        return ValidationRow(
+            MODE_ID, display_path(pf.path), level.id, not problems, count, problems,
+            {
+                "cells": len(board.cells), "tiles": board.n, "verdict": analysis["verdict"],
+                "rotations": solution.rotations, "score": analysis["score"], "band": analysis["band"],
+                "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio"),
+            },
+        )
 
-def generate(args) -> dict:
-    from .generate import GenerateOptions, generate_level
-    from .schema import Level
+    def validation_table(self, rows: list[ValidationRow]) -> list[str]:
+        lines = [f"{'level':<10} {'cells':>5} {'tiles':>5} {'R':>2} {'score':>5}  {'band':<10} result"]
+        for row in rows:
+            f = row.fields
+            r = "-" if f["rotations"] is None else str(f["rotations"])
+            score = "-" if f["score"] is None else str(f["score"])
+            result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
+            lines.append(f"{row.level:<10} {f['cells']:>5} {f['tiles']:>5} {r:>2} {score:>5}  {f['band'] or '-':<10} {result}")
+        return lines
 
-    problems = []
-    data = {}
-    if args.options:
+    # --- solve -------------------------------------------------------------------------------
+    def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
+        """(the --json line, the human lines); ``limit`` does not apply (one optimal solution)."""
+        from .board import Board
+        from .solver import solve
+        from .trace import Tables
+
+        board = Board.from_level(level)
+        solution = solve(Tables(board))
+        found = solution.found
+        line = {
+            "level": level.id,
+            "reachable": solution.reachable,
+            "solvable": solution.reachable and board.move_limit >= board.n,
+            "exhausted": solution.exhausted,
+            "minimumMoves": board.n if solution.reachable else None,
+            "minimumActions": solution.minimum_actions,
+            "rotations": solution.rotations,
+            "actions": solution.actions,
+        }
+        if found:
+            head = f"{level.id}: N={board.n} R={solution.rotations} minimumActions={solution.minimum_actions}"
+            if board.move_limit < board.n:
+                head += f" (moveLimit {board.move_limit} < N: not solvable)"
+            shown = " ".join(a["tile"] if a["op"] == "tap" else ("↻" if a["dir"] == 1 else "↺") for a in solution.actions)
+            human = [head, "  " + (shown or "(nothing to do)")]
+        elif solution.exhausted:
+            human = [f"{level.id}: N={board.n} clearable, but the search stopped at its cap (R not proven)"]
+        else:
+            human = [f"{level.id}: N={board.n} cannot be cleared"]
+        return line, human
+
+    # --- generate ----------------------------------------------------------------------------
+    def generate(self, params: GenerateParams) -> dict:
+        from .gates import evaluate
+        from .generate import GenerateOptions, generate_level
+        from .schema import Level
+
+        data = dict(params.options or {})
+        if params.radius is not None:
+            data["radius"] = params.radius
+        if params.tiles is not None:
+            data["tiles"] = params.tiles
         try:
-            data = json.loads(args.options)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:
-            problems.append(argument_problem(f"--options: {exc}"))
-    if args.radius is not None:
-        data["radius"] = args.radius
-    if args.tiles is not None:
-        data["tiles"] = args.tiles
-    options = None
-    try:
-        options = GenerateOptions.from_json(data)
-        problems += [argument_problem(text) for text in options.problems()]
-    except (TypeError, ValueError) as exc:
-        problems.append(argument_problem(f"--options: {exc}"))
-    if not 1 <= args.count <= GENERATE_MAX_COUNT:
-        problems.append(argument_problem(f"--count takes 1 to {GENERATE_MAX_COUNT}, not {args.count}"))
-    if not 1 <= args.pack <= 999:
-        problems.append(argument_problem(f"--pack takes 1 to 999, not {args.pack}"))
-    if problems:
-        raise LevelFileError(problems)
-    levels = []
-    seed = args.seed
-    tries = 0
-    while len(levels) < args.count and tries < 50 * args.count:
-        tries += 1
-        level = generate_level(seed, options, f"gen-{seed}", f"#{seed}")
-        seed += 1
-        if level is None:
-            continue
-        if args.passing:
-            *_rest, problems_ = evaluate(Level.model_validate(level), strict=True)
-            if problems_:
+            options = GenerateOptions.from_json(data)
+        except (TypeError, ValueError) as exc:
+            raise LevelFileError([argument_problem(f"--options: {exc}")]) from None
+        problems = [argument_problem(text) for text in options.problems()]
+        if problems:
+            raise LevelFileError(problems)
+        levels = []
+        seed = params.seed
+        tries = 0
+        while len(levels) < params.count and tries < 50 * params.count:
+            tries += 1
+            level = generate_level(seed, options, f"gen-{seed}", f"#{seed}")
+            seed += 1
+            if level is None:
                 continue
-        levels.append(level)
-    if not levels:
-        raise LevelFileError([argument_problem(f"no level in {tries} seeds from {args.seed}; relax the options")])
-    return {"mode": MODE_ID, "pack": args.pack, "title": {"zh": "候选关卡", "en": "Candidates"},
-            "notes": f"python -m core generate --mode {MODE_ID} --seed {args.seed} options {json.dumps(options.as_json())}",
-            "levels": levels}
+            if params.passing:
+                *_rest, problems_ = evaluate(Level.model_validate(level), strict=True)
+                if problems_:
+                    continue
+            levels.append(level)
+        if not levels:
+            raise LevelFileError([argument_problem(f"no level in {tries} seeds from {params.seed}; relax the options")])
+        return {"mode": MODE_ID, "pack": params.pack, "title": {"zh": "候选关卡", "en": "Candidates"},
+                "notes": f"python -m core generate --mode {MODE_ID} --seed {params.seed} options {json.dumps(options.as_json())}",
+                "levels": levels}
+
+    # --- bake, play ----------------------------------------------------------------------------
+    def bake(self, pack_files: list[PackFile]) -> dict:
+        from .bake import bake_packs
+
+        return bake_packs(pack_files)
+
+    def bake_playtest(self, pf: PackFile, level) -> dict:
+        """One level of any file, cleared or not (the workshop plays any level)."""
+        from .bake import bake_level
+
+        return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1)
+
+    def session_from_baked(self, level: dict):
+        from .session import Session
+
+        return Session(level)
+
+    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
+        from .conformance import build_vectors
+
+        return build_vectors(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
+
+    # --- mode-only commands --------------------------------------------------------------------
+    def register_commands(self, subparsers) -> None:
+        p = subparsers.add_parser("analyze", help="score, workload and pathUsage of each level")
+        p.add_argument("file", help="a pack or a single level file")
+        p.add_argument("--level", help="only this level id")
+        p.add_argument("--json", action="store_true", help="one JSON object per level and line")
+        p.add_argument("--strict", action="store_true", help="apply the release gates to every level")
+        p.set_defaults(run=cmd_analyze)
+
+        p = subparsers.add_parser("campaign", help="regenerate the campaign from campaign-seeds.json")
+        p.add_argument("--check", action="store_true", help="exit 1 if a derived file differs (writes nothing)")
+        p.add_argument("--search", nargs="+", metavar="ID", help="first find passing seeds for these entries")
+        p.add_argument("--tries", type=int, default=500, help="seeds tried per entry by --search")
+        p.set_defaults(run=cmd_campaign)
+
+        p = subparsers.add_parser("trace", help="where one tile goes with every tile on the board")
+        p.add_argument("file")
+        p.add_argument("--level", help="level id (default: the first)")
+        p.add_argument("--tile", required=True, help="tile id")
+        p.add_argument("--orientation", type=int, default=0, help="clockwise turns, 0..5")
+        p.set_defaults(run=cmd_trace)
+
+        from .preview import register as register_preview  # the level editor's answers
+
+        register_preview(subparsers)
 
 
-# --- bake, play ----------------------------------------------------------------------------
-def bake(pack_files: list[PackFile]) -> dict:
-    return bake_packs(pack_files)
-
-
-def bake_playtest(pf: PackFile, level) -> dict:
-    """One level of any file, cleared or not (the workshop plays any level)."""
-    return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1)
-
-
-def session_from_baked(level: dict) -> Session:
-    return Session(level)
-
-
-def conformance_vectors(seed: int, cases_per_level: int) -> dict:
-    from .conformance import build_vectors
-
-    return build_vectors(load_packs(shipped_pack_paths()), seed, cases_per_level)
-
-
-# --- mode-only commands --------------------------------------------------------------------
 def _load_any(path: str):
     """A pack or single level file (with or without a mode field)."""
     raw = read_json(path)
     if isinstance(raw, dict) and "mode" in raw and raw["mode"] != MODE_ID:
         raise LevelFileError([Problem("mode", f"the file is a {raw['mode']!r} file, not {MODE_ID}", file=path)])
-    return PackFile(Path(path), parse_pack(raw, path))
+    return PackFile(Path(path), MODE.parse_pack(raw, path))
 
 
 def cmd_analyze(args) -> int:
+    from .gates import evaluate
+
     pf = _load_any(args.file)
     levels = [lv for lv in pf.pack.levels if not args.level or lv.id == args.level]
     if not levels:
@@ -240,12 +256,13 @@ def cmd_campaign(args) -> int:
         print(line)
     for p in problems:
         print(f"error: {p}", file=sys.stderr)
-    if any(p.rule == "drift" for p in problems) or problems:
-        return 1
-    return 0
+    return 1 if problems else 0
 
 
 def cmd_trace(args) -> int:
+    from .board import Board
+    from .trace import Tables
+
     pf = _load_any(args.file)
     level = next((lv for lv in pf.pack.levels if lv.id == args.level), None) if args.level else pf.pack.levels[0]
     if level is None:
@@ -262,27 +279,4 @@ def cmd_trace(args) -> int:
     return 0
 
 
-def register_commands(subparsers) -> None:
-    p = subparsers.add_parser("analyze", help="score, workload and pathUsage of each level")
-    p.add_argument("file", help="a pack or a single level file")
-    p.add_argument("--level", help="only this level id")
-    p.add_argument("--json", action="store_true", help="one JSON object per level and line")
-    p.add_argument("--strict", action="store_true", help="apply the release gates to every level")
-    p.set_defaults(run=cmd_analyze)
-
-    p = subparsers.add_parser("campaign", help="regenerate the campaign from campaign-seeds.json")
-    p.add_argument("--check", action="store_true", help="exit 1 if a derived file differs (writes nothing)")
-    p.add_argument("--search", nargs="+", metavar="ID", help="first find passing seeds for these entries")
-    p.add_argument("--tries", type=int, default=500, help="seeds tried per entry by --search")
-    p.set_defaults(run=cmd_campaign)
-
-    p = subparsers.add_parser("trace", help="where one tile goes with every tile on the board")
-    p.add_argument("file")
-    p.add_argument("--level", help="level id (default: the first)")
-    p.add_argument("--tile", required=True, help="tile id")
-    p.add_argument("--orientation", type=int, default=0, help="clockwise turns, 0..5")
-    p.set_defaults(run=cmd_trace)
-
-    from .preview import register as register_preview  # the level editor's answers
-
-    register_preview(subparsers)
+MODE = HexTracks(__package__)

@@ -1,6 +1,6 @@
-"""Level and pack files of Hex Tracks as pydantic v2 models (seed 003 "数据格式").
+"""Level and pack files of Hex Tracks as pydantic v2 models (docs/hex-tracks-runtime.md §1).
 
-A level is exactly seed 003's JSON (``version``, ``id``, ``name``, ``rotationEnabled``,
+A level is exactly the workshop's JSON (``version``, ``id``, ``name``, ``rotationEnabled``,
 ``moveLimit``, ``cells: [{q, r, tracks}]``, ``tiles: [{id, q, r, dir, color}]``) plus the
 optional campaign fields ``lesson`` (1-7) and ``beat`` (the chapter beat). A pack is
 ``{"mode": "hex-tracks", "pack": n, "title": …, "levels": [level, …]}``; a single level file
@@ -17,7 +17,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, model_validator
 from pydantic_core import PydanticCustomError
 
-MODE_ID = "hex-tracks"
+from .. import id_of
+
+MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
 MAX_CELLS = 127
 MAX_RADIUS = 6
@@ -118,7 +120,7 @@ class Level(BaseModel):
 class Pack(BaseModel):
     model_config = _strict()
 
-    mode: Literal["hex-tracks"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1, le=999)
     title: LocalizedText
     notes: StrictStr | None = None

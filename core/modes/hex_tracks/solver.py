@@ -1,4 +1,4 @@
-"""The exact solver of Hex Tracks (seed 003 "旋转求解与生成", issue 11 §3).
+"""The exact solver of Hex Tracks (docs/hex-tracks-runtime.md §6).
 
 Removing a tile that can leave only takes an obstacle away and never changes a track, so in
 any state removing every tile that can leave at the current orientation never hurts (every
@@ -10,7 +10,7 @@ the first cleared state found has the fewest rotations R. The closure removes ti
 
 ``reachable`` (the board can be cleared at all) is decided exactly and without the search:
 with rotation, the closure under "free at some orientation"; without, the closure at the one
-orientation. The search is capped at ``STATE_CAP`` expanded states (seed 003's 20,000); when
+orientation. The search is capped at ``STATE_CAP`` expanded states (docs/hex-tracks-runtime.md §6); when
 it stops there, ``exhausted`` says R is not proven, never that the level is unsolvable.
 """
 from __future__ import annotations

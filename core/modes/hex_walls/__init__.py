@@ -1,4 +1,4 @@
-"""Mode 03, Hex Walls (六边一笔, seed 002 §9): a Hamiltonian path over hexes, with walls on
+"""Mode 03, Hex Walls (六边一笔, docs/rules/hex-walls.md): a Hamiltonian path over hexes, with walls on
 edges and turning walls that pivot 120° clockwise after each placed cell.
 
 ``mode`` is the mode interface (docs/architecture.md) over this package: ``schema`` (pack

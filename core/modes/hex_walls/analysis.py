@@ -1,4 +1,4 @@
-"""The validate gates of Hex Walls (seed 002 §9), each a solver question on the phased path
+"""The validate gates of Hex Walls (docs/rules/hex-walls.md), each a solver question on the phased path
 problem of ``board.HexBoard``."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Hex Walls level as a graph (seed 002 §9): hexes are nodes, neighbours share an edge, a
+"""A Hex Walls level as a graph (docs/rules/hex-walls.md): hexes are nodes, neighbours share an edge, a
 static wall closes its edge for good, and a turning wall closes one of the three edges at its
 vertex, turning 120° clockwise after each placed cell (the start included).
 

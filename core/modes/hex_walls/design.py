@@ -1,4 +1,4 @@
-"""Designer help for one Hex Walls level (seed 002 §8.3 and §9): which numbers and static walls
+"""Designer help for one Hex Walls level (`design`; docs/rules/hex-walls.md): which numbers and static walls
 can go alone, and which numbers or walls would make the level unique or cut it most."""
 from __future__ import annotations
 

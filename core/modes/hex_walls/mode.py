@@ -1,168 +1,163 @@
-"""Hex Walls behind the mode interface (docs/architecture.md): what ``python -m core`` and the
-shared tools call, each entry thin over this package's library."""
+"""Hex Walls behind the mode interface (``Mode``, docs/architecture.md): what ``python -m core``
+and the shared tools call, each member thin over this package's library (imported when called,
+so a command that only needs the schema loads no solver)."""
 from __future__ import annotations
 
 import json
 
-from ...errors import LevelFileError, Problem, argument_problem
-from .. import base
-from ..base import PackFile, ValidationRow, display_path
-from .analysis import count, verdict
-from .bake import bake_level, bake_packs
-from .board import HexBoard
-from .conformance import build_cases
-from .pack import load_pack, parse_pack
-from .schema import LIMITS, MODE_ID, pack_json_schema
-from .session import WallsLevel, WallsSession
+from pydantic import Field, model_validator
 
-TITLE = "Hex Walls"
+from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
+from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..params import CandidatePackParams
+from .schema import LIMITS, MODE_ID, pack_json_schema
+
 GENERATE_MAX_RADIUS = 5
 
-__all__ = ["LIMITS", "MODE_ID", "TITLE", "load_pack", "pack_json_schema", "parse_pack"]
+
+class GenerateParams(CandidatePackParams):
+    seed: int = Field(description="the generator's seed (the same seed writes the same file)")
+    radius: int = Field(2, ge=1, le=GENERATE_MAX_RADIUS, description="board radius")
+    trim: int = Field(2, ge=0, description="rim hexes removed at random (at most 6 x radius - 1)")
+    turning: int = Field(0, ge=0, le=4, description="turning walls per level")
+    no_start: bool = Field(False, description="levels without number 1")
+
+    @model_validator(mode="after")
+    def _trim_within_the_rim(self):
+        if self.trim > 6 * self.radius - 1:
+            raise ValueError(f"--trim takes 0 to 6 x radius - 1 = {6 * self.radius - 1}, not {self.trim}")
+        return self
 
 
-def shipped_pack_paths():
-    return base.shipped_pack_paths(MODE_ID)
+class HexWalls(ModeBase):
+    limits = LIMITS
+    generate_params = GenerateParams
+    design_options = (
+        DesignOption("minimize", "numbers and static walls removable one at a time"),
+        DesignOption("suggest", "K numbers or walls that cut the solutions most", "K"),
+    )
+    level_json = staticmethod(pydantic_level_json)
 
+    def pack_json_schema(self) -> dict:
+        return pack_json_schema()
 
-def load_packs(paths) -> list[PackFile]:
-    return base.load_packs(paths, load_pack)
+    def parse_pack(self, raw, file: str):
+        from .pack import parse_pack
 
+        return parse_pack(raw, file)
 
-# --- validate ----------------------------------------------------------------------------
-def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Exactly one solution; walls carry the level from 1-3 on; every turning wall necessary;
-    redundant static walls reported (failing with ``strict``)."""
-    board = HexBoard(level)
-    index = pf.pack.levels.index(level) + 1
-    v = verdict(board, index, pf.pack.pack)
-    notes = []
-    if v.count == 0:
-        notes.append("no solution")
-    elif v.count > 1:
-        notes.append("not unique")
-    if v.walls_needed is False:
-        notes.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
-    notes += v.weak_turning
-    redundant = [f"{'-'.join(board.ids_of(sorted(board.walls[i])))}" for i in v.redundant_walls]
-    if redundant:
-        notes.append("redundant wall(s) " + ", ".join(redundant))
-    ok = v.count == 1 and v.walls_needed is not False and not v.weak_turning and not (strict and redundant)
-    return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, v.count, notes, {
-        "n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
-        "numbers": sorted(c for c in board.number if c), "redundantWalls": redundant,
-    })
+    # --- validate ----------------------------------------------------------------------------
+    def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
+        """Exactly one solution; walls carry the level from 1-3 on; every turning wall necessary;
+        redundant static walls reported (failing with ``strict``)."""
+        from .analysis import verdict
+        from .board import HexBoard
 
+        board = HexBoard(level)
+        index = pf.pack.levels.index(level) + 1
+        v = verdict(board, index, pf.pack.pack)
+        notes = count_notes(v.count)
+        if v.walls_needed is False:
+            notes.append("unique without its walls" if board.walls or level.turning_walls else "needs a wall")
+        notes += v.weak_turning
+        redundant = [f"{'-'.join(board.ids_of(sorted(board.walls[i])))}" for i in v.redundant_walls]
+        if redundant:
+            notes.append("redundant wall(s) " + ", ".join(redundant))
+        ok = v.count == 1 and v.walls_needed is not False and not v.weak_turning and not (strict and redundant)
+        return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, v.count, notes, {
+            "n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
+            "numbers": sorted(c for c in board.number if c), "redundantWalls": redundant,
+        })
 
-def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} result"]
-    for row in rows:
-        f = row.fields
-        solutions = {0: "0", 1: "1"}.get(row.count, "2+")
-        numbers = ",".join(map(str, f["numbers"])) or "-"
-        result = "ok" if row.ok else "FAIL"
-        if row.notes:
-            result += (": " if not row.ok else " (") + "; ".join(row.notes) + ("" if not row.ok else ")")
-        lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {result}")
-    return lines
+    def validation_table(self, rows: list[ValidationRow]) -> list[str]:
+        lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} result"]
+        for row in rows:
+            f = row.fields
+            solutions = {0: "0", 1: "1"}.get(row.count, "2+")
+            numbers = ",".join(map(str, f["numbers"])) or "-"
+            result = "ok" if row.ok else "FAIL"
+            if row.notes:
+                result += (": " if not row.ok else " (") + "; ".join(row.notes) + ("" if not row.ok else ")")
+            lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {result}")
+        return lines
 
+    # --- solve, design -----------------------------------------------------------------------------
+    def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
+        from .analysis import count
+        from .board import HexBoard
 
-# --- solve, design -----------------------------------------------------------------------------
-def solve_level(level, limit: int) -> tuple[dict, list[str]]:
-    board = HexBoard(level)
-    result = count(board, limit)
-    first = board.ids_of(result.solutions[0]) if result.solutions else []
-    line = {"level": level.id, "n": board.n, "count": result.count, "solution": first,
-            "solutions": [board.ids_of(s) for s in result.solutions]}
-    more = "+" if result.count >= limit else ""
-    return line, [f"{level.id}: N={board.n} solutions={result.count}{more}",
-                  "  " + (" -> ".join(first) if first else "(no solution)")]
+        board = HexBoard(level)
+        return solve_answer(level.id, board, count(board, limit), limit)
 
+    def design(self, level, option: str, value: int | None, as_json: bool) -> int:
+        from .analysis import count
+        from .board import HexBoard
+        from .design import removable, suggest
 
-def design(level, args) -> int:
-    from .design import removable, suggest
+        board = HexBoard(level)
+        if option == "minimize":
+            unique = count(board).count == 1
+            found = removable(board) if unique else {"numbers": [], "walls": []}
+            answer = {"level": level.id, "unique": unique,
+                      "removable": [{"cell": board.ids[v], "number": board.number[v]} for v in found["numbers"]],
+                      "removableWalls": [board.ids_of(sorted(board.walls[i])) for i in found["walls"]]}
+            if as_json:
+                print(json.dumps(answer, ensure_ascii=False))
+            elif not unique:
+                print(f"{level.id}: not unique; fix that first")
+            elif not found["numbers"] and not found["walls"]:
+                print(f"{level.id}: no number and no wall can be removed alone")
+            else:
+                print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
+                for item in answer["removable"]:
+                    print(f"  cell {item['cell']}: number {item['number']}")
+                for a, b in answer["removableWalls"]:
+                    print(f"  wall {a}-{b}")
+            return 0 if unique else 1
+        check_suggest(value, level.id)
+        suggestions = suggest(board, value)
+        if as_json:
+            print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
+            return 0
 
-    board = HexBoard(level)
-    if args.grade:
-        raise LevelFileError([argument_problem("--grade is Number Stroke's (its deduction grader)", level.id)])
-    if args.minimize:
-        unique = count(board).count == 1
-        found = removable(board) if unique else {"numbers": [], "walls": []}
-        answer = {"level": level.id, "unique": unique,
-                  "removable": [{"cell": board.ids[v], "number": board.number[v]} for v in found["numbers"]],
-                  "removableWalls": [board.ids_of(sorted(board.walls[i])) for i in found["walls"]]}
-        if args.json:
-            print(json.dumps(answer, ensure_ascii=False))
-        elif not unique:
-            print(f"{level.id}: not unique; fix that first")
-        elif not found["numbers"] and not found["walls"]:
-            print(f"{level.id}: no number and no wall can be removed alone")
-        else:
-            print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
-            for item in answer["removable"]:
-                print(f"  cell {item['cell']}: number {item['number']}")
-            for a, b in answer["removableWalls"]:
-                print(f"  wall {a}-{b}")
-        return 0 if unique else 1
-    if not 1 <= args.suggest <= 50:
-        raise LevelFileError([argument_problem("--suggest K takes K from 1 to 50", level.id)])
-    suggestions = suggest(board, args.suggest)
-    if args.json:
-        print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
+        def what(s):
+            return f"cell {s['cell']}: number {s['number']}" if s["kind"] == "number" else f"wall {'-'.join(s['wall'])}"
+
+        for line in suggest_lines(level.id, suggestions, what):
+            print(line)
         return 0
-    if not suggestions:
-        print(f"{level.id}: nothing to suggest (already unique, or no solution)")
-    for s in suggestions:
-        left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
-        what = f"cell {s['cell']}: number {s['number']}" if s["kind"] == "number" else f"wall {'-'.join(s['wall'])}"
-        print(f"  {what}  -> {left}")
-    return 0
+
+    # --- generate ------------------------------------------------------------------------------
+    def generate(self, params: GenerateParams) -> dict:
+        from .generate import HexOptions, generate_pack
+
+        opts = HexOptions(params.radius, params.trim, params.turning, not params.no_start)
+        return generate_pack(params.seed, params.count, params.pack, opts)
+
+    # --- bake, play ----------------------------------------------------------------------------
+    def bake(self, pack_files: list[PackFile]) -> dict:
+        from .bake import bake_packs
+
+        return bake_packs(pack_files)
+
+    def bake_playtest(self, pf: PackFile, level) -> dict:
+        from .analysis import count
+        from .bake import bake_level
+        from .board import HexBoard
+
+        solution = playtest_solution(pf, level, count(HexBoard(level), 1))
+        return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1, solution=solution)
+
+    def session_from_baked(self, level: dict):
+        from .session import WallsLevel, WallsSession
+
+        return WallsSession(WallsLevel.from_baked(level))
+
+    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
+        from .conformance import build_cases
+
+        levels, cases = build_cases(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
+        return {"levels": levels, "cases": cases}
 
 
-# --- generate ------------------------------------------------------------------------------
-def register_generate(parser) -> None:
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--radius", type=int, default=2, help=f"board radius 1..{GENERATE_MAX_RADIUS} (default 2)")
-    parser.add_argument("--trim", type=int, default=2, help="rim hexes removed at random (default 2)")
-    parser.add_argument("--turning", type=int, default=0, help="turning walls per level (0..4)")
-    parser.add_argument("--count", type=int, default=5, help="levels to write (1..200, default 5)")
-    parser.add_argument("--pack", type=int, default=90, help="pack number of the candidates file")
-    parser.add_argument("--no-start", action="store_true", help="levels without number 1")
-
-
-def generate(args) -> dict:
-    from .generate import HexOptions, generate_pack
-
-    checks = [
-        (1 <= args.radius <= GENERATE_MAX_RADIUS, f"--radius takes 1 to {GENERATE_MAX_RADIUS}"),
-        (0 <= args.trim <= 6 * args.radius - 1, "--trim takes 0 to 6 x radius - 1"),
-        (0 <= args.turning <= 4, "--turning takes 0 to 4"),
-        (1 <= args.count <= 200, "--count takes 1 to 200"),
-        (1 <= args.pack <= 999, "--pack takes 1 to 999"),
-    ]
-    problems = [argument_problem(text) for ok, text in checks if not ok]
-    if problems:
-        raise LevelFileError(problems)
-    opts = HexOptions(args.radius, args.trim, args.turning, not args.no_start)
-    return generate_pack(args.seed, args.count, args.pack, opts)
-
-
-# --- bake, play ----------------------------------------------------------------------------
-def bake(pack_files: list[PackFile]) -> dict:
-    return bake_packs(pack_files)
-
-
-def bake_playtest(pf: PackFile, level) -> dict:
-    result = count(HexBoard(level), 1)
-    if not result.solutions:
-        raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=str(pf.path))])
-    return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1, solution=result.solutions[0])
-
-
-def session_from_baked(level: dict) -> WallsSession:
-    return WallsSession(WallsLevel.from_baked(level))
-
-
-def conformance_vectors(seed: int, cases_per_level: int) -> dict:
-    levels, cases = build_cases(load_packs(shipped_pack_paths()), seed, cases_per_level)
-    return {"levels": levels, "cases": cases}
+MODE = HexWalls(__package__)

@@ -1,4 +1,4 @@
-"""Pack files of Hex Walls as pydantic v2 models (seed 002 §9; docs/hex-walls-runtime.md).
+"""Pack files of Hex Walls as pydantic v2 models (docs/rules/hex-walls.md; docs/hex-walls-runtime.md).
 
 ``{"mode": "03-hex-walls", "pack": 1, "title": …, "levels": [{"id": "1-1", "cells": [{"id",
 "q", "r", "number"?}], "walls": [["a", "b"]], "turningWalls": [{"pivot": [[q, r] ×3],
@@ -12,7 +12,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-MODE_ID = "03-hex-walls"
+from .. import id_of
+
+MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 MAX_CELLS = 200
 MAX_LEVELS = 500
 MAX_COORDINATE = 50
@@ -68,7 +70,7 @@ class Level(BaseModel):
 class Pack(BaseModel):
     model_config = _strict()
 
-    mode: Literal["03-hex-walls"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1, le=999)
     title: LocalizedText
     notes: StrictStr | None = None

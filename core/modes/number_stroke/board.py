@@ -1,4 +1,4 @@
-"""The board of a level as a graph: every cell one node whatever its area (GDD §4.1–§4.2).
+"""The board of a level as a graph: every cell one node whatever its area (docs/rules/number-stroke.md, "Board").
 
 Two cells are adjacent when they share at least one unit edge; corner contact and cells
 across a hole are not adjacent.

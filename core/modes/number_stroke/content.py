@@ -5,7 +5,7 @@ generator options; ``build_pack`` makes its levels from a fixed seed (byte-repro
 keeps only levels the deduction grader finishes within the pack's grade band, and orders
 them by grade with a rhythm: after each rise in grade comes a rest, the easiest level left.
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
-(and may hand-edit) what it writes, as seed 002 §8.1 asks.
+(and may hand-edit) what it writes (README, "Designer commands").
 """
 from __future__ import annotations
 

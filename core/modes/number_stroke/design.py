@@ -1,4 +1,4 @@
-"""Designer help for one level: which clues to add (seed 002 §8.3 `design --suggest`)."""
+"""Designer help for one level: which clues to add (`design --suggest`)."""
 from __future__ import annotations
 
 from collections import Counter

@@ -1,4 +1,5 @@
-"""Seeded candidate levels (GDD §8.2, seed 002 §4 and §6), byte-reproducible for a seed.
+"""Seeded candidate levels, byte-reproducible for a seed (docs/rules/number-stroke.md, "Level
+design").
 
 1. tile a small grid with 1×1 cells, bars, 2×2/3×3 blocks, I/L/S/T/O pieces and holes, trim
    to N cells keeping the board connected, with at least one multi-unit cell;
@@ -222,7 +223,7 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
             fixed.add(path[step - 1])
     while _count(board, clues, 2) > 1:
         taken = set(clues.values())
-        # clue 1 only as the start, never as a later addition; the last step never (seed 002 §4)
+        # clue 1 only as the start, never as a later addition; the last step never ("Level design")
         candidates = [s for s in range(2, n) if s not in taken]
         if not candidates:
             return None
@@ -247,7 +248,7 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
 
 
 def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
-    """Seed 002 §4: 1–4 clues beyond the start pair (a board that needs none is a corridor);
+    """docs/rules/number-stroke.md, "Level design": 1–4 clues beyond the start pair (a board that needs none is a corridor);
     with a start, 1 then a guide clue at step 4–7 and nothing between; never a clue on the
     last step; the gaps between clues never shrink (from the guide's on)."""
     steps = sorted(clues.values())
@@ -262,7 +263,7 @@ def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
 
 def _with_marks(rng: random.Random, board: Board, clues: dict[int, int], opts: GenerateOptions):
     """Turn up to ``opts.marks`` numbers (never 1 or the guide) into odd/even marks, each
-    kept only when the level stays unique and every mark stays necessary (seed 002 §3.2)."""
+    kept only when the level stays unique and every mark stays necessary (docs/rules/number-stroke.md, "Clues")."""
     from .analysis import verdict
 
     protected = {1, *GUIDE_STEPS} if opts.with_start else set()

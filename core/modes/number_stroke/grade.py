@@ -1,5 +1,5 @@
 """The deduction grader: solves a level with only the rules a person applies without guessing
-(seed 002 §6), each a named technique with a cost, and grades the level by the hardest
+(docs/rules/number-stroke.md, "What a shipped level must be"), each a named technique with a cost, and grades the level by the hardest
 technique it needs and how often (the approach of Tatham's puzzles).
 
 State: for every cell the steps it may still take, as a bit set. A technique removes

@@ -1,36 +1,29 @@
-"""Number Stroke behind the mode interface (docs/architecture.md): what ``python -m core``
-and the shared tools call. Each entry is a thin layer over this package's library."""
+"""Number Stroke behind the mode interface (``Mode``, docs/architecture.md): what ``python -m
+core`` and the shared tools call. Each member is a thin layer over this package's library,
+imported when called, so a command that only needs the schema loads no solver."""
 from __future__ import annotations
 
 import json
 
-from ...errors import LevelFileError, Problem, argument_problem
-from ..base import PackFile, ValidationRow, display_path
-from . import catalog
-from .analysis import removable_clues, solution_count, verdict
-from .bake import bake_level, bake_packs
-from .board import Board
-from .conformance import build_cases
-from .grade import grade
-from .pack import load_pack, parse_pack
-from .schema import LIMITS, MODE_ID, pack_json_schema
-from .session import Session, SessionLevel
+from pydantic import Field
 
-TITLE = "Number Stroke"
+from ...common.path_answers import check_suggest, count_notes, playtest_solution, solve_answer, suggest_lines
+from ...errors import LevelFileError, Problem, argument_problem
+from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..params import CandidatePackParams
+from .schema import LIMITS, MODE_ID, pack_json_schema
+
 DAILY_FROM, DAILY_DAYS = "2026-12-01", 400
 GENERATE_MAX_CELLS = 150  # the generator's author-path search is tuned for playable sizes
 
-shipped_pack_paths = catalog.shipped_pack_paths
-load_packs = catalog.load_packs
 
-__all__ = [
-    "LIMITS", "MODE_ID", "TITLE", "load_pack", "load_packs", "pack_json_schema", "parse_pack",
-    "shipped_pack_paths",
-]
+class GenerateParams(CandidatePackParams):
+    seed: int = Field(description="the generator's seed (the same seed writes the same file)")
+    cells: int = Field(ge=3, le=GENERATE_MAX_CELLS, description="N, cells per level")
+    no_start: bool = Field(False, description="levels without clue 1")
 
 
-# --- validate ----------------------------------------------------------------------------
-def _clue_summary(board: Board) -> str:
+def _clue_summary(board) -> str:
     parts = [str(c) for c in sorted(c for c in board.clue if c)]
     odd = sum(1 for c in board.level.cells if c.parity == "odd")
     even = sum(1 for c in board.level.cells if c.parity == "even")
@@ -38,103 +31,151 @@ def _clue_summary(board: Board) -> str:
     return ",".join(parts) or "-"
 
 
-def validate_level(pf: PackFile, level, strict: bool = False) -> ValidationRow:
-    """Exactly one solution, every odd/even mark necessary (seed 002 §3), and solvable by
-    deduction without guessing (seed 002 §6; the grade is recorded)."""
-    board = Board(level)
-    v = verdict(board)
-    notes = []
-    if v.count == 0:
-        notes.append("no solution")
-    elif v.count > 1:
-        notes.append("not unique")
-    if v.redundant_parity:
-        notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
-    report = grade(board) if v.count == 1 else None
-    if report is not None and not report.solved:
-        notes.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
-    fields = {"n": board.n, "clues": _clue_summary(board)}
-    if report is not None:
-        fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
-    return ValidationRow(
-        MODE_ID, display_path(pf.path), level.id, v.ok and bool(report and report.solved), v.count, notes, fields,
+class NumberStroke(ModeBase):
+    limits = LIMITS
+    generate_params = GenerateParams
+    design_options = (
+        DesignOption("minimize", "clues removable one at a time"),
+        DesignOption("suggest", "K clues that cut the solutions most", "K"),
+        DesignOption("grade", "the deduction trace and the grade"),
     )
+    level_json = staticmethod(pydantic_level_json)
 
+    def pack_json_schema(self) -> dict:
+        return pack_json_schema()
 
-def validation_table(rows: list[ValidationRow]) -> list[str]:
-    lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'grade':<9} result"]
-    for row in rows:
-        count = {0: "0", 1: "1"}.get(row.count, "2+")
-        result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-        graded = row.fields.get("grade", "-")
-        lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {graded:<9} {result}")
-    return lines
+    def parse_pack(self, raw, file: str):
+        from .pack import parse_pack
 
+        return parse_pack(raw, file)
 
-# --- solve -------------------------------------------------------------------------------
-def solve_level(level, limit: int) -> tuple[dict, list[str]]:
-    """(the --json line, the human lines) for one level, solutions counted up to ``limit``."""
-    board = Board(level)
-    result = solution_count(board, limit)
-    first = board.ids_of(result.solutions[0]) if result.solutions else []
-    line = {
-        "level": level.id, "n": board.n, "count": result.count, "solution": first,
-        "solutions": [board.ids_of(path) for path in result.solutions],
-    }
-    more = "+" if result.count >= limit else ""
-    human = [
-        f"{level.id}: N={board.n} solutions={result.count}{more}",
-        "  " + (" -> ".join(first) if first else "(no solution)"),
-    ]
-    return line, human
+    # --- validate ----------------------------------------------------------------------------
+    def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
+        """Exactly one solution, every odd/even mark necessary (docs/rules/number-stroke.md), and
+        solvable by deduction without guessing (the grade is recorded)."""
+        from .analysis import verdict
+        from .board import Board
+        from .grade import grade
 
+        board = Board(level)
+        v = verdict(board)
+        notes = count_notes(v.count)
+        if v.redundant_parity:
+            notes.append("redundant parity on " + ",".join(board.ids_of(v.redundant_parity)))
+        report = grade(board) if v.count == 1 else None
+        if report is not None and not report.solved:
+            notes.append(f"needs guessing at steps {','.join(map(str, report.open_steps[:6]))}")
+        fields = {"n": board.n, "clues": _clue_summary(board)}
+        if report is not None:
+            fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
+        return ValidationRow(
+            MODE_ID, display_path(pf.path), level.id, v.ok and bool(report and report.solved), v.count, notes, fields,
+        )
 
-# --- design ------------------------------------------------------------------------------
-def register_design(parser) -> None:
-    mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--minimize", action="store_true", help="clues removable one at a time")
-    mode.add_argument("--suggest", type=int, metavar="K", help="K clues that cut the solutions most")
+    def validation_table(self, rows: list[ValidationRow]) -> list[str]:
+        lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'grade':<9} result"]
+        for row in rows:
+            count = {0: "0", 1: "1"}.get(row.count, "2+")
+            result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
+            graded = row.fields.get("grade", "-")
+            lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {graded:<9} {result}")
+        return lines
 
+    # --- solve -------------------------------------------------------------------------------
+    def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
+        """(the --json line, the human lines) for one level, solutions counted up to ``limit``."""
+        from .analysis import solution_count
+        from .board import Board
 
-def design(level, args) -> int:
-    from .design import suggest_clues
+        board = Board(level)
+        return solve_answer(level.id, board, solution_count(board, limit), limit)
 
-    board = Board(level)
-    if args.grade:
-        return _print_grade(board, args.json)
-    if args.minimize:
-        base = solution_count(board).count
-        removable = removable_clues(board) if base == 1 else []
-        answer = {"level": level.id, "unique": base == 1, "removable": [
-            {"cell": board.ids[v], "clue": board.clue[v]} for v in removable
-        ]}
-        if args.json:
-            print(json.dumps(answer, ensure_ascii=False))
-        elif base != 1:
-            print(f"{level.id}: not unique ({'no' if base == 0 else '2+'} solutions); fix that first")
-        elif not removable:
-            print(f"{level.id}: no clue can be removed alone")
-        else:
-            print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
-            for item in answer["removable"]:
-                print(f"  cell {item['cell']}: clue {item['clue']}")
-        return 0 if base == 1 else 1
-    if not 1 <= args.suggest <= 50:
-        raise LevelFileError([argument_problem("--suggest K takes K from 1 to 50", level.id)])
-    suggestions = suggest_clues(board, args.suggest)
-    if args.json:
-        print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
+    # --- design ------------------------------------------------------------------------------
+    def design(self, level, option: str, value: int | None, as_json: bool) -> int:
+        from .analysis import removable_clues, solution_count
+        from .board import Board
+        from .design import suggest_clues
+
+        board = Board(level)
+        if option == "grade":
+            return _print_grade(board, as_json)
+        if option == "minimize":
+            base = solution_count(board).count
+            removable = removable_clues(board) if base == 1 else []
+            answer = {"level": level.id, "unique": base == 1, "removable": [
+                {"cell": board.ids[v], "clue": board.clue[v]} for v in removable
+            ]}
+            if as_json:
+                print(json.dumps(answer, ensure_ascii=False))
+            elif base != 1:
+                print(f"{level.id}: not unique ({'no' if base == 0 else '2+'} solutions); fix that first")
+            elif not removable:
+                print(f"{level.id}: no clue can be removed alone")
+            else:
+                print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
+                for item in answer["removable"]:
+                    print(f"  cell {item['cell']}: clue {item['clue']}")
+            return 0 if base == 1 else 1
+        check_suggest(value, level.id)
+        suggestions = suggest_clues(board, value)
+        if as_json:
+            print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
+            return 0
+        for line in suggest_lines(level.id, suggestions, lambda s: f"cell {s['cell']}: clue {s['clue']}"):
+            print(line)
         return 0
-    if not suggestions:
-        print(f"{level.id}: nothing to suggest (already unique, or no solution)")
-        return 0
-    for s in suggestions:
-        left = {1: "unique", 0: "no solution"}.get(s["solutions"], "still 2+")
-        print(f"  cell {s['cell']}: clue {s['clue']}  -> {left}")
-    return 0
+
+    # --- generate ----------------------------------------------------------------------------
+    def generate(self, params: GenerateParams) -> dict:
+        """The candidates pack (JSON-ready)."""
+        from .generate import GenerateOptions, generate_pack
+
+        options = GenerateOptions(cells=params.cells, with_start=not params.no_start)
+        return generate_pack(params.seed, params.count, params.pack, options)
+
+    # --- bake, play ----------------------------------------------------------------------------
+    def bake(self, pack_files: list[PackFile]) -> dict:
+        from .bake import bake_packs
+
+        return bake_packs(pack_files)
+
+    def bake_playtest(self, pf: PackFile, level) -> dict:
+        """One level of a designer's file, unique or not, for the editor's play-test button."""
+        from .analysis import solution_count
+        from .bake import bake_level
+        from .board import Board
+
+        index = pf.pack.levels.index(level) + 1
+        solution = playtest_solution(pf, level, solution_count(Board(level), 1))
+        return bake_level(level, pf.pack.pack, index, solution=solution)
+
+    def session_from_baked(self, level: dict):
+        from .session import Session, SessionLevel
+
+        return Session(SessionLevel.from_baked(level))
+
+    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
+        from .conformance import build_cases
+
+        levels, cases = build_cases(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
+        return {"levels": levels, "cases": cases}
+
+    # --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
+    def register_commands(self, subparsers) -> None:
+        p = subparsers.add_parser("content", help="write a generated, graded pack of the content plan")
+        p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
+        p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
+        p.set_defaults(run=_cmd_content)
+
+        p = subparsers.add_parser("daily", help="write the daily-puzzle calendar the game ships")
+        p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
+        p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
+        p.set_defaults(run=_cmd_daily)
 
 
-def _print_grade(board: Board, as_json: bool) -> int:
+def _print_grade(board, as_json: bool) -> int:
+    from .grade import grade
+
     report = grade(board)
     if as_json:
         print(json.dumps(report.as_json(), ensure_ascii=False))
@@ -151,70 +192,9 @@ def _print_grade(board: Board, as_json: bool) -> int:
     return 1
 
 
-# --- generate ----------------------------------------------------------------------------
-def register_generate(parser) -> None:
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--cells", type=int, required=True, help=f"N, cells per level (3..{GENERATE_MAX_CELLS})")
-    parser.add_argument("--count", type=int, default=5, help="levels to write (default 5, at most 200)")
-    parser.add_argument("--pack", type=int, default=90, help="pack number of the candidates file")
-    parser.add_argument("--no-start", action="store_true", help="levels without clue 1")
-
-
-def generate(args) -> dict:
-    """The candidates pack (JSON-ready); bad options raise LevelFileError."""
-    from .generate import GenerateOptions, generate_pack
-
-    problems = []
-    if not 3 <= args.cells <= GENERATE_MAX_CELLS:
-        problems.append(argument_problem(f"--cells takes 3 to {GENERATE_MAX_CELLS}, not {args.cells}"))
-    if not 1 <= args.count <= 200:
-        problems.append(argument_problem(f"--count takes 1 to 200, not {args.count}"))
-    if not 1 <= args.pack <= 999:
-        problems.append(argument_problem(f"--pack takes 1 to 999, not {args.pack}"))
-    if problems:
-        raise LevelFileError(problems)
-    options = GenerateOptions(cells=args.cells, with_start=not args.no_start)
-    return generate_pack(args.seed, args.count, args.pack, options)
-
-
-# --- bake, play ----------------------------------------------------------------------------
-def bake(pack_files: list[PackFile]) -> dict:
-    return bake_packs(pack_files)
-
-
-def bake_playtest(pf: PackFile, level) -> dict:
-    """One level of a designer's file, unique or not, for the editor's play-test button."""
-    index = pf.pack.levels.index(level) + 1
-    result = solution_count(Board(level), 1)
-    if not result.solutions:
-        raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=str(pf.path))])
-    return bake_level(level, pf.pack.pack, index, solution=result.solutions[0])
-
-
-def session_from_baked(level: dict) -> Session:
-    return Session(SessionLevel.from_baked(level))
-
-
-def conformance_vectors(seed: int, cases_per_level: int) -> dict:
-    levels, cases = build_cases(load_packs(shipped_pack_paths()), seed, cases_per_level)
-    return {"levels": levels, "cases": cases}
-
-
-# --- mode-only commands: python -m core 01-number-stroke … ----------------------------------
-def register_commands(commands) -> None:
-    p = commands.add_parser("content", help="write a generated, graded pack of the content plan")
-    p.add_argument("--pack", type=int, action="append", required=True, help="pack number(s) of the plan")
-    p.add_argument("--force", action="store_true", help="replace a pack file that exists (designers' edits are lost)")
-    p.set_defaults(run=_cmd_content)
-
-    p = commands.add_parser("daily", help="write the daily-puzzle calendar the game ships")
-    p.add_argument("--from", dest="first", default=DAILY_FROM, help=f"first date (default {DAILY_FROM})")
-    p.add_argument("--days", type=int, default=DAILY_DAYS, help=f"days (default {DAILY_DAYS})")
-    p.set_defaults(run=_cmd_daily)
-
-
 def _cmd_content(args) -> int:
     from ...jsonio import dumps_stable, write_atomic
+    from . import catalog
     from .content import PLAN, build_pack, plan_of
 
     for number in args.pack:
@@ -236,6 +216,7 @@ def _cmd_daily(args) -> int:
     import datetime as dt
 
     from ...jsonio import write_atomic
+    from . import catalog
     from .daily import build_calendar
 
     try:
@@ -249,3 +230,6 @@ def _cmd_daily(args) -> int:
     write_atomic(out, json.dumps(calendar, ensure_ascii=False, indent=1) + "\n")
     print(f"wrote {len(calendar['days'])} daily levels from {args.first} to {display_path(out)}")
     return 0
+
+
+MODE = NumberStroke(__package__)

@@ -1,4 +1,4 @@
-"""Pack files of Number Stroke as pydantic v2 models (seed 002 §8.2).
+"""Pack files of Number Stroke as pydantic v2 models (their JSON Schema: `python -m core schema`).
 
 Per-cell rules are model validators; rules that need the whole board (overlaps, clue range,
 connectivity) live in ``board.structure_problems``; ``pack.load_pack`` runs both.
@@ -10,9 +10,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
 from pydantic_core import PydanticCustomError
 
+from .. import id_of
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
 
-MODE_ID = "01-number-stroke"
+MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 # Size limits: far beyond any playable board, low enough that every tool answers promptly.
 MAX_CELLS = 1000
 MAX_LEVELS = 500
@@ -105,7 +106,7 @@ class Level(BaseModel):
 class Pack(BaseModel):
     model_config = _strict()
 
-    mode: Literal["01-number-stroke"]
+    mode: Literal[MODE_ID]
     pack: StrictInt = Field(ge=1)
     title: LocalizedText
     notes: StrictStr | None = None

@@ -1,4 +1,4 @@
-"""Cell footprints: the allowed rectangles and the I/L/S/T/O polyomino catalogue (seed 002 §2).
+"""Cell footprints: the allowed rectangles and the I/L/S/T/O polyomino catalogue (docs/rules/number-stroke.md, "Board").
 
 A shaped cell lists unit offsets inside its ``w``×``h`` bounding box. Every 4-connected set of
 2–4 units is one of the catalogue's free polyominoes; the catalogue still names them so errors

@@ -1,18 +1,11 @@
 """The commands over Hex Tracks files: solve --json, analyze, generate, validate, campaign,
 trace; bad input ends in exit 2 with located lines."""
 import json
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
+from support.cli import ROOT, core
+
 PACK1 = ROOT / "levels" / "hex-tracks" / "pack-1.json"
 SOLVE_KEYS = ["level", "reachable", "solvable", "exhausted", "minimumMoves", "minimumActions", "rotations", "actions"]
-
-
-def core(*argv):
-    return subprocess.run([sys.executable, "-m", "core", *map(str, argv)], capture_output=True,
-                          text=True, cwd=ROOT, timeout=300)
 
 
 def single_level(tmp_path, **change):
@@ -81,9 +74,3 @@ def test_generate_writes_seeded_candidates(tmp_path):
     assert len(levels) == 2 and all(lv["id"].startswith("gen-") and len(lv["tiles"]) == 4 for lv in levels)
     bad = core("generate", "--mode", "hex-tracks", "--seed", "1", "--options", '{"speed": 1}', "--out", tmp_path / "x.json")
     assert bad.returncode == 2 and "unknown option" in bad.stderr
-
-
-def test_bake_check_agrees_with_the_baked_file():
-    # (the campaign's own byte-for-byte check is test_hex_tracks_levels.py's)
-    proc = core("bake", "--check", "--mode", "hex-tracks")
-    assert proc.returncode == 0, proc.stdout + proc.stderr

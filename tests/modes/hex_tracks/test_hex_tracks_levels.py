@@ -9,12 +9,12 @@ from core.errors import LevelFileError
 from core.modes.hex_tracks.campaign import CHAPTERS, derive, load_seeds
 from core.modes.hex_tracks.gates import evaluate
 from core.modes.hex_tracks.generate import GenerateOptions, generate_level
-from core.modes.hex_tracks.mode import load_packs, shipped_pack_paths, validate_level
+from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.pack import load_pack, parse_pack
 from core.modes.hex_tracks.schema import Level
 from hex_tracks_helpers import board, level_json
 
-PACKS = load_packs(shipped_pack_paths())
+PACKS = MODE.load_packs(MODE.shipped_pack_paths())
 LEVELS = [(pf, lv) for pf in PACKS for lv in pf.pack.levels]
 
 
@@ -38,7 +38,7 @@ def test_eight_chapters_of_six_beats():
 @pytest.mark.parametrize("index", range(48))
 def test_every_campaign_level_passes_every_gate(index):
     pf, level = LEVELS[index]
-    row = validate_level(pf, level)
+    row = MODE.validate_level(pf, level)
     assert row.ok, row.notes
     assert row.fields["curvedRatio"] >= 0.65
 

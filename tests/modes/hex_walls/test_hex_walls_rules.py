@@ -2,12 +2,10 @@
 (edge + placed) mod 3 when a move is judged, and the session, the solver and the gates agree."""
 import itertools
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
+from core.common.hexgrid import neighbours
 from core.common.midend import MidEnd
 from core.hamilton import count_paths
 from core.modes.hex_walls.analysis import verdict
@@ -16,8 +14,7 @@ from core.modes.hex_walls.board import HexBoard
 from core.modes.hex_walls.pack import parse_pack
 from core.modes.hex_walls.schema import Level
 from core.modes.hex_walls.session import WallsLevel, WallsSession
-
-ROOT = Path(__file__).resolve().parents[3]
+from support.cli import core
 # a triangle of hexes meeting at one vertex: (0,0), (1,-1), (1,0) clockwise around it
 TRIANGLE = [(0, 0), (1, -1), (1, 0)]
 
@@ -68,14 +65,26 @@ def test_a_turning_wall_is_judged_where_it_stood_before_the_move():
         assert sorted(board.ids_of(s) for s in count_paths(board.problem(), 5).solutions) == routes
 
 
+def _connected(hexes) -> bool:
+    seen, todo = {hexes[0]}, [hexes[0]]
+    while todo:
+        for h in neighbours(todo.pop()):
+            if h in hexes and h not in seen:
+                seen.add(h)
+                todo.append(h)
+    return len(seen) == len(hexes)
+
+
 @pytest.mark.parametrize("seed", range(40))
 def test_the_solver_agrees_with_brute_force_on_small_walled_boards(seed):
     import random
 
     rng = random.Random(seed)
-    hexes = [(0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)]
-    rng.shuffle(hexes)
-    hexes = hexes[: rng.randint(4, 7)]
+    hexes = []
+    while not hexes or not _connected(hexes):  # a disconnected board is no level: draw again
+        hexes = [(0, 0), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)]
+        rng.shuffle(hexes)
+        hexes = hexes[: rng.randint(4, 7)]
     names = "abcdefg"
     cells = [(names[i], q, r, 0) for i, (q, r) in enumerate(hexes)]
     if rng.random() < 0.5:
@@ -85,11 +94,8 @@ def test_the_solver_agrees_with_brute_force_on_small_walled_boards(seed):
                           [(0, 0), (-1, 1), (-1, 0)], [(0, 0), (-1, 0), (0, -1)], [(0, 0), (0, -1), (1, -1)])
               if sum(h in present for h in p) >= 2]
     turning = [(p, rng.randrange(3)) for p in rng.sample(pivots, min(len(pivots), rng.randint(0, 2)))]
-    try:
-        lv = parse_pack({"mode": "03-hex-walls", "pack": 1, "title": "t", "levels": [json.loads(
-            level(cells, turning=turning).model_dump_json(by_alias=True, exclude_none=True))]}, "<t>").levels[0]
-    except Exception:
-        pytest.skip("disconnected sample")
+    lv = parse_pack({"mode": "03-hex-walls", "pack": 1, "title": "t", "levels": [json.loads(
+        level(cells, turning=turning).model_dump_json(by_alias=True, exclude_none=True))]}, "<t>").levels[0]
     expected = brute_force(lv)
     got = count_paths(HexBoard(lv).problem(), 10_000)
     assert sorted(HexBoard(lv).ids_of(s) for s in got.solutions) == sorted(expected)
@@ -138,8 +144,7 @@ def test_structure_errors_are_located(tmp_path):
                          {"pivot": [[7, 7], [8, 6], [8, 7]], "edge": 1}]}]}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(bad))
-    proc = subprocess.run([sys.executable, "-m", "core", "validate", "--pack", str(path)],
-                          capture_output=True, text=True, cwd=ROOT)
+    proc = core("validate", "--pack", path)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     for rule in ("duplicate-cell-id", "duplicate-coordinate", "number-range", "wall-cell", "wall-duplicate",
                  "pivot"):
@@ -149,11 +154,9 @@ def test_structure_errors_are_located(tmp_path):
     assert "touches 0 board cell(s)" in proc.stderr
 
 
-def test_shipped_levels_pass_strict_validate_and_follow_the_content_plan():
-    proc = subprocess.run([sys.executable, "-m", "core", "validate", "--mode", "03-hex-walls", "--strict", "--json"],
-                          capture_output=True, text=True, cwd=ROOT)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+def test_shipped_levels_pass_strict_validate_and_follow_the_content_plan(shipped_verdicts):
+    status, rows = shipped_verdicts("03-hex-walls", strict=True)
+    assert status == 0, rows
     assert [r["level"] for r in rows] == [f"1-{i}" for i in range(1, 11)] + [f"2-{i}" for i in range(1, 10)]
     assert all(r["ok"] and not r["redundantWalls"] for r in rows)
     turning = [r["turningWalls"] for r in rows[10:]]
@@ -165,12 +168,10 @@ def test_generate_is_seeded_and_byte_reproducible(tmp_path):
     outs = []
     for name in ("a.json", "b.json"):
         out = tmp_path / name
-        proc = subprocess.run([sys.executable, "-m", "core", "generate", "--mode", "03-hex-walls", "--seed", "7",
-                               "--radius", "2", "--turning", "1", "--count", "2", "--out", str(out)],
-                              capture_output=True, text=True, cwd=ROOT)
+        proc = core("generate", "--mode", "03-hex-walls", "--seed", "7", "--radius", "2", "--turning", "1",
+                    "--count", "2", "--out", out)
         assert proc.returncode == 0, proc.stderr
         outs.append(out.read_bytes())
     assert outs[0] == outs[1]
-    proc = subprocess.run([sys.executable, "-m", "core", "validate", "--pack", str(tmp_path / "a.json"), "--strict"],
-                          capture_output=True, text=True, cwd=ROOT)
+    proc = core("validate", "--pack", tmp_path / "a.json", "--strict")
     assert proc.returncode == 0, proc.stdout

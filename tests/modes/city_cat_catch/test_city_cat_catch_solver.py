@@ -2,16 +2,17 @@
 witnesses valid, and positions from play (tray residues, bypass, lanes)."""
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.modes.city_cat_catch.rules import RuntimeState
 from core.modes.city_cat_catch.solver import Solver, check_witness, native_available, reference_solve
 
-from helpers_cat import random_board, random_position
+from city_cat_catch_helpers import random_board, random_position
 
-pytestmark = pytest.mark.skipif(not native_available(), reason="solver_ext.cat_catch not built")
+
+def test_the_native_solver_is_built():
+    assert native_available(), "solver_ext.cat_catch is not built: run `make setup`"
 
 
 @settings(max_examples=300, deadline=None)

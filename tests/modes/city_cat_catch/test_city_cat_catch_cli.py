@@ -1,17 +1,11 @@
 """python -m core on City Cat Catch files: located errors (exit 2), solve --json, generate."""
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[3]
+from support.cli import ROOT as REPO, core
+
 PACK = REPO / "levels/city-cat-catch/pack-1-harbor.json"
-
-
-def core(*args):
-    return subprocess.run([sys.executable, "-m", "core", *map(str, args)], cwd=REPO, capture_output=True, text=True)
 
 
 def broken(tmp_path, edit):

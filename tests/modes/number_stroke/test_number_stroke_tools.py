@@ -1,7 +1,5 @@
 """The designer CLI (`python -m core …`) end to end, on files in a temp folder."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -10,12 +8,13 @@ from core.hamilton import count_paths
 from core.modes.number_stroke.board import Board
 from core.modes.number_stroke.generate import MAX_STRAIGHT_RATIO, GenerateOptions, straight_ratio, generate_pack
 from core.modes.number_stroke.pack import load_pack, parse_pack
+from support.cli import core
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "rule-sample.json"
 
 
 def run(*argv, check_code=None):
-    proc = subprocess.run([sys.executable, "-m", "core", *argv], capture_output=True, text=True)
+    proc = core(*argv)
     if check_code is not None:
         assert proc.returncode == check_code, proc.stdout + proc.stderr
     return proc

@@ -1,17 +1,17 @@
-"""The shipped boards: parse, proved clearable, regenerate from their seeds, baked file fresh."""
+"""The shipped boards: parse, proved clearable, regenerate from their seeds (the baked file's
+freshness is tests/common/test_baked_files.py's)."""
 import json
 
 import pytest
 
 from core.modes import get
 from core.modes.city_cat_catch import shipping
-from core.modes.city_cat_catch.bake import DAILY_FILE, bake_packs
+from core.modes.city_cat_catch.bake import DAILY_FILE
 from core.modes.city_cat_catch.board import Board, load_pack
 from core.modes.city_cat_catch.content import load_cities
 from core.modes.city_cat_catch.generate import gate, sight_metrics
 from core.modes.city_cat_catch.seeds import level_seed
 from core.modes.city_cat_catch.solver import Solver, check_witness
-from core.modes.base import baked_file
 
 MODE = get("city-cat-catch")
 PACKS = MODE.load_packs(MODE.shipped_pack_paths())
@@ -48,15 +48,8 @@ def test_small_levels_regenerate_byte_for_byte_through_the_whole_retry_chain():
         assert level == data["levels"][preset.levelId - 1]
 
 
-def test_baked_file_is_fresh():
-    text = json.dumps(bake_packs(PACKS), ensure_ascii=False, indent=1) + "\n"
-    assert baked_file("city-cat-catch").read_text(encoding="utf-8") == text
-
-
 def test_daily_calendar_boards_are_proved_clearable():
-    if not DAILY_FILE.exists():
-        pytest.skip("no daily calendar shipped")
-    daily = load_pack(DAILY_FILE)
+    daily = load_pack(DAILY_FILE)  # shipped: the game's daily board reads it
     for level in daily.levels:
         assert level.seedText and ":daily:" in level.seedText
         assert Solver.for_board(Board.from_level(level)).solvable()

@@ -1,12 +1,11 @@
 """The corpus of broken pack files: each names file, level, cell and rule, and exits 2."""
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from core.errors import LevelFileError
 from core.modes.number_stroke.pack import load_pack
+from support.cli import core
 
 BAD = Path(__file__).parent / "bad_levels"
 
@@ -82,7 +81,7 @@ def test_all_problems_of_a_file_are_reported():
 def test_cli_exits_2_with_the_message_and_no_traceback(name, command):
     path = str(BAD / name)
     argv = ["validate", "--pack", path] if command == "validate" else ["solve", path]
-    run = subprocess.run([sys.executable, "-m", "core", *argv], capture_output=True, text=True)
+    run = core(*argv)
     assert run.returncode == 2
     assert f"error: {path}: {EXPECTED[name]}" in run.stderr
     assert "Traceback" not in run.stderr

@@ -1,5 +1,5 @@
 """GDD §10 hints: add a number, show the way — from the unique solution, even off route."""
-from test_session import session_for, walk
+from test_number_stroke_session import session_for, walk
 
 SOLUTION = "one l m j h B d e c b a A f g i".split()
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from support.cli import ROOT, core
 
-from core.cli import main
 from core.modes.city_cat_catch.board import Board, load_pack
 from core.modes.city_cat_catch.content import load_cities
 from core.modes.city_cat_catch.inspect import inspect, presets
 from core.modes.city_cat_catch.policies import POLICIES, simulate
 
-PACK = "levels/city-cat-catch/pack-1-harbor.json"
+PACK = ROOT / "levels" / "city-cat-catch" / "pack-1-harbor.json"
 
 
 def _level(level_id: str):
@@ -55,9 +55,10 @@ def test_a_replayed_run_ends_as_the_simulator_s_run(policy):
             assert len(replay["steps"][-1]["tray"]) == 7
 
 
-def test_inspect_on_the_command_line(capsys):
-    assert main(["city-cat-catch", "inspect", PACK, "--level", "harbor-2", "--run", "1", "--json"]) == 0
-    answer = json.loads(capsys.readouterr().out)
+def test_inspect_on_the_command_line():
+    run = core("city-cat-catch", "inspect", PACK, "--level", "harbor-2", "--run", "1", "--json")
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
     assert answer["level"] == "harbor-2" and answer["replay"]["run"] == 1
-    assert main(["city-cat-catch", "inspect", PACK, "--policy", "greedy"]) == 2
-    assert main(["city-cat-catch", "inspect", PACK, "--level", "nope"]) == 2
+    assert core("city-cat-catch", "inspect", PACK, "--policy", "greedy").returncode == 2
+    assert core("city-cat-catch", "inspect", PACK, "--level", "nope").returncode == 2

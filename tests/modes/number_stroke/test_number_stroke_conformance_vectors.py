@@ -1,6 +1,8 @@
 """The session vectors the engine replays: they cover the rules, and they are deterministic."""
 from collections import Counter
 
+import pytest
+
 from core.conformance import mode_vectors
 from core.hamilton import EVEN, ODD, PathProblem
 from core.modes.number_stroke.catalog import load_packs, shipped_pack_paths
@@ -46,9 +48,15 @@ def test_every_level_in_the_vectors_has_a_valid_hint_path():
         assert problem.is_solution(level["hintPath"])
 
 
-def test_every_shipped_level_clears_by_its_solution_and_by_the_way_hint():
+@pytest.fixture(scope="module")
+def mode_file():
+    """The mode's vector file as `python -m core conformance` writes it (built once: slow)."""
+    return mode_vectors("01-number-stroke", seed=5, cases_per_level=1)
+
+
+def test_every_shipped_level_clears_by_its_solution_and_by_the_way_hint(mode_file):
     packs = load_packs(shipped_pack_paths())
-    levels, cases = build_cases(packs, seed=5, cases_per_level=0)
+    levels, cases = mode_file["levels"], mode_file["cases"]  # each level's first two: solution, the way
     shipped = sum(len(pf.pack.levels) for pf in packs)
     assert shipped >= 200
     for index in range(shipped):
@@ -63,7 +71,7 @@ def test_every_shipped_level_clears_by_its_solution_and_by_the_way_hint():
         assert all(s["expect"]["status"] == "playing" for s in guided[:-2])
 
 
-def test_the_mode_file_names_its_mode_and_format():
-    vectors = mode_vectors("01-number-stroke", seed=6, cases_per_level=1)
+def test_the_mode_file_names_its_mode_and_format(mode_file):
+    vectors = mode_file
     assert vectors["format"] == 2 and vectors["mode"] == "01-number-stroke"
     assert all(0 <= case["level"] < len(vectors["levels"]) for case in vectors["cases"])

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from support.cli import ROOT, core
 
-from core.cli import main
 from core.modes.hex_tracks.board import Board
 from core.modes.hex_tracks.campaign import SEEDS_FILE, build_level, load_seeds
 from core.modes.hex_tracks.geometry import CONTACT_APOTHEM, UNIT, first_contact, offset_point
@@ -15,7 +15,7 @@ from core.modes.hex_tracks.pack import load_pack
 from core.modes.hex_tracks.preview import route_points, routes
 from core.modes.hex_tracks.trace import BLOCKED, Tables
 
-PACK = "levels/hex-tracks/pack-4.json"
+PACK = ROOT / "levels" / "hex-tracks" / "pack-4.json"
 
 
 def _level(level_id: str):
@@ -55,27 +55,30 @@ def test_the_turned_cells_are_the_board_at_that_orientation():
     assert {(c["q"], c["r"]): tuple(c["tracks"]) for c in answer["cells"]} == turned
 
 
-def test_routes_json_on_the_command_line(capsys):
-    assert main(["hex-tracks", "routes", PACK, "--level", "4-3", "--json"]) == 0
-    answer = json.loads(capsys.readouterr().out)
+def test_routes_json_on_the_command_line():
+    run = core("hex-tracks", "routes", PACK, "--level", "4-3", "--json")
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
     assert answer["level"] == "4-3" and answer["orientation"] == 0
-    assert main(["hex-tracks", "routes", PACK, "--level", "4-3", "--orientation", "6"]) == 2
+    assert core("hex-tracks", "routes", PACK, "--level", "4-3", "--orientation", "6").returncode == 2
 
 
-def test_a_seeds_entry_previews_the_campaign_level(capsys):
+def test_a_seeds_entry_previews_the_campaign_level():
     seeds = load_seeds(SEEDS_FILE)
-    assert main(["hex-tracks", "seeds", str(SEEDS_FILE), "--entry", "2-3", "--json"]) == 0
-    answer = json.loads(capsys.readouterr().out)
+    run = core("hex-tracks", "seeds", SEEDS_FILE, "--entry", "2-3", "--json")
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
     entry = next(e for e in seeds.levels if e.id == "2-3")
     assert answer["level"] == build_level(entry)
     assert answer["seed"] == entry.seed
     assert isinstance(answer["score"], int) and isinstance(answer["gates"], list)
 
 
-def test_a_bad_seeds_file_is_refused_with_located_problems(tmp_path, capsys):
+def test_a_bad_seeds_file_is_refused_with_located_problems(tmp_path):
     bad = tmp_path / "seeds.json"
     bad.write_text('{"format": 1, "chapters": []}\n', encoding="utf-8")
-    assert main(["hex-tracks", "seeds", str(bad), "--json"]) == 2
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line]
-    assert all(line["error"]["file"] == str(bad) for line in lines)
-    assert main(["hex-tracks", "seeds", str(SEEDS_FILE), "--entry", "9-9"]) == 2
+    run = core("hex-tracks", "seeds", bad, "--json")
+    assert run.returncode == 2
+    lines = [json.loads(line) for line in run.stdout.splitlines() if line]
+    assert lines and all(line["error"]["file"] == str(bad) for line in lines)
+    assert core("hex-tracks", "seeds", SEEDS_FILE, "--entry", "9-9").returncode == 2
