@@ -228,13 +228,10 @@ func _open_file() -> void:
 func _run(args: Array):
 	_busy = true
 	_fields["Generate"].disabled = true
-	var job = tools.start(args)
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
+	var run = yield(tools.run_in_background(args, get_tree()), "completed")
 	_busy = false
 	_fields["Generate"].disabled = false
-	return job["result"]
+	return run
 
 
 func _say(text: String) -> void:

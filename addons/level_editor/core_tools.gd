@@ -115,6 +115,16 @@ func finished(job: Dictionary) -> bool:
 	return done
 
 
+# start(args), then waits frame by frame on `tree` until it ends (a coroutine: yield it with
+# "completed"); run()'s answer.
+func run_in_background(args: Array, tree: SceneTree):
+	var job = start(args)
+	yield(tree, "idle_frame")
+	while not finished(job):
+		yield(tree, "idle_frame")
+	return job["result"]
+
+
 # Waits for every run still going (before the editor panel goes away).
 func wait_all() -> void:
 	for job in _jobs.duplicate():

@@ -212,17 +212,46 @@ func _apply_json() -> void:
 
 
 func _validate() -> void:
+	var row = yield(_validated(), "completed")
+	if not row.empty():
+		var notes = PoolStringArray(row.get("notes", [])).join("; ")
+		host.say("%s\n%s" % [_verdict(row), row_text(row)], notes)
+
+
+# ---- for every piece ----
+
+
+# Validate on the level shown, as edited (a coroutine): its row, or {} when there is none (the
+# summary says why).
+func _validated():
 	var args = CoreTools.validate_args(host.PACK, host.LEVEL, strict_validate())
 	var run = yield(host.ask_core("validate", args), "completed")
 	if run == null:
-		return
+		return {}
 	var row = CoreTools.validate_row(run["output"], host.level_id())
 	if row.empty():
 		host.failed(run, "Validate gave no answer for %s." % host.level_id())
-		return
-	var verdict = "[color=%s]ok[/color]" % GREEN if row["ok"] else "[color=%s]FAIL[/color]" % RED
-	var notes = PoolStringArray(row.get("notes", [])).join("; ")
-	host.say("%s — %s\n%s" % [row["level"], verdict, row_text(row)], notes)
+	return row
+
+
+# "4-3 — ok" (green) or "4-3 — FAIL" (red).
+static func _verdict(row: Dictionary) -> String:
+	var colour = AnswerTexts.GREEN if row["ok"] else AnswerTexts.RED
+	return "%s — [color=%s]%s[/color]" % [row["level"], colour, "ok" if row["ok"] else "FAIL"]
+
+
+# A candidate-browser option (candidate_fields): a spin box named `name`.
+static func _option(name: String, prefix: String, low: int, high: int, value: int, tip: String):
+	return {"name": name, "prefix": prefix, "min": low, "max": high, "value": value, "tip": tip}
+
+
+# The options every generator has: its seed first, how many candidates last.
+static func _seed_option() -> Dictionary:
+	return _option("Seed", "seed", 0, 999999, 1, "Generator seed (the same seed, the same levels)")
+
+
+static func _count_option(value: int) -> Dictionary:
+	return _option("Count", "K", 1, 24, value, "How many candidates")
 
 
 func _solve() -> void:

@@ -87,17 +87,13 @@ func run_tool(label: String, args: Array):
 	var asked = [document, document.revision if document != null else 0, level_index]
 	_begin_command()
 	_say("Running %s …" % label)
-	var job = tools.start(_filled(args))
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
+	var run = yield(tools.run_in_background(_filled(args), get_tree()), "completed")
 	if serial != _command_serial:
 		return null
 	var now = [document, document.revision if document != null else 0, level_index]
 	if asked[0] != now[0] or asked[1] != now[1] or asked[2] != now[2]:
 		_say("The level changed while %s ran; its answer was dropped. Run it again." % label)
 		return null
-	var run = job["result"]
 	_output.text = AnswerTexts.run_text(run)
 	_mark_problems(run["output"])
 	return run

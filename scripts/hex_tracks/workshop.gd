@@ -17,7 +17,6 @@ signal closed
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
-const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
@@ -293,16 +292,7 @@ func _add_palette(row, kind, value, name):
 
 
 func _mark_palettes():
-	for button in _palette_buttons:
-		match button.kind:
-			"pairing":
-				button.selected = button.value == pairing
-			"dir":
-				button.selected = button.value == tile_dir
-				button.tint = Colors.tile_color(tile_color)
-				button.update()
-			"color":
-				button.selected = button.value == tile_color
+	PairingIcon.mark_all(_palette_buttons, pairing, tile_dir, tile_color)
 
 
 func _on_back_pressed():

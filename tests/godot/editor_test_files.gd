@@ -44,3 +44,19 @@ static func held_python(script_path: String, gate: String) -> String:
 	var path = ProjectSettings.globalize_path(script_path)
 	OS.execute("chmod", ["+x", path], true)
 	return path
+
+
+# Waits until the Levels screen's tool has answered (its summary no longer says "Running …"): the
+# frames it took, -1 when it did not answer within `most` (a coroutine).
+static func answered(panel, most := 1200):
+	var tree = panel.get_tree()
+	var waited = 0
+	yield(tree, "idle_frame")
+	while summary(panel).begins_with("Running") and waited < most:
+		yield(tree, "idle_frame")
+		waited += 1
+	return waited if waited < most else -1
+
+
+static func summary(panel) -> String:
+	return panel.get_node("Body/Results/Summary").text

@@ -112,13 +112,8 @@ func thumbnail(level: Dictionary) -> Control:
 
 
 func _on_validate_pressed() -> void:
-	var args = CoreTools.validate_args(host.PACK, host.LEVEL, strict_validate())
-	var run = yield(host.ask_core("validate", args), "completed")
-	if run == null:
-		return
-	var row = CoreTools.validate_row(run["output"], host.level_id())
+	var row = yield(_validated(), "completed")
 	if row.empty():
-		host.failed(run, "Validate gave no answer for %s." % host.level_id())
 		return
 	for cell_id in PathAnswers.redundant_parity(row):
 		board.marks[cell_id] = "redundant"

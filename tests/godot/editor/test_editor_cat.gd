@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # metrics and gates; a policy run replayed pick by pick; and never a shipped pack overwritten
 # without a question.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const SHIPPED = "res://levels/city-cat-catch/pack-1-harbor.json"
 const CAT = "city-cat-catch"
@@ -163,14 +164,9 @@ func _looked():
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	piece.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

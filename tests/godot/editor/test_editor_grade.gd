@@ -3,10 +3,10 @@ extends "res://tests/godot/test_case.gd"
 # grader on its cell, coloured by the technique; a list "step k: cell c by technique"; the
 # cells whose step needs a guess marked "?" (openSteps).
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const CanvasBase = preload("res://addons/level_editor/path_piece/canvas_base.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 900
 
 var panel
 var board
@@ -68,14 +68,9 @@ func test_techniques_have_their_own_colours():
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

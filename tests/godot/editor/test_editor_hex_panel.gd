@@ -4,13 +4,13 @@ extends "res://tests/godot/test_case.gd"
 # suggest, minimize, the play-test bake, and the same file safety as Number Stroke's (a Hex
 # Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 900
 
 var panel
 var board
@@ -204,14 +204,9 @@ func _cells() -> Array:
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

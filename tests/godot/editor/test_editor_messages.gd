@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # messages lingered beside a newly opened pack; JSON errors said "line 0"; a pack with
 # structure errors opened without a warning; the Output panel showed the command before.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -85,7 +86,7 @@ func test_the_output_panel_clears_between_commands():
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
@@ -94,9 +95,4 @@ func _press(path: String):
 
 
 func _wait_for_answer():
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, "the tool answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, "the tool answered")

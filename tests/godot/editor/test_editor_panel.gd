@@ -2,10 +2,10 @@ extends "res://tests/godot/test_case.gd"
 # The level editor's Levels screen run headless (no editor: it keeps an UndoRedo of its own):
 # its buttons and board signals on the demo pack, the core's answers drawn on the boards.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 600
 
 var panel
 var board
@@ -113,15 +113,10 @@ func _cells() -> Array:
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 # Presses a button and waits until the tool it runs has answered.
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # ("editor"), and a mode without one gets the generic piece. A fifth mode registered by its
 # entry alone is listed, opened and edited (as JSON) with no line of the editor changed.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -113,4 +114,4 @@ func _panel(registry = null):
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)

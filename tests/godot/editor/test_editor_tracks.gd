@@ -4,13 +4,13 @@ extends "res://tests/godot/test_case.gd"
 # the campaign seeds as a file of their own (form, preview, checked save), and a question
 # before saving over a pack the campaign derives.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const SHIPPED_PACK = "res://levels/hex-tracks/pack-4.json"
 const SHIPPED_SEEDS = "res://levels/hex-tracks/campaign-seeds.json"
 const HT = "Body/Center/hex-tracks/"
-const TOOL_TIMEOUT_FRAMES = 1200
 
 var panel
 var piece
@@ -212,14 +212,9 @@ static func _free_cell(level: Dictionary) -> Array:
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	piece.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

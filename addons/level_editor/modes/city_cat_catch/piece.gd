@@ -236,21 +236,12 @@ func _show_step() -> void:
 
 # Metrics & gates: validate's row — every metric the core reports, and the gates it misses.
 func _on_validate_pressed() -> void:
-	var run = yield(
-		host.ask_core("validate", CoreTools.validate_args(host.PACK, host.LEVEL)), "completed"
-	)
-	if run == null:
-		return
-	var row = CoreTools.validate_row(run["output"], host.level_id())
+	var row = yield(_validated(), "completed")
 	if row.empty():
-		host.failed(run, "Validate gave no answer for %s." % host.level_id())
 		return
 	var lines = PoolStringArray()
 	for key in row:
 		if not key in ROW_KEYS:
 			lines.append("%s: %s" % [key, str(row[key])])
-	var verdict = "[color=%s]gates pass[/color]" % GREEN
-	if not row["ok"]:
-		verdict = "[color=%s]FAIL[/color]" % RED
 	var notes = PoolStringArray(row.get("notes", []))
-	host.say("%s — %s\n%s" % [row["level"], verdict, lines.join("\n")], notes.join("\n"))
+	host.say("%s\n%s" % [_verdict(row), lines.join("\n")], notes.join("\n"))

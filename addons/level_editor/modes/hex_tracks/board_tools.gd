@@ -13,7 +13,6 @@ enum Tool { TRACK, TILE, ERASE, LOOK }
 
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
-const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const ICON_SIZE = Vector2(44, 44)
@@ -115,13 +114,4 @@ func _add_icon(row: Container, kind: String, value, method: String) -> void:
 
 
 func _mark_icons() -> void:
-	for icon in _icons:
-		match icon.kind:
-			"pairing":
-				icon.selected = icon.value == pairing
-			"dir":
-				icon.selected = icon.value == tile_dir
-				icon.tint = Colors.tile_color(tile_color)
-				icon.update()
-			"color":
-				icon.selected = icon.value == tile_color
+	PairingIcon.mark_all(_icons, pairing, tile_dir, tile_color)

@@ -197,14 +197,11 @@ func _run(args: Array):
 	_busy = true
 	for button in _buttons:
 		button.disabled = true
-	var job = tools.start(args)
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
+	var run = yield(tools.run_in_background(args, get_tree()), "completed")
 	_busy = false
 	for button in _buttons:
 		button.disabled = false
-	return job["result"]
+	return run
 
 
 func _say(text: String) -> void:

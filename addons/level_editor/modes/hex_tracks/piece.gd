@@ -25,19 +25,6 @@ const SEEDS = "campaign seeds"
 const LEVEL_FIELDS = [
 	"version", "id", "name", "rotationEnabled", "moveLimit", "cells", "tiles", "lesson", "beat"
 ]
-const CANDIDATE_FIELDS = [
-	{
-		"name": "Seed",
-		"prefix": "seed",
-		"min": 0,
-		"max": 999999,
-		"value": 1,
-		"tip": "Generator seed (then seed+1, …)"
-	},
-	{"name": "Radius", "prefix": "radius", "min": 2, "max": 4, "value": 3, "tip": "Board radius"},
-	{"name": "Tiles", "prefix": "tiles", "min": 1, "max": 40, "value": 8, "tip": "Tiles a level"},
-	{"name": "Count", "prefix": "K", "min": 1, "max": 24, "value": 6, "tip": "How many candidates"},
-]
 
 var orientation = 0  # the turn Routes asks for
 var board: Control
@@ -190,7 +177,12 @@ func save_question(path: String) -> String:
 
 
 func candidate_fields() -> Array:
-	return CANDIDATE_FIELDS
+	return [
+		_seed_option(),
+		_option("Radius", "radius", 2, 4, 3, "Board radius"),
+		_option("Tiles", "tiles", 1, 40, 8, "Tiles a level"),
+		_count_option(6),
+	]
 
 
 func candidate_args(values: Dictionary, out_file: String) -> Array:
@@ -301,18 +293,10 @@ func _on_validate_pressed() -> void:
 	if _seeds_shown():
 		yield(_preview_entry(), "completed")
 		return
-	var run = yield(
-		host.ask_core("validate", CoreTools.validate_args(host.PACK, host.LEVEL)), "completed"
-	)
-	if run == null:
-		return
-	var row = CoreTools.validate_row(run["output"], host.level_id())
-	if row.empty():
-		host.failed(run, "Validate gave no answer for %s." % host.level_id())
-		return
-	var verdict = "[color=%s]ok[/color]" % GREEN if row["ok"] else "[color=%s]FAIL[/color]" % RED
-	var notes = PoolStringArray(row.get("notes", [])).join("\n")
-	host.say("%s — %s\n%s" % [row["level"], verdict, row_text(row)], notes)
+	var row = yield(_validated(), "completed")
+	if not row.empty():
+		var notes = PoolStringArray(row.get("notes", [])).join("\n")
+		host.say("%s\n%s" % [_verdict(row), row_text(row)], notes)
 
 
 func _on_solve_pressed() -> void:

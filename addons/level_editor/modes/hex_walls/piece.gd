@@ -8,34 +8,6 @@ extends "res://addons/level_editor/path_piece/path_piece.gd"
 const HexBoardCanvas = preload("res://addons/level_editor/modes/hex_walls/hex_board_canvas.gd")
 const HexEditing = preload("res://addons/level_editor/modes/hex_walls/hex_editing.gd")
 const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
-const CANDIDATE_FIELDS = [
-	{
-		"name": "Seed",
-		"prefix": "seed",
-		"min": 0,
-		"max": 999999,
-		"value": 1,
-		"tip": "Generator seed (the same seed, the same candidates)"
-	},
-	{"name": "Radius", "prefix": "radius", "min": 1, "max": 5, "value": 2, "tip": "Board radius"},
-	{
-		"name": "Trim",
-		"prefix": "trim",
-		"min": 0,
-		"max": 12,
-		"value": 2,
-		"tip": "Rim hexes removed at random"
-	},
-	{
-		"name": "Turning",
-		"prefix": "turning",
-		"min": 0,
-		"max": 4,
-		"value": 1,
-		"tip": "Turning walls per level"
-	},
-	{"name": "Count", "prefix": "K", "min": 1, "max": 24, "value": 8, "tip": "How many candidates"},
-]
 
 var current_tool = HexEditing.PAINT
 
@@ -72,7 +44,13 @@ func playtest() -> Dictionary:
 
 
 func candidate_fields() -> Array:
-	return CANDIDATE_FIELDS
+	return [
+		_seed_option(),
+		_option("Radius", "radius", 1, 5, 2, "Board radius"),
+		_option("Trim", "trim", 0, 12, 2, "Rim hexes removed at random"),
+		_option("Turning", "turning", 0, 4, 1, "Turning walls per level"),
+		_count_option(8),
+	]
 
 
 # A board of `radius` with `trim` rim hexes removed, `turning` turning walls a level.

@@ -8,25 +8,6 @@ enum Tool { PAINT, PIECE, ERASE, NUMBER, ODD, EVEN }
 
 const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
-const CANDIDATE_FIELDS = [
-	{
-		"name": "Seed",
-		"prefix": "seed",
-		"min": 0,
-		"max": 999999,
-		"value": 1,
-		"tip": "Generator seed (the same seed, the same candidates)"
-	},
-	{
-		"name": "Cells",
-		"prefix": "N",
-		"min": 3,
-		"max": 22,
-		"value": 12,
-		"tip": "Cells per candidate"
-	},
-	{"name": "Count", "prefix": "K", "min": 1, "max": 24, "value": 8, "tip": "How many candidates"},
-]
 
 var current_tool = Tool.PAINT
 var shape = ShapeCatalog.rectangle(1, 1)  # the piece the Piece tool places
@@ -59,7 +40,11 @@ func playtest() -> Dictionary:
 
 
 func candidate_fields() -> Array:
-	return CANDIDATE_FIELDS
+	return [
+		_seed_option(),
+		_option("Cells", "N", 3, 22, 12, "Cells per candidate"),
+		_count_option(8),
+	]
 
 
 func candidate_args(values: Dictionary, out_file: String) -> Array:
