@@ -234,6 +234,15 @@ func _validated():
 	return row
 
 
+# Solve on the level shown, as edited (a coroutine): the core's JSON answer, or null when the
+# core rejected the pack or the answer no longer holds (the summary says why).
+func _solved():
+	var run = yield(
+		host.ask_core("solve", CoreTools.solve_args(host.PACK, host.LEVEL)), "completed"
+	)
+	return CoreTools.json_answer(run["output"]) if run != null else null
+
+
 # "4-3 — ok" (green) or "4-3 — FAIL" (red).
 static func _verdict(row: Dictionary) -> String:
 	var colour = AnswerTexts.GREEN if row["ok"] else AnswerTexts.RED
@@ -255,8 +264,6 @@ static func _count_option(value: int) -> Dictionary:
 
 
 func _solve() -> void:
-	var run = yield(
-		host.ask_core("solve", CoreTools.solve_args(host.PACK, host.LEVEL)), "completed"
-	)
-	if run != null:
-		host.say("The core's answer:", JSON.print(CoreTools.json_answer(run["output"]), "  "))
+	var answer = yield(_solved(), "completed")
+	if answer != null:
+		host.say("The core's answer:", JSON.print(answer, "  "))

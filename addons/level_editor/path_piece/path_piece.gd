@@ -128,12 +128,9 @@ func _mark_validated(_row: Dictionary) -> void:
 
 
 func _on_solve_pressed() -> void:
-	var run = yield(
-		host.ask_core("solve", CoreTools.solve_args(host.PACK, host.LEVEL)), "completed"
-	)
-	if run == null:
+	var answer = yield(_solved(), "completed")
+	if answer == null:
 		return
-	var answer = CoreTools.json_answer(run["output"])
 	if int(answer.get("count", 0)) == 0:
 		host.say("[color=%s]No solution.[/color] Loosen a number or open the board up." % RED)
 		return
@@ -145,7 +142,7 @@ func _on_solve_pressed() -> void:
 		return
 	var both = answer.get("solutions", [])
 	if both.size() < 2:
-		host.failed(run, "No second solution to show.")
+		host.say("[color=%s]The core counted 2+ solutions but showed no second one.[/color]" % RED)
 		return
 	_show_two_solutions(both[0], both[1])
 

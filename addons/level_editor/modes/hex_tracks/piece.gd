@@ -300,12 +300,9 @@ func _on_validate_pressed() -> void:
 
 
 func _on_solve_pressed() -> void:
-	var run = yield(
-		host.ask_core("solve", CoreTools.solve_args(host.PACK, host.LEVEL)), "completed"
-	)
-	if run == null:
+	var answer = yield(_solved(), "completed")
+	if answer == null:
 		return
-	var answer = CoreTools.json_answer(run["output"])
 	if not answer.get("reachable", false):
 		var why = (
 			"the search stopped at its cap"
