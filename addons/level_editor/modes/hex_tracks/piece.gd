@@ -23,7 +23,17 @@ const TracksCanvas = preload("res://addons/level_editor/modes/hex_tracks/tracks_
 
 const SEEDS = "campaign seeds"
 const LEVEL_FIELDS = [
-	"version", "id", "name", "rotationEnabled", "moveLimit", "cells", "tiles", "lesson", "beat"
+	"version",
+	"id",
+	"name",
+	"rotationEnabled",
+	"moveLimit",
+	"cells",
+	"tiles",
+	"lesson",
+	"beat",
+	"caption",
+	"startRotation",
 ]
 
 var orientation = 0  # the turn Routes asks for
