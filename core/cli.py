@@ -338,6 +338,10 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p = commands.add_parser("limits", help="the size limits of each mode's files")
     p.set_defaults(run=cmd_limits)
 
+    from .telemetry import cli as telemetry_cli  # play data: collect, report, events (docs/telemetry.md)
+
+    telemetry_cli.register(commands)
+
     for entry in modes.entries():
         if entry.capabilities.own_commands:
             sub = commands.add_parser(entry.id, help=f"{entry.title} only")

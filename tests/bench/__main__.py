@@ -523,9 +523,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="4 boards a group, 2 s cap, 10 s of generator")
     parser.add_argument("--no-peers", action="store_true", help="native solver only")
-    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator,hex-tracks,cat",
+    parser.add_argument("--suites", default="a,b,c,d,phased,big,ablation,generator,hex-tracks,cat,telemetry",
                         help="comma-separated subset of a,b,c,d,phased,big,ablation,generator, "
-                             "hex-tracks (tests/bench/hex_tracks.py), cat (tests/bench/city_cat_catch.py)")
+                             "hex-tracks (tests/bench/hex_tracks.py), cat (tests/bench/city_cat_catch.py), "
+                             "telemetry (tests/bench/telemetry_report.py)")
     parser.add_argument("--out", default="build/bench.json")
     args = parser.parse_args(argv)
     if args.quick:
@@ -551,7 +552,7 @@ def main(argv: list[str]) -> int:
         print(line, flush=True)
 
     wanted = set(args.suites.split(","))
-    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator", "hex-tracks", "cat"}
+    unknown = wanted - {"a", "b", "c", "d", "phased", "big", "ablation", "generator", "hex-tracks", "cat", "telemetry"}
     if unknown:
         parser.error(f"unknown suites: {', '.join(sorted(unknown))}")
     suites = {}
@@ -610,6 +611,11 @@ def main(argv: list[str]) -> int:
 
         print()
         results["city-cat-catch"] = city_cat_catch.run(args)
+    if "telemetry" in wanted:
+        from . import telemetry_report
+
+        print()
+        results["telemetry"] = telemetry_report.run(args)
     from .startup import run as startup  # start-up of a one-mode command (tests/bench/startup.py)
     results["startup"] = startup()
     out = Path(args.out)

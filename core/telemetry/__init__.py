@@ -1,0 +1,17 @@
+"""Play data (issue 21): the event schema the game writes, the playtest collector that ingests
+it, and the report that checks the modes' difficulty models against real players.
+
+- ``schema``: the events (pydantic v2), their limits and the JSON Schema file the game reads;
+- ``batch``: checking events line by line, each problem naming the event and the field;
+- ``storage``: the collector's append-only, date/mode-partitioned JSON-lines files;
+- ``collector``: ``python -m core collect`` (aiohttp), validating and storing batches;
+- ``dataset``: the collected files (JSON lines and Parquet) as one DuckDB relation, and the
+  JSON-lines -> Parquet compaction;
+- ``report``: ``python -m core report``: per-level play numbers beside each mode's model
+  (``stats``: the intervals);
+- ``model``: each mode's model numbers (simulated pass rate, score, grade), from the core;
+- ``synth``: seeded synthetic play built from the modes' simulators and simple player models;
+- ``cli``: the commands, registered by ``core/cli.py``.
+
+docs/telemetry.md documents every event and field, the upload contract and the privacy note.
+"""

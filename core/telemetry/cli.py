@@ -1,0 +1,186 @@
+"""The play-data commands of ``python -m core``: ``collect``, ``report`` and ``events …``.
+
+``core/cli.py`` calls ``register(commands)`` once; nothing here is imported until a command
+runs (aiohttp and duckdb load only for the command that needs them).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from .. import modes
+from ..errors import LevelFileError, Problem, argument_problem
+
+DEFAULT_PORT = 8765
+
+
+def _needs(module: str) -> None:
+    try:
+        __import__(module)
+    except ImportError:
+        raise LevelFileError([Problem(
+            "setup", f"this command needs the '{module}' package: run `make setup` "
+                     "(pip install -e '.[telemetry]')", file="environment")]) from None
+
+
+def cmd_collect(args) -> int:
+    _needs("aiohttp")
+    from .collector import run
+
+    return run(args.host, args.port, args.out)
+
+
+def cmd_report(args) -> int:
+    _needs("duckdb")
+    from .report import build, human
+
+    result = build(args.dirs, args.mode, args.confidence)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        for line in human(result):
+            print(line)
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from ..jsonio import write_atomic
+    from .schema import SCHEMA_FILE, schema_text
+
+    text = schema_text()
+    if args.check:
+        current = SCHEMA_FILE.read_text(encoding="utf-8") if SCHEMA_FILE.exists() else ""
+        if current != text:
+            print(f"{SCHEMA_FILE} is stale: run `python -m core events schema --write` and commit it",
+                  file=sys.stderr)
+            return 1
+        print(f"{SCHEMA_FILE} is up to date")
+        return 0
+    if args.write:
+        write_atomic(SCHEMA_FILE, text)
+        print(f"wrote {SCHEMA_FILE}")
+        return 0
+    sys.stdout.write(text)
+    return 0
+
+
+def cmd_sql(args) -> int:
+    import re
+
+    from .report import warehouse_sql
+
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]{0,127}", args.table):
+        raise LevelFileError([argument_problem(f"--table takes a table name, not '{args.table}'")])
+    sys.stdout.write(warehouse_sql(args.table))
+    return 0
+
+
+def cmd_check(args) -> int:
+    """Every line of JSON-lines files (e.g. a device's play-data files) against the schema."""
+    from .batch import check_lines
+
+    bad = total = 0
+    problems = []
+    for name in args.files:
+        path = Path(name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise LevelFileError([Problem("file", "no such file", file=name)]) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise LevelFileError([Problem("file", f"cannot read: {exc}", file=name)]) from None
+        lines = text.split("\n")
+        partial = bool(lines) and lines[-1] != ""
+        if partial:
+            lines = lines[:-1]  # a partial last line is a write cut short, never an event
+        events, found = check_lines(lines, limit=None)
+        total += len(events) + len({p.line for p in found})
+        bad += len({p.line for p in found})
+        problems += [Problem("event", str(p), file=name) for p in found]
+        if partial:
+            print(f"note: {name}: its partial last line (a write cut short) is not an event", file=sys.stderr)
+    if problems:
+        raise LevelFileError(problems)
+    print(f"{total} events, all valid")
+    return 0
+
+
+def cmd_compact(args) -> int:
+    _needs("duckdb")
+    from .dataset import compact
+
+    done = compact(args.dir)
+    for folder, files, rows in done:
+        print(f"{folder}: {files} JSON-lines file(s) -> Parquet, {rows} rows")
+    if not done:
+        print("nothing to compact (no closed JSON-lines files)")
+    return 0
+
+
+def cmd_synth(args) -> int:
+    import random
+
+    from .synth import cat_attempts, events_of, path_attempts, tracks_attempts, write_events
+
+    if not 1 <= args.per_level <= 100_000:
+        raise LevelFileError([argument_problem(f"--per-level takes 1 to 100000, not {args.per_level}")])
+    if not 1 <= args.players <= 1_000_000:
+        raise LevelFileError([argument_problem(f"--players takes 1 to 1000000, not {args.players}")])
+    out = Path(args.out)
+    if out.exists() and any(out.iterdir()):
+        raise LevelFileError([Problem("out", "is not empty; synthetic events go to a new folder", file=args.out)])
+    rng = random.Random(args.seed)
+    wanted = [args.mode] if args.mode else modes.ids()
+    attempts = []
+    for mode_id in wanted:
+        if mode_id == "city-cat-catch":
+            attempts += cat_attempts(rng, None, args.per_level)
+        elif mode_id == "hex-tracks":
+            attempts += tracks_attempts(rng, None, args.per_level)
+        else:
+            attempts += path_attempts(rng, mode_id, None, args.per_level)
+    events, _ = events_of(attempts, args.seed, installs=args.players)
+    write_events(events, out)
+    print(f"wrote {len(events)} synthetic events ({len(attempts)} attempts) to {out}")
+    return 0
+
+
+def register(commands) -> None:
+    """Add the commands to ``python -m core``'s subparsers."""
+    p = commands.add_parser("collect", help="the playtest collector: an HTTP server storing play events")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any free one)")
+    p.add_argument("--out", required=True, help="folder for the collected events (created if missing)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.set_defaults(run=cmd_collect)
+
+    p = commands.add_parser("report", help="play numbers per level beside each mode's model")
+    p.add_argument("dirs", nargs="+", metavar="DIR", help="collector output folder(s) (JSON lines and/or Parquet)")
+    p.add_argument("--mode", choices=modes.ids(), help="only this mode")
+    p.add_argument("--json", action="store_true", help="one JSON document for machines")
+    p.add_argument("--confidence", type=float, default=0.95, help="interval confidence (default 0.95)")
+    p.set_defaults(run=cmd_report)
+
+    p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, synth)")
+    sub = p.add_subparsers(dest="events_command", required=True, metavar="COMMAND", parser_class=type(p))
+    s = sub.add_parser("schema", help="print (or --write, --check) the JSON Schema the game reads")
+    what = s.add_mutually_exclusive_group()
+    what.add_argument("--write", action="store_true", help="write core/telemetry/events.schema.json")
+    what.add_argument("--check", action="store_true", help="exit 1 if the committed schema file is stale")
+    s.set_defaults(run=cmd_schema)
+    s = sub.add_parser("sql", help="the events table and the report's queries, for a warehouse")
+    s.add_argument("--table", default="play_events", help="the table name (default play_events)")
+    s.set_defaults(run=cmd_sql)
+    s = sub.add_parser("check", help="check JSON-lines event files against the schema")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    s.set_defaults(run=cmd_check)
+    s = sub.add_parser("compact", help="convert a collector folder's closed JSON-lines files to Parquet")
+    s.add_argument("dir", metavar="DIR")
+    s.set_defaults(run=cmd_compact)
+    s = sub.add_parser("synth", help="seeded synthetic play events from the simulators (into a new folder)")
+    s.add_argument("--out", required=True, help="new folder")
+    s.add_argument("--mode", choices=modes.ids(), help="only this mode (default: all)")
+    s.add_argument("--per-level", type=int, default=200, help="attempts per level (Cat: runs per policy)")
+    s.add_argument("--players", type=int, default=100, help="synthetic installs")
+    s.add_argument("--seed", type=int, default=1)
+    s.set_defaults(run=cmd_synth)

@@ -1,0 +1,511 @@
+"""``python -m core report DIR…``: what players did on each level, beside what the mode's model
+said, and where the two disagree beyond the interval.
+
+An *attempt* is one play of a level from a fresh board (``attemptId``): it starts with a
+``level_start`` (a resumed one continues it), ends with ``win``, ``fail`` (unless a ``revive``
+follows), ``quit`` or ``restart``; it is *open* when nothing ended it (still being played, or
+events lost). Per level (mode, level, revision, seed):
+
+- ``starts`` attempts begun, ``ended`` attempts ended, ``clears`` attempts won;
+- ``passRate = clears / ended`` with its Wilson interval (a quit or a restart is not a pass);
+- ``medianSeconds``: the median active time of the clears (away time excluded);
+- hint, undo, restart and tool use; where they happen (median step and what was left);
+- the first-fail step distribution (Cat: the taps when the tray filled).
+
+Model checks (a level is listed in ``disagreements`` only when the model lies outside the
+interval at the family-wise confidence: Bonferroni over the mode's levels checked):
+
+- City Cat Catch (a predicted rate): the simulated tool-free pass rate must lie between the
+  lower bound of the *clean* pass rate (clears with no tool and no revive) and the upper bound
+  of the pass rate (any clear) [``pass-rate``]; the level's band likewise [``off-band``];
+- Hex Tracks and Number Stroke (an order): a level of an easier band/grade must not be passed
+  significantly less often than one of a harder band/grade [``order``];
+- Hex Tracks (a time): ``estimatedSeconds`` scaled by the mode's calibration factor (the median
+  over levels of median time / estimate; the seed says the formula is uncalibrated) must lie in
+  the interval of the median time [``time``].
+
+The SQL is plain DuckDB SQL over the stored columns (docs/telemetry.md: the same runs on a
+warehouse).
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+
+from ..errors import LevelFileError, Problem
+from .dataset import Sources, connect, find_sources, located, raw_select
+from .model import models_for
+from .stats import median_ranks, wilson, z_of
+
+REPORT_FORMAT = 1
+KEY = ("mode", "level", "revision", "seed")
+_KEY_SQL = "mode, level, revision, seed"
+ENDING = "('win', 'fail', 'quit', 'restart')"
+MARKS = "('hint', 'undo', 'tool', 'revive', 'fail', 'restart')"
+
+# Duplicates (an event uploaded twice) are harmless by construction: the per-attempt aggregates
+# are idempotent (bool_or, min, arg_max by seq), and the events that are counted (the marks:
+# hints, undos, tools ...) are deduplicated on (installId, seq) in their own small table.
+SQL_ATTEMPTS = f"""
+CREATE TEMP TABLE att AS
+SELECT *,
+  win_seq IS NOT NULL AS won,
+  revive_seq IS NOT NULL AS revived,
+  CASE WHEN win_seq IS NOT NULL THEN 'win'
+       WHEN greatest(fail_seq, quit_seq, restart_seq, revive_seq) IS NULL THEN NULL
+       WHEN fail_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'fail'
+       WHEN quit_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'quit'
+       WHEN restart_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'restart'
+       ELSE 'revive' END AS last_end
+FROM (
+  SELECT installId, attemptId,
+    any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
+    count(*) AS stored_rows,
+    bool_or(kind = 'level_start' AND NOT resumed) AS started,
+    bool_or(kind = 'tool') AS tooled,
+    max(seq) FILTER (WHERE kind = 'win') AS win_seq,
+    max(seq) FILTER (WHERE kind = 'fail') AS fail_seq,
+    max(seq) FILTER (WHERE kind = 'quit') AS quit_seq,
+    max(seq) FILTER (WHERE kind = 'restart') AS restart_seq,
+    max(seq) FILTER (WHERE kind = 'revive') AS revive_seq,
+    min(activeMs) FILTER (WHERE kind = 'win') AS win_ms,
+    min(step) FILTER (WHERE kind = 'fail') AS first_fail,
+    -- summaries are cumulative over the attempt, so the largest is the last
+    max(len(summary.pausesMs)) AS pauses,
+    max(summary.animMs) AS anim_ms,
+    max(summary.awayMs) AS away_ms,
+    max(summary.cat.peakSlotUsage) AS peak
+  FROM ({{raw}})
+  WHERE attemptId IS NOT NULL AND kind NOT IN ('app_pause', 'app_resume') {{mode}}
+  GROUP BY installId, attemptId)
+"""
+
+SQL_MARKS = f"""
+CREATE TEMP TABLE marks AS
+SELECT DISTINCT ON (installId, seq) installId, attemptId, {_KEY_SQL}, kind, step, "left", tool
+FROM ({{raw}}) WHERE kind IN {MARKS} {{mode}}
+"""
+
+SQL_ATTEMPT_MARKS = """
+CREATE TEMP TABLE att_marks AS
+SELECT installId, attemptId,
+  count(*) FILTER (WHERE kind = 'hint') AS hints,
+  count(*) FILTER (WHERE kind = 'undo') AS undos,
+  count(*) FILTER (WHERE kind = 'tool') AS tools
+FROM marks GROUP BY installId, attemptId
+"""
+
+SQL_LEVELS = f"""
+SELECT {_KEY_SQL},
+  count(*) FILTER (WHERE started) AS starts,
+  count(*) AS attempts,
+  sum(stored_rows) AS stored_rows,
+  count(*) FILTER (WHERE won OR last_end IN ('fail', 'quit', 'restart')) AS ended,
+  count(*) FILTER (WHERE won) AS clears,
+  count(*) FILTER (WHERE won AND NOT tooled AND NOT revived) AS clean_clears,
+  count(*) FILTER (WHERE NOT won AND last_end = 'fail') AS fails,
+  count(*) FILTER (WHERE NOT won AND last_end = 'quit') AS quits,
+  count(*) FILTER (WHERE NOT won AND last_end = 'restart') AS restarts,
+  count(*) FILTER (WHERE revived) AS revived,
+  count(DISTINCT installId) AS players,
+  median(win_ms) / 1000.0 AS median_seconds,
+  count(*) FILTER (WHERE hints > 0) AS hint_attempts, sum(hints) AS hints,
+  count(*) FILTER (WHERE undos > 0) AS undo_attempts, sum(undos) AS undos,
+  count(*) FILTER (WHERE tools > 0) AS tool_attempts, sum(tools) AS tools,
+  median(pauses) AS median_pauses,
+  sum(anim_ms) FILTER (WHERE won) / nullif(sum(win_ms) FILTER (WHERE won), 0) AS anim_share,
+  count(*) FILTER (WHERE away_ms > 0) AS away_attempts,
+  median(peak) AS median_peak_slots
+FROM att LEFT JOIN att_marks USING (installId, attemptId)
+GROUP BY {_KEY_SQL}
+ORDER BY {_KEY_SQL}
+"""
+
+SQL_WIN_RANKS = f"""
+CREATE TEMP TABLE wins AS
+SELECT {_KEY_SQL}, win_ms,
+  row_number() OVER (PARTITION BY {_KEY_SQL} ORDER BY win_ms) AS r
+FROM att WHERE won
+"""
+
+SQL_FIRST_FAIL = f"""
+SELECT {_KEY_SQL}, first_fail, count(*) AS n FROM att WHERE first_fail IS NOT NULL
+GROUP BY ALL ORDER BY ALL
+"""
+
+SQL_WHERE = f"""
+SELECT {_KEY_SQL}, kind, count(*) AS n, median(step) AS step, median("left") AS left_
+FROM marks GROUP BY ALL
+"""
+
+SQL_TOOLS = f"""
+SELECT {_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY ALL
+"""
+
+# seed 003's playtest observations, over each Hex Tracks attempt's last summary
+SQL_TRACKS_ATTEMPTS = f"""
+CREATE TEMP TABLE tr AS
+SELECT installId, attemptId, any_value(level) AS level, any_value(revision) AS revision,
+  any_value(seed) AS seed, 'hex-tracks' AS mode,
+  arg_max(kind, seq) = 'win' AS won, arg_max(summary.tracks, seq) AS t
+FROM ({{raw}}) WHERE mode = 'hex-tracks' AND kind IN {ENDING} AND summary.tracks IS NOT NULL
+GROUP BY installId, attemptId
+"""
+SQL_TRACKS = f"""
+SELECT {_KEY_SQL},
+  median(t.lastTileMs) FILTER (WHERE won) AS last_tile_ms,
+  avg(t.lastTileFailedTries) FILTER (WHERE won) AS last_tile_failed_tries,
+  avg(len(t.failedTries)) AS failed_tries,
+  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'blocked'))) AS blocked,
+  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'loop'))) AS loops
+FROM tr GROUP BY {_KEY_SQL}
+"""
+SQL_TRACKS_GAPS = f"""
+SELECT {_KEY_SQL}, median(g) AS ms FROM (
+  SELECT {_KEY_SQL}, unnest(t.{{field}}) AS g FROM tr WHERE won)
+GROUP BY {_KEY_SQL}
+"""
+
+
+def warehouse_sql(table: str = "play_events") -> str:
+    """The table and the report's queries over it, for a warehouse holding the same events
+    (the per-level rows they give feed the intervals and the model checks)."""
+    from .dataset import table_ddl
+
+    raw = f"SELECT * FROM {table}"
+    steps = [table_ddl(table), SQL_ATTEMPTS.format(raw=raw, mode=""), SQL_MARKS.format(raw=raw, mode=""),
+             SQL_ATTEMPT_MARKS, SQL_LEVELS, SQL_WIN_RANKS, SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS,
+             SQL_TRACKS_ATTEMPTS.format(raw=raw), SQL_TRACKS,
+             SQL_TRACKS_GAPS.format(field="removalGapsMs"), SQL_TRACKS_GAPS.format(field="rotationToSuccessMs")]
+    return "\n".join(step.strip() + ";\n" for step in steps)
+
+
+def _key(row: dict) -> tuple:
+    return tuple(row[k] for k in KEY)
+
+
+def _fetch(con, sql: str, params=None) -> list[dict]:
+    cur = con.execute(sql, params or {})
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, r)) for r in cur.fetchall()]
+
+
+def _r(x, digits=4):
+    return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(float(x), digits)
+
+
+def query(dirs: list[str], mode: str | None = None, threads: int | None = None) -> dict:
+    """Every per-level number the data gives (no model yet)."""
+    src = find_sources(dirs, mode)
+    con = connect(threads)
+    t0 = time.perf_counter()
+    out = {"files": {"jsonl": len(src.jsonl), "partial": [str(p) for p in src.partial], "parquet": len(src.parquet)}}
+    if not src:
+        out.update(rows=0, levels=[], seconds=0.0)
+        return out
+    columns = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
+               "left", "resumed", "tool", "summary"]
+    params = {"mode": mode} if mode else {}
+    where = "AND mode = $mode" if mode else ""
+    try:
+        raw = raw_select(src, columns)
+        con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
+        con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
+        con.execute(SQL_ATTEMPT_MARKS)
+        levels = _fetch(con, SQL_LEVELS)
+        con.execute(SQL_WIN_RANKS)
+        first_fail = _fetch(con, SQL_FIRST_FAIL)
+        where_rows = _fetch(con, SQL_WHERE)
+        tools = _fetch(con, SQL_TOOLS)
+        tracks, gaps = [], {}
+        tracks_src = find_sources(dirs, "hex-tracks") if mode in (None, "hex-tracks") else Sources()
+        if tracks_src:
+            con.execute(SQL_TRACKS_ATTEMPTS.format(raw=raw_select(tracks_src, columns)))
+            tracks = _fetch(con, SQL_TRACKS)
+            for name in ("removalGapsMs", "rotationToSuccessMs"):
+                gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
+    except LevelFileError:
+        raise
+    except Exception as exc:  # duckdb's errors name the file and line
+        raise located(exc, ", ".join(dirs)) from None
+    by_key = {_key(r): r for r in levels}
+    for r in levels:
+        r.update(firstFail={}, where={}, toolUse={})
+    for r in first_fail:
+        by_key[_key(r)]["firstFail"][int(r["first_fail"])] = r["n"]
+    for r in where_rows:
+        if _key(r) in by_key:
+            by_key[_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": _r(r["step"], 1),
+                                                    "medianLeft": _r(r["left_"], 1)}
+    for r in tools:
+        if _key(r) in by_key:
+            by_key[_key(r)]["toolUse"][r["tool"]] = r["n"]
+    for r in tracks:
+        if _key(r) in by_key:
+            by_key[_key(r)]["tracks"] = {
+                "removalGapMs": _r(gaps["removalGapsMs"].get(_key(r)), 0),
+                "rotationToSuccessMs": _r(gaps["rotationToSuccessMs"].get(_key(r)), 0),
+                "lastTileMs": _r(r["last_tile_ms"], 0), "lastTileFailedTries": _r(r["last_tile_failed_tries"], 2),
+                "failedTriesPerAttempt": _r(r["failed_tries"], 2),
+                "failedTryReasons": {"blocked": int(r["blocked"] or 0), "loop": int(r["loops"] or 0)}}
+    out["rows"] = int(sum(r["stored_rows"] for r in levels))
+    out["levels"] = levels
+    out["_con"] = con
+    out["seconds"] = time.perf_counter() - t0
+    return out
+
+
+def _median_interval(con, rows: list[dict], z_for) -> None:
+    """Each level's median-time interval (order statistics), at z_for(row)."""
+    wanted = []
+    for r in rows:
+        r["_timeInterval"] = (None, None)
+        lo, hi = median_ranks(r["clears"], z_for(r))
+        r["_ranks"] = (lo, hi)
+        wanted += [(*_key(r), rank) for rank in (lo, hi) if rank is not None]
+    if not wanted:
+        return
+    con.execute("CREATE OR REPLACE TEMP TABLE want (mode VARCHAR, level VARCHAR, revision BIGINT, seed VARCHAR, r BIGINT)")
+    con.executemany("INSERT INTO want VALUES (?, ?, ?, ?, ?)", wanted)
+    found = {}
+    same = " AND ".join(f"w.{k} IS NOT DISTINCT FROM want.{k}" for k in (*KEY, "r"))
+    for row in con.execute(f"SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want ON {same}").fetchall():
+        mode, level, revision, seed = row[:4]
+        found[(mode, level, revision, seed, row[4])] = row[5] / 1000.0
+    for r in rows:
+        lo, hi = r.pop("_ranks")
+        r["_timeInterval"] = (found.get((*_key(r), lo)) if lo else None, found.get((*_key(r), hi)) if hi else None)
+
+
+def _level_json(r: dict, z: float) -> dict:
+    lo, hi = wilson(r["clears"], r["ended"], z)
+    ended = r["ended"] or 0
+    first = r["firstFail"]
+    fails = sum(first.values())
+    out = {
+        "mode": r["mode"], "level": r["level"], "revision": r["revision"], "seed": r["seed"],
+        "players": r["players"], "starts": r["starts"], "attempts": r["attempts"], "ended": ended,
+        "clears": r["clears"], "cleanClears": r["clean_clears"], "fails": r["fails"], "quits": r["quits"],
+        "restarts": r["restarts"], "revived": r["revived"],
+        "passRate": _r(r["clears"] / ended) if ended else None, "passInterval": [_r(lo), _r(hi)],
+        "cleanPassRate": _r(r["clean_clears"] / ended) if ended else None,
+        "medianSeconds": _r(r["median_seconds"], 2),
+        "hint": {"attempts": r["hint_attempts"], "share": _r(r["hint_attempts"] / r["attempts"]), "count": int(r["hints"] or 0)},
+        "undo": {"attempts": r["undo_attempts"], "share": _r(r["undo_attempts"] / r["attempts"]), "count": int(r["undos"] or 0)},
+        "restart": {"share": _r(r["restarts"] / ended) if ended else None},
+        "tools": {"attempts": r["tool_attempts"], "count": int(r["tools"] or 0), "byTool": r["toolUse"]},
+        "where": r["where"],
+        "firstFailStep": {"attempts": fails, "median": _hist_median(first), "histogram": {str(k): v for k, v in first.items()}},
+        "pausesPerAttempt": _r(r["median_pauses"], 1), "animationShare": _r(r["anim_share"], 3),
+        "awayAttempts": r["away_attempts"], "medianPeakSlots": _r(r["median_peak_slots"], 1),
+    }
+    if "tracks" in r:
+        out["tracks"] = r["tracks"]
+    return out
+
+
+def _hist_median(hist: dict) -> float | None:
+    """The median of a {value: count} histogram (the mean of the two middle values when even)."""
+    n = sum(hist.values())
+    if not n:
+        return None
+    middle = [(n - 1) // 2, n // 2]
+    found, seen = [], 0
+    for value, count in sorted(hist.items()):
+        found += [value for rank in middle if seen <= rank < seen + count]
+        seen += count
+    return (found[0] + found[1]) / 2
+
+
+# --- the model side -----------------------------------------------------------------------------
+def _flag(row: dict, kind: str, detail: str, **extra) -> dict:
+    return {"mode": row["mode"], "level": row["level"], "revision": row["revision"], "seed": row["seed"],
+            "kind": kind, "detail": detail, **extra}
+
+
+def _check_rate(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
+    flags = []
+    for row in rows:
+        m = row["_model"]
+        r = raw[_key(row)]
+        if m.pass_rate is None or not r["ended"]:
+            continue
+        lo = wilson(r["clean_clears"], r["ended"], z_flag)[0]
+        hi = wilson(r["clears"], r["ended"], z_flag)[1]
+        span = f"[{lo:.3f}, {hi:.3f}]"
+        if m.pass_rate < lo:
+            flags.append(_flag(row, "pass-rate", f"players pass more often than the simulation: {span} "
+                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
+        elif m.pass_rate > hi:
+            flags.append(_flag(row, "pass-rate", f"players pass less often than the simulation: {span} "
+                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
+        if m.band is not None:
+            if hi < m.band[0]:
+                flags.append(_flag(row, "off-band", f"harder than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
+                                   band=list(m.band), interval=[_r(lo), _r(hi)]))
+            elif lo > m.band[1]:
+                flags.append(_flag(row, "off-band", f"easier than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
+                                   band=list(m.band), interval=[_r(lo), _r(hi)]))
+    return flags
+
+
+def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
+    """Pairs where a level the model rates easier is passed significantly less often than one
+    it rates harder; each pair is charged to the level out of line with the most others
+    (a greedy cover), so one bad level is listed once, with the levels it contradicts."""
+    ranked = []
+    for row in rows:
+        r = raw[_key(row)]
+        if row["_model"].rank is not None and r["ended"]:
+            ranked.append((row, row["_model"].rank, *wilson(r["clears"], r["ended"], z_flag)))
+    pairs = [(a, b) for a, rank_a, _, hi_a in ranked for b, rank_b, lo_b, _ in ranked
+             if rank_a < rank_b and hi_a < lo_b]
+    # a tie goes to the level farther (in standard errors) from its own rank's pooled rate
+    pooled: dict[int, list[int]] = {}
+    for row, rank, _, _ in ranked:
+        r = raw[_key(row)]
+        pooled.setdefault(rank, [0, 0])
+        pooled[rank][0] += r["clears"]
+        pooled[rank][1] += r["ended"]
+
+    def deviation(row) -> float:
+        r = raw[_key(row)]
+        clears, ended = pooled[row["_model"].rank]
+        p = clears / ended
+        return abs(r["clears"] / r["ended"] - p) / math.sqrt(max(p * (1 - p), 1e-9) / r["ended"])
+
+    flags = []
+    while pairs:
+        degree: dict[int, int] = {}
+        for a, b in pairs:
+            degree[id(a)] = degree.get(id(a), 0) + 1
+            degree[id(b)] = degree.get(id(b), 0) + 1
+        rows_by_id = {id(x): x for pair in pairs for x in pair}
+        worst = rows_by_id[max(degree, key=lambda i: (degree[i], deviation(rows_by_id[i])))]
+        harder = [b["level"] for a, b in pairs if a is worst]
+        easier = [a["level"] for a, b in pairs if b is worst]
+        if harder:
+            flags.append(_flag(worst, "order", f"passed less often than {len(harder)} level(s) the model rates harder: "
+                               f"{', '.join(harder[:5])}{' …' if len(harder) > 5 else ''}", harderThanModel=harder))
+        if easier:
+            flags.append(_flag(worst, "order", f"passed more often than {len(easier)} level(s) the model rates easier: "
+                               f"{', '.join(easier[:5])}{' …' if len(easier) > 5 else ''}", easierThanModel=easier))
+        pairs = [(a, b) for a, b in pairs if a is not worst and b is not worst]
+    return flags
+
+
+def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
+    timed = [(row, raw[_key(row)]) for row in rows if row["_model"].seconds and raw[_key(row)]["clears"]]
+    if not timed:
+        return None, []
+    factor = statistics.median(r["median_seconds"] / row["_model"].seconds for row, r in timed)
+    flags = []
+    for row, r in timed:
+        expect = factor * row["_model"].seconds
+        lo, hi = r["_timeInterval"]
+        if (lo is not None and expect < lo) or (hi is not None and expect > hi):
+            span = f"[{'-' if lo is None else f'{lo:.1f}'}, {'-' if hi is None else f'{hi:.1f}'}] s"
+            flags.append(_flag(row, "time", f"median clear time {span} vs estimatedSeconds {row['_model'].seconds} "
+                               f"x calibration {factor:.2f} = {expect:.1f} s", expected=_r(expect, 1),
+                               interval=[_r(lo, 2), _r(hi, 2)]))
+    return factor, flags
+
+
+def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, threads: int | None = None,
+          cache=True) -> dict:
+    """The whole report as JSON-able data."""
+    if not 0.5 <= confidence < 1.0:
+        raise LevelFileError([Problem("argument", f"--confidence takes 0.5 to 0.999, not {confidence}", file="command line")])
+    t0 = time.perf_counter()
+    data = query(dirs, mode, threads)
+    con = data.pop("_con", None)
+    z = z_of(confidence)
+    raw = {_key(r): r for r in data["levels"]}
+    by_mode: dict[str, list[dict]] = {}
+    for r in data["levels"]:
+        by_mode.setdefault(r["mode"], []).append(r)
+    modes_out, flags = {}, []
+    for mode_id, rows in sorted(by_mode.items()):
+        kwargs = {} if cache else {"cache_path": None}
+        models = models_for(mode_id, [_key(r)[1:] for r in rows], **kwargs)
+        checked = [r for r in rows if r["ended"] and models[_key(r)[1:]].note is None]
+        z_flag = z_of(confidence, len(checked))
+        if con is not None:
+            _median_interval(con, rows, lambda r: z_flag)
+        levels = []
+        for r in rows:
+            item = _level_json(r, z)
+            model = models[_key(r)[1:]]
+            item["model"] = model.numbers if model.note is None else {"note": model.note}
+            item["_model"] = model
+            levels.append(item)
+        mode_flags = _check_rate(levels, raw, z_flag) + _check_order(levels, raw, z_flag)
+        factor, time_flags = _check_time(levels, raw)
+        mode_flags += time_flags
+        for item in levels:
+            item.pop("_model")
+        modes_out[mode_id] = {"levels": levels, "checkedLevels": len(checked), "familyZ": _r(z_flag, 3)}
+        if factor is not None:
+            modes_out[mode_id]["timeCalibration"] = _r(factor, 3)
+        flags += mode_flags
+    return {
+        "format": REPORT_FORMAT, "confidence": confidence, "inputs": {**data["files"], "levelEventRows": data.get("rows", 0)},
+        "modes": modes_out, "disagreements": flags,
+        "seconds": {"query": _r(data.get("seconds", 0.0), 3), "total": _r(time.perf_counter() - t0, 3)},
+    }
+
+
+# --- the human table ----------------------------------------------------------------------------
+def _pct(x) -> str:
+    return "-" if x is None else f"{x * 100:.0f}%"
+
+
+def _model_text(mode_id: str, level: dict) -> str:
+    model = level["model"]
+    if "note" in model:
+        return f"({model['note']})"
+    if mode_id == "city-cat-catch":
+        lo, hi = model["band"]
+        clean = "-" if level["cleanPassRate"] is None else f"{level['cleanPassRate']:.3f}"
+        return f"clean {clean} vs sim {model['toolFreePassRate']:.3f}, band {lo:.2f}-{hi:.2f}"
+    if mode_id == "hex-tracks":
+        return f"score {model['score']} {model['band']} est {model['estimatedSeconds']} s"
+    return f"grade {model.get('grade')}"
+
+
+def human(report: dict) -> list[str]:
+    lines = []
+    inputs = report["inputs"]
+    lines.append(f"{inputs['levelEventRows']} level events stored in {inputs['jsonl'] + len(inputs['partial'])} JSON-lines and "
+                 f"{inputs['parquet']} Parquet files; intervals at {report['confidence'] * 100:.0f} %")
+    for path in inputs["partial"]:
+        lines.append(f"note: {path}: its partial last line (a writer stopped mid-line) was left out")
+    if not report["modes"]:
+        lines.append("no level events")
+    for mode_id, m in report["modes"].items():
+        lines.append("")
+        lines.append(f"== {mode_id}: {len(m['levels'])} levels"
+                     + (f"; time calibration {m['timeCalibration']:.2f} x estimatedSeconds" if "timeCalibration" in m else ""))
+        lines.append(f"{'level':<24} {'rev':>3} {'players':>7} {'starts':>6} {'ended':>6} {'clears':>6} {'pass':>6} "
+                     f"{'interval':<13} {'med s':>7} {'hint':>5} {'undo':>5} {'rst':>5} {'1st fail':>8}  model")
+        for lv in m["levels"]:
+            lo, hi = lv["passInterval"]
+            interval = f"{lo:.2f}-{hi:.2f}" if lv["ended"] else "-"
+            med = "-" if lv["medianSeconds"] is None else f"{lv['medianSeconds']:.1f}"
+            fail = lv["firstFailStep"]["median"]
+            rate = "-" if lv["passRate"] is None else f"{lv['passRate']:.3f}"
+            lines.append(
+                f"{lv['level']:<24} {lv['revision'] if lv['revision'] is not None else '':>3} {lv['players']:>7} "
+                f"{lv['starts']:>6} {lv['ended']:>6} {lv['clears']:>6} "
+                f"{rate:>6} {interval:<13} {med:>7} "
+                f"{_pct(lv['hint']['share']):>5} {_pct(lv['undo']['share']):>5} {_pct(lv['restart']['share']):>5} "
+                f"{'-' if fail is None else f'{fail:.0f}':>8}  {_model_text(mode_id, lv)}")
+    flags = report["disagreements"]
+    lines.append("")
+    lines.append(f"disagreements with the model: {len(flags)}")
+    for f in flags:
+        seed = f" seed {f['seed']}" if f["seed"] else ""
+        rev = f" rev {f['revision']}" if f["revision"] is not None else ""
+        lines.append(f"  {f['mode']} {f['level']}{rev}{seed}: [{f['kind']}] {f['detail']}")
+    return lines

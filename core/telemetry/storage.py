@@ -1,0 +1,212 @@
+"""The collector's files: append-only JSON lines, partitioned by the event's UTC date and mode,
+never a lost acknowledged event and never a partial line read as an event.
+
+Layout under the output folder (Hive-style, so a warehouse reads the same tree)::
+
+    events/date=YYYY-MM-DD/mode=<mode id | app>/part-<start>-<pid>-<n>.jsonl     (collector)
+    events/date=YYYY-MM-DD/mode=<mode id | app>/part-<stamp>-<pid>-<n>.parquet   (compaction)
+
+Durability: a batch is written with whole lines, then every file it touched is fsync'ed (and
+the folders of new files), and only then is the batch acknowledged. A write that fails is cut
+back to the file's previous size, so a refused batch leaves nothing behind. A process killed in
+the middle of a write can leave a partial last line (never acknowledged): each collector
+writes files of its own, holds an exclusive lock on them while they are open, and at start
+cuts the partial tail off files nobody holds (``repair``); readers skip a partial tail too.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import fcntl
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+EVENTS_DIR = "events"
+APP_PARTITION = "app"  # events outside a mode (app pause/resume outside a level)
+MAX_PART_BYTES = 64 * 1024 * 1024
+IDLE_CLOSE_SECONDS = 600  # a part not written for this long is closed (compaction may take it)
+
+
+def partition_of(utc_ms: int, mode: str | None) -> tuple[str, str]:
+    day = dt.datetime.fromtimestamp(utc_ms / 1000, dt.timezone.utc).date().isoformat()
+    return day, mode or APP_PARTITION
+
+
+def partition_dir(root: Path, day: str, mode: str) -> Path:
+    return root / EVENTS_DIR / f"date={day}" / f"mode={mode}"
+
+
+def fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def make_dirs(path: Path) -> None:
+    """mkdir -p, fsync'ing the parent of every folder it creates (so the new entries survive a
+    crash once the caller's data does)."""
+    missing = []
+    p = path
+    while not p.exists():
+        missing.append(p)
+        p = p.parent
+    for d in reversed(missing):
+        try:
+            d.mkdir()
+        except FileExistsError:
+            pass
+        fsync_dir(d.parent)
+
+
+@dataclass
+class _Part:
+    path: Path
+    fd: int
+    size: int = 0
+    last_write: float = field(default_factory=time.monotonic)
+
+
+class PartitionedLog:
+    """Appends JSON lines to this process's part files; ``append`` returns once they are on disk."""
+
+    def __init__(self, root: Path, max_part_bytes: int = MAX_PART_BYTES):
+        self.root = Path(root)
+        self.max_part_bytes = max_part_bytes
+        self.stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
+        self.parts: dict[tuple[str, str], _Part] = {}
+        self.counter = 0
+        self.written = 0
+
+    def _open(self, key: tuple[str, str]) -> _Part:
+        folder = partition_dir(self.root, *key)
+        make_dirs(folder)
+        while True:
+            self.counter += 1
+            path = folder / f"part-{self.stamp}-{os.getpid()}-{self.counter:04d}.jsonl"
+            try:
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
+                break
+            except FileExistsError:
+                continue
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fsync_dir(folder)
+        part = _Part(path, fd)
+        self.parts[key] = part
+        return part
+
+    def _part(self, key: tuple[str, str]) -> _Part:
+        part = self.parts.get(key)
+        if part is not None and part.size >= self.max_part_bytes:
+            self._close(key)
+            part = None
+        return part or self._open(key)
+
+    def _close(self, key) -> None:
+        part = self.parts.pop(key)
+        os.close(part.fd)  # also releases the lock
+
+    def append(self, records: list[tuple[tuple[str, str], bytes]]) -> None:
+        """Write ``(partition, line)`` records (each line ends with a newline) and fsync.
+        On an error every touched file is cut back to its size before, then it re-raises."""
+        by_key: dict[tuple[str, str], list[bytes]] = {}
+        for key, line in records:
+            by_key.setdefault(key, []).append(line)
+        touched: list[tuple[_Part, int]] = []
+        try:
+            for key, lines in by_key.items():
+                part = self._part(key)
+                touched.append((part, part.size))
+                data = memoryview(b"".join(lines))
+                while data:
+                    n = os.write(part.fd, data)
+                    part.size += n
+                    data = data[n:]
+            for part, _ in touched:
+                os.fsync(part.fd)
+        except OSError:
+            for part, size in touched:
+                try:
+                    os.ftruncate(part.fd, size)
+                    part.size = size
+                except OSError:
+                    pass
+            raise
+        now = time.monotonic()
+        for part, _ in touched:
+            part.last_write = now
+        self.written += len(records)
+        self._close_idle(now)
+
+    def _close_idle(self, now: float) -> None:
+        for key in [k for k, p in self.parts.items() if now - p.last_write > IDLE_CLOSE_SECONDS]:
+            self._close(key)
+
+    def close(self) -> None:
+        for key in list(self.parts):
+            self._close(key)
+
+
+def event_files(root: Path, suffix: str) -> list[Path]:
+    return sorted(p for p in Path(root).rglob(f"*{suffix}") if p.is_file() and not p.name.startswith("."))
+
+
+def is_locked(path: Path) -> bool:
+    """Whether a live writer holds the file (its exclusive lock)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+
+
+def complete_size(path: Path) -> int:
+    """Bytes up to and including the last newline (the whole lines of the file)."""
+    size = path.stat().st_size
+    if size == 0:
+        return 0
+    with open(path, "rb") as fh:
+        pos = size
+        while pos > 0:
+            step = min(65536, pos)
+            fh.seek(pos - step)
+            chunk = fh.read(step)
+            cut = chunk.rfind(b"\n")
+            if cut >= 0:
+                return pos - step + cut + 1
+            pos -= step
+    return 0
+
+
+def has_partial_tail(path: Path) -> bool:
+    size = path.stat().st_size
+    if size == 0:
+        return False
+    with open(path, "rb") as fh:
+        fh.seek(size - 1)
+        return fh.read(1) != b"\n"
+
+
+def repair(root: Path) -> list[tuple[Path, int]]:
+    """Cut the partial last line off every JSON-lines file under ``root`` that no live writer
+    holds: (file, bytes dropped) for each one cut."""
+    cut = []
+    for path in event_files(Path(root) / EVENTS_DIR, ".jsonl"):
+        if is_locked(path) or not has_partial_tail(path):
+            continue
+        keep = complete_size(path)
+        dropped = path.stat().st_size - keep
+        with open(path, "r+b") as fh:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fh.truncate(keep)
+            os.fsync(fh.fileno())
+        cut.append((path, dropped))
+    return cut

@@ -1,0 +1,336 @@
+"""Seeded synthetic play: events as the game would send them, from players whose behaviour is
+known, so the report can be checked against the truth.
+
+- City Cat Catch: the core's own simulated players (``policies.simulate``, the same batches the
+  generator recorded as ``toolFreePassRate``): each run is one attempt; a lost run fails at
+  the tap that filled the tray; some failed players revive and then clear or quit. The clean
+  pass rate of the events is the simulated tool-free pass rate exactly.
+- Hex Tracks: a player who clears with a chance falling with the ``analyze()`` score and takes
+  ``estimatedSeconds`` times a factor, with seed 003's observations filled in.
+- Path modes: a player who clears with a chance by grade and takes time by board size.
+
+Attempts may be left and resumed, restarted, and some events are sent twice (a retried
+upload), as on devices. ``Truth`` counts what was generated, independently of the report.
+``plant`` makes chosen levels harder or slower than the model to check the report finds them.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from .. import modes
+from .model import PATH_GRADES, models_for
+from .schema import SCHEMA_VERSION, UTC_MIN_MS
+
+APP_VERSION = "1.0.0-synth"
+START_UTC_MS = 1_796_083_200_000  # 2026-12-01 00:00 UTC
+TRACKS_TIME_FACTOR = 1.6
+PATH_PASS = {"easy": 0.95, "medium": 0.88, "hard": 0.78, "expert": 0.68, "fiendish": 0.6, "guess": 0.5}
+assert START_UTC_MS > UTC_MIN_MS
+
+
+@dataclass
+class Attempt:
+    mode: str
+    level: str
+    total: int  # tiles, pieces or cells of the board
+    outcome: str  # win, fail, quit, restart, open
+    steps: int
+    active_ms: int
+    context: dict = field(default_factory=dict)  # cityId, revision, seed, source
+    hints: list[int] = field(default_factory=list)  # steps
+    undos: list[int] = field(default_factory=list)
+    tools: list[tuple[int, str]] = field(default_factory=list)
+    fail_step: int | None = None  # Cat: a fail at this step (then revive, or the attempt's end)
+    revived: bool = False
+    leave_at: int | None = None  # left (saved) at this step and resumed later
+    summary_group: dict = field(default_factory=dict)
+    pauses: list[int] = field(default_factory=list)
+    anim_ms: int = 0
+
+
+@dataclass
+class Truth:
+    """What was generated, per (mode, level, revision, seed)."""
+
+    ended: dict = field(default_factory=dict)
+    clears: dict = field(default_factory=dict)
+    clean: dict = field(default_factory=dict)
+    starts: dict = field(default_factory=dict)
+    win_seconds: dict = field(default_factory=dict)
+    first_fail: dict = field(default_factory=dict)
+    hint_attempts: dict = field(default_factory=dict)
+
+    def add(self, a: Attempt) -> None:
+        key = (a.mode, a.level, a.context.get("revision"), a.context.get("seed"))
+        inc = lambda d, k=key, n=1: d.__setitem__(k, d.get(k, 0) + n)  # noqa: E731
+        inc(self.starts)
+        inc(self.ended, n=0 if a.outcome == "open" else 1)
+        inc(self.clears, n=1 if a.outcome == "win" else 0)
+        inc(self.clean, n=1 if a.outcome == "win" and not a.revived and not a.tools else 0)
+        inc(self.hint_attempts, n=1 if a.hints else 0)
+        if a.outcome == "win":
+            self.win_seconds.setdefault(key, []).append(a.active_ms / 1000)
+        if a.fail_step is not None:
+            hist = self.first_fail.setdefault(key, {})
+            hist[a.fail_step] = hist.get(a.fail_step, 0) + 1
+
+
+# --- player models ------------------------------------------------------------------------------
+def cat_attempts(rng: random.Random, level_ids: list[str] | None = None, runs: int = 1000,
+                 revive_rate: float = 0.15) -> list[Attempt]:
+    from ..modes.city_cat_catch.board import Board
+    from ..modes.city_cat_catch.policies import POLICIES, simulate
+
+    mode = modes.get("city-cat-catch")
+    out = []
+    for pf in mode.load_packs(mode.shipped_pack_paths()):
+        for lv in pf.pack.levels:
+            if level_ids is not None and lv.id not in level_ids:
+                continue
+            board = Board.from_level(lv)
+            ctx = {"cityId": lv.cityId, "revision": lv.revision, "seed": lv.seed, "source": "catalog"}
+            for policy in POLICIES:
+                sim = simulate(board, policy, runs, False)
+                for won, taps, peak in zip(sim["won"], sim["taps"], sim["peak"]):
+                    per_tap = rng.randint(700, 2200)
+                    a = Attempt("city-cat-catch", lv.id, board.n, "win" if won else "fail", taps, taps * per_tap,
+                                dict(ctx), anim_ms=taps * 250)
+                    a.summary_group = {"peakSlotUsage": peak, "toolUsage": {"undo": 0, "remove": 0, "shuffle": 0},
+                                       "firstFailStep": None if won else taps}
+                    if not won:
+                        a.fail_step = taps
+                        if rng.random() < revive_rate:
+                            a.revived = True
+                            a.outcome = "win" if rng.random() < 0.5 else "quit"
+                            extra = board.n - taps
+                            a.steps += extra
+                            a.active_ms += extra * per_tap
+                    if rng.random() < 0.1:
+                        a.leave_at = rng.randint(0, max(0, a.steps - 1))
+                    a.pauses = [rng.randint(2000, 9000) for _ in range(rng.randint(0, 3))]
+                    out.append(a)
+    return out
+
+
+def _split(rng: random.Random, total: int, parts: int) -> list[int]:
+    weights = [rng.expovariate(1.0) for _ in range(parts)]
+    s = sum(weights) or 1.0
+    return [int(total * w / s) for w in weights]
+
+
+def tracks_attempts(rng: random.Random, level_ids: list[str] | None = None, per_level: int = 200,
+                    plant: dict | None = None) -> list[Attempt]:
+    """``plant``: level -> {"pass": p, "time": factor} overriding the player model."""
+    mode = modes.get("hex-tracks")
+    levels = [lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels
+              if level_ids is None or lv.id in level_ids]
+    models = models_for("hex-tracks", [(lv.id, None, None) for lv in levels])
+    out = []
+    for lv in levels:
+        m = models[(lv.id, None, None)].numbers
+        p = min(0.98, max(0.3, 0.98 - 0.0075 * m["score"]))
+        factor = TRACKS_TIME_FACTOR
+        planted = (plant or {}).get(lv.id, {})
+        p, factor = planted.get("pass", p), factor * planted.get("time", 1.0)
+        n = len(lv.tiles)
+        tiles = [t.id for t in lv.tiles]
+        for _ in range(per_level):
+            won = rng.random() < p
+            seconds = m["estimatedSeconds"] * factor * rng.lognormvariate(0.0, 0.3)
+            if not won:
+                seconds *= rng.uniform(0.2, 0.9)
+            active = int(seconds * 1000)
+            removals = n if won else rng.randint(0, max(0, n - 1))
+            rotations = rng.randint(0, 3)
+            tries = [{"step": rng.randint(0, n + rotations), "reason": "blocked" if rng.random() < 0.8 else "loop",
+                      "tile": rng.choice(tiles)} for _ in range(min(200, int(rng.expovariate(1 / (1 + m["score"] / 20)))))]
+            tries.sort(key=lambda t: t["step"])
+            steps = removals + rotations + len(tries)
+            outcome = "win" if won else ("quit" if rng.random() < 0.7 else "restart")
+            a = Attempt("hex-tracks", lv.id, n, outcome, steps, active, {"source": "catalog"},
+                        anim_ms=int(active * 0.12))
+            gaps = _split(rng, int(active * 0.8), max(0, removals - 1))
+            a.summary_group = {
+                "removals": removals, "rotations": rotations, "failedTries": tries, "removalGapsMs": gaps,
+                "rotationToSuccessMs": [rng.randint(800, 6000) for _ in range(rotations)],
+                "lastTileMs": (gaps[-1] if gaps else active) if won else None,
+                "lastTileFailedTries": sum(1 for t in tries if t["step"] >= steps - 2) if won else None,
+            }
+            if rng.random() < 0.2:
+                a.hints.append(rng.randint(0, steps))
+            if rng.random() < 0.15:
+                a.undos.append(rng.randint(0, steps))
+            if rng.random() < 0.08:
+                a.leave_at = rng.randint(0, max(0, steps - 1))
+            a.pauses = [rng.randint(2000, 15000) for _ in range(rng.randint(0, 4))]
+            out.append(a)
+    return out
+
+
+def path_attempts(rng: random.Random, mode_id: str, level_ids: list[str] | None = None, per_level: int = 100,
+                  plant: dict | None = None) -> list[Attempt]:
+    mode = modes.get(mode_id)
+    levels = [lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels
+              if level_ids is None or lv.id in level_ids]
+    models = models_for(mode_id, [(lv.id, None, None) for lv in levels])
+    out = []
+    for lv in levels:
+        grade = models[(lv.id, None, None)].numbers.get("grade")
+        p = PATH_PASS.get(grade, 0.85) if grade in PATH_GRADES or grade is None else 0.5
+        p = (plant or {}).get(lv.id, {}).get("pass", p)
+        n = len(lv.cells)
+        for _ in range(per_level):
+            won = rng.random() < p
+            active = int(n * 2500 * rng.lognormvariate(0.0, 0.4))
+            longest = n if won else rng.randint(1, max(1, n - 1))
+            steps = longest + rng.randint(0, n)
+            outcome = "win" if won else ("quit" if rng.random() < 0.6 else "restart")
+            a = Attempt(mode_id, lv.id, n, outcome, steps, active, {"source": "catalog"}, anim_ms=int(active * 0.05))
+            a.summary_group = {"refused": rng.randint(0, 5), "longest": longest}
+            if rng.random() < 0.25:
+                a.hints.append(rng.randint(0, steps))
+            for _ in range(rng.randint(0, 2)):
+                a.undos.append(rng.randint(0, steps))
+            out.append(a)
+    return out
+
+
+# --- attempts -> events ---------------------------------------------------------------------------
+class _Install:
+    def __init__(self, rng: random.Random, start_ms: int):
+        self.rng = rng
+        self.install = "%032x" % rng.getrandbits(128)
+        self.seq = 0
+        self.utc = start_ms
+        self.new_session()
+        self.attempt_no: dict[tuple, int] = {}
+
+    def new_session(self) -> None:
+        self.session = "%016x" % self.rng.getrandbits(64)
+        self.mono = self.rng.randint(1000, 60000)
+
+    def tick(self, ms: int) -> None:
+        self.utc += ms
+        self.mono += ms
+
+    def envelope(self, kind: str) -> dict:
+        self.seq += 1
+        return {"schemaVersion": SCHEMA_VERSION, "appVersion": APP_VERSION, "platform": "Synth",
+                "installId": self.install, "sessionId": self.session, "seq": self.seq, "utcMs": self.utc,
+                "monoMs": self.mono, "kind": kind}
+
+
+def _summary(a: Attempt, steps: int) -> dict:
+    from .schema import SUMMARY_GROUP
+
+    share = steps / a.steps if a.steps else 1.0
+    out = {"animMs": int(a.anim_ms * share), "awayMs": 0, "pausesMs": a.pauses[: max(0, round(len(a.pauses) * share))]}
+    group = SUMMARY_GROUP.get(a.mode)
+    if group:
+        out[group] = a.summary_group
+    return out
+
+
+def _events(a: Attempt, who: _Install, rng: random.Random) -> list[dict]:
+    count_key = (a.mode, a.level)
+    who.attempt_no[count_key] = who.attempt_no.get(count_key, 0) + 1
+    attempt_id = "%016x" % rng.getrandbits(64)
+    ctx = {"mode": a.mode, "level": a.level, **{k: v for k, v in a.context.items() if v is not None},
+           "attemptId": attempt_id, "attemptNo": who.attempt_no[count_key]}
+    ms_per_step = a.active_ms / max(1, a.steps)
+    out = []
+    away = 0
+
+    def emit(kind: str, step: int, **fields) -> None:
+        at = min(a.active_ms, int(step * ms_per_step))
+        left = max(0, a.total - step) if kind != "win" else 0
+        out.append({**who.envelope(kind), **ctx, "step": step, "activeMs": at, "left": min(left, a.total), **fields})
+
+    emit("level_start", 0, resumed=False)
+    marks = sorted([(s, "hint", {}) for s in a.hints] + [(s, "undo", {}) for s in a.undos]
+                   + [(s, "tool", {"tool": t}) for s, t in a.tools])
+    if a.leave_at is not None:
+        marks.append((a.leave_at, "leave", {}))
+    if a.fail_step is not None:
+        marks.append((a.fail_step, "fail", {}))
+    marks.sort(key=lambda m: (m[0], m[1] != "leave"))
+    last_step = 0
+    for step, kind, fields in marks:
+        step = min(step, a.steps)
+        who.tick(int((step - last_step) * ms_per_step) + 1)
+        last_step = step
+        if kind == "leave":
+            summary = _summary(a, step)
+            summary["awayMs"] = away
+            emit("quit", step, resumable=True, summary=summary)
+            pause = rng.randint(60_000, 3 * 3600_000)
+            out.append({**who.envelope("app_pause"), "mode": a.mode, "level": a.level, "attemptId": attempt_id})
+            who.tick(pause)
+            away += pause
+            who.new_session() if rng.random() < 0.5 else None
+            out.append({**who.envelope("app_resume"), "mode": a.mode, "level": a.level, "attemptId": attempt_id,
+                        "awayMs": pause})
+            emit("level_start", step, resumed=True)
+        elif kind == "fail":
+            emit("fail", step, reason="tray-full", summary={**_summary(a, step), "awayMs": away})
+            if a.revived:
+                emit("revive", step)
+        else:
+            emit(kind, step, **fields)
+    who.tick(int((a.steps - last_step) * ms_per_step) + 1)
+    summary = {**_summary(a, a.steps), "awayMs": away}
+    if a.outcome == "win":
+        emit("win", a.steps, summary=summary)
+    elif a.outcome == "quit":
+        emit("quit", a.steps, resumable=False, summary=summary)
+    elif a.outcome == "restart":
+        emit("restart", a.steps, nextAttemptId="%016x" % rng.getrandbits(64), summary=summary)
+    return out
+
+
+def events_of(attempts: list[Attempt], seed: int, installs: int = 50, duplicate_rate: float = 0.01,
+              days: int = 7) -> tuple[list[dict], Truth]:
+    """(events in each install's order, the truth) for ``attempts`` spread over ``installs``
+    players and ``days`` days; ``duplicate_rate`` of the events are sent twice."""
+    rng = random.Random(seed)
+    players = [_Install(rng, START_UTC_MS + rng.randint(0, 86_400_000)) for _ in range(max(1, installs))]
+    spacing = max(1, days * 86_400_000 // max(1, math.ceil(len(attempts) / len(players))))
+    truth = Truth()
+    events = []
+    order = list(attempts)
+    rng.shuffle(order)
+    for a in order:
+        who = rng.choice(players)
+        who.tick(rng.randint(spacing // 2, spacing))
+        batch = _events(a, who, rng)
+        truth.add(a)
+        for e in batch:
+            events.append(e)
+            if rng.random() < duplicate_rate:
+                events.append(dict(e))
+    return events, truth
+
+
+def write_events(events: list[dict], root, chunk: int = 20_000) -> int:
+    """Store events exactly as the collector does (validated, partitioned, fsync'ed)."""
+    from pathlib import Path
+
+    from .batch import check_raw
+    from .storage import PartitionedLog, partition_of
+
+    log = PartitionedLog(Path(root))
+    try:
+        for i in range(0, len(events), chunk):
+            records = []
+            for n, e in enumerate(events[i:i + chunk], i + 1):
+                event, problems = check_raw(e, n, 0)
+                if problems:
+                    raise ValueError(f"synthetic event {n} is invalid: {problems[0]}")
+                line = event.model_dump_json(exclude_none=True)[:-1] + f',"recvMs":{e["utcMs"] + 5000}}}\n'
+                records.append((partition_of(event.utcMs, getattr(event, "mode", None)), line.encode()))
+            log.append(records)
+    finally:
+        log.close()
+    return len(events)
