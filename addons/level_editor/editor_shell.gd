@@ -46,6 +46,7 @@ var _pieces = {}  # mode -> its editor piece
 var _documents = {}  # path -> PackDocument: every file opened this session keeps its edits
 var _histories = {}  # path -> EditHistory of that file
 var _copied_level = {}
+var _copied_mode = ""  # the mode of the pack the copied level came from
 var _shown_document = null  # the document and level the board shows, to keep its view
 var _shown_level = -1
 var _written_ahead = true  # the shown pack's level texts are all known (see write_ahead)
@@ -566,12 +567,17 @@ func _on_new_level_pressed() -> void:
 
 func _on_copy_level_pressed() -> void:
 	_copied_level = _level().duplicate(true)
+	_copied_mode = document.mode()
 	_say("Copied level %s." % _copied_level.get("id", ""))
 
 
 func _on_paste_level_pressed() -> void:
 	if _copied_level.empty():
 		_say("Copy a level first (e.g. from a candidates file).")
+		return
+	if _copied_mode != document.mode():
+		var title = _pieces[_copied_mode].title()
+		_say("The level copied is a %s level: paste it into a %s pack." % [title, title])
 		return
 	level_index = document.levels().size()
 	_edit("Paste level", "add_level", [_copied_level])

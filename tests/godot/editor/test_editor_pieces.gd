@@ -97,6 +97,20 @@ func test_a_fifth_mode_pack_is_saved_only_when_the_core_accepts_it():
 	assert_true(_summary().find("not saved") != -1, _summary())
 
 
+func test_a_level_is_pasted_only_into_a_pack_of_its_mode():
+	panel = _panel()
+	panel.open_pack("res://tests/godot/fixtures/editor-demo-pack.json")
+	panel.get_node("Body/Side/LevelButtons/CopyLevel").emit_signal("pressed")
+	var hex = write_file(
+		scratch_path("pack-7.json"), read_file("res://tests/godot/fixtures/editor-hex-pack.json")
+	)
+	panel.open_pack(hex)
+	panel.get_node("Body/Side/LevelButtons/PasteLevel").emit_signal("pressed")
+	assert_eq(panel.document.levels().size(), 3, "nothing pasted")
+	assert_false(panel.document.is_dirty())
+	assert_true(_summary().find("a Number Stroke level") != -1, _summary())
+
+
 func test_a_file_no_piece_claims_is_refused_naming_the_modes():
 	panel = _panel()
 	var path = write_file(scratch_path("pack-1.json"), '{"mode": "06-unknown", "levels": []}')

@@ -149,8 +149,11 @@ func set_enabled(enabled: bool) -> void:
 # ---- the core's answers ----
 
 
-# `inspect` on the board shown, in the background (the summary and output stay as they are).
+# `inspect` on the board shown, in the background (the summary and output stay as they are);
+# one at a time: while one runs, the board shown is looked at when it ends.
 func _look() -> void:
+	if _look_job != null:
+		return
 	var args = _inspect_args(host.scratch_copy("look-"), host.level_id())
 	_look_asked = [host.document, host.document.revision, host.level_id()]
 	_look_job = host.tools.start(args)
