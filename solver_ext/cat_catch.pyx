@@ -33,6 +33,7 @@ The RNG is SplitMix64 exactly as ``core/common/rng.py``.
 from libc.stdint cimport uint64_t, int64_t
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset, memcpy
+from libc.math cimport log2
 
 cdef enum:
     F_MEMO = 1
@@ -77,7 +78,8 @@ cdef inline int _below(uint64_t* state, unsigned int n) noexcept nogil:
 cdef class ExactSolver:
     """Exact tool-free solver over one position; reusable for many queries (shared memo)."""
 
-    cdef int n, W, K, flags, tray_size0, remaining, tray_size
+    cdef int n, W, K, flags, tray_size0, remaining, tray_size, aborted
+    cdef long long budget
     cdef int* kind
     cdef int* cov_start
     cdef int* cov
@@ -152,6 +154,8 @@ cdef class ExactSolver:
         self.mhash = <uint64_t*>calloc(self.cap, sizeof(uint64_t))
         self.mflag = <unsigned char*>calloc(self.cap, 1)
         self.nodes = 0
+        self.budget = 0
+        self.aborted = 0
         self._reset()
 
     def __dealloc__(self):
@@ -287,6 +291,9 @@ cdef class ExactSolver:
         if f == ALIVE and not witness:
             return 1
         self.nodes += 1
+        if self.budget and self.nodes > self.budget:
+            self.aborted = 1
+            return 0
         cdef int n = self.n, depth = n - self.remaining, i, k, r, e, nc = 0, forced = -1
         cdef int a, b, key, c, cnt
         cdef int* cands = self.cands + <size_t>depth * (n + 1)
@@ -356,6 +363,8 @@ cdef class ExactSolver:
                 self._store(ALIVE)
                 return 1
             self._pop(i)
+            if self.aborted:
+                return 0  # out of budget: nothing proved below, nothing stored
         self._store(DEAD)
         return 0
 
@@ -381,6 +390,31 @@ cdef class ExactSolver:
         if self.tray_size >= TRAY_SLOTS:
             return False
         return bool(self._dfs(False))
+
+    def solve_within(self, long long budget, picked=()):
+        """A search of at most ``budget`` expanded positions (``nodes`` counts them, from 0 for
+        this query): ``(verdict, nodes, witness)`` with verdict 1 (clearable; ``witness`` the
+        order), 0 (proved not clearable) or -1 (the budget ran out first, nothing proved). The
+        memo is cleared first, so the count depends on this position alone (the daily gate)."""
+        if budget < 1:
+            raise ValueError("budget >= 1")
+        memset(self.mflag, 0, self.cap)
+        self.used = 0
+        self.nodes = 0
+        self.aborted = 0
+        self.budget = budget
+        self._prepare(picked)
+        cdef int depth = self.n - self.remaining, ok
+        try:
+            if self.tray_size >= TRAY_SLOTS:
+                return (0, 0, None)
+            ok = self._dfs(True)
+        finally:
+            self.budget = 0
+        if self.aborted:
+            self.aborted = 0
+            return (-1, self.nodes, None)
+        return (1, self.nodes, [self.path[i] for i in range(depth, self.n)]) if ok else (0, self.nodes, None)
 
     def memo_size(self):
         return self.used
@@ -426,7 +460,10 @@ cdef enum:
     T_UNDO = 0
     T_REMOVE = 1
     T_SHUFFLE = 2
+    CAND_WORDS = 4  # candidate bit set: boards of up to 256 pieces
+    SIM_PIECES = 256
 
+MAX_SIM_PIECES = 64 * CAND_WORDS
 POLICIES = ("match-first", "slot-build", "risk-averse")
 
 
@@ -458,26 +495,52 @@ cdef struct Sim:
     int status        # 0 playing, 1 won, 2 lost
     int* cov_start
     int* cov
-    int* cands
     int* tied
     int* onb
     int* onk
+    uint64_t cand[CAND_WORDS]   # the candidates: clickable board pieces and bypass pieces
+    uint64_t* kcand             # the candidates of each kind (CAND_WORDS words per kind)
+    int ncand
     uint64_t* shuffle_states
     int nshuffle
 
 
+cdef inline void _cand_on(Sim* s, int i) noexcept:
+    cdef uint64_t bit = (<uint64_t>1) << (i & 63)
+    s.cand[i >> 6] |= bit
+    s.kcand[s.kind[i] * CAND_WORDS + (i >> 6)] |= bit
+    s.sight[s.kind[i]] += 1
+    s.ncand += 1
+
+
+cdef inline void _cand_off(Sim* s, int i) noexcept:
+    cdef uint64_t bit = (<uint64_t>1) << (i & 63)
+    s.cand[i >> 6] &= ~bit
+    s.kcand[s.kind[i] * CAND_WORDS + (i >> 6)] &= ~bit
+    s.sight[s.kind[i]] -= 1
+    s.ncand -= 1
+
+
 cdef void _sim_reset(Sim* s) noexcept:
     cdef int i
+    for i in range(CAND_WORDS):
+        s.cand[i] = 0
+    for i in range(s.K * CAND_WORDS):
+        s.kcand[i] = 0
+    for i in range(s.K):
+        s.cnt[i] = 0
+        s.sight[i] = 0
+    s.ncand = 0
     for i in range(s.n):
         s.kind[i] = s.kind0[i]
         s.where[i] = W_BOARD
         s.blockers[i] = s.blockers0[i]
         s.lane_of[i] = -1
         s.stamp[i] = 0
+        if s.blockers[i] == 0:
+            _cand_on(s, i)
     for i in range(s.L):
         s.lane_occ[i] = -1
-    for i in range(s.K):
-        s.cnt[i] = 0
     s.kinds_in_tray = 0
     s.tray_len = 0
     s.bypass_len = 0
@@ -490,12 +553,10 @@ cdef void _sim_reset(Sim* s) noexcept:
         s.tools[i] = s.tools0[i]
 
 
-cdef inline bint _clickable(Sim* s, int i) noexcept:
-    return s.where[i] == W_BOARD and (s.lane_of[i] >= 0 or s.blockers[i] == 0)
-
-
 cdef void _tap(Sim* s, int i) noexcept:
-    cdef int j, k, e, slot, w, c
+    """Tap candidate ``i`` (rules.RuntimeState.tap)."""
+    cdef int j, k, e, q, slot, w, c
+    _cand_off(s, i)
     if s.where[i] == W_BYPASS:
         w = 0
         for j in range(s.bypass_len):
@@ -508,7 +569,10 @@ cdef void _tap(Sim* s, int i) noexcept:
         s.lane_of[i] = -1
     else:
         for e in range(s.cov_start[i], s.cov_start[i + 1]):
-            s.blockers[s.cov[e]] -= 1
+            q = s.cov[e]
+            s.blockers[q] -= 1
+            if s.blockers[q] == 0 and s.where[q] == W_BOARD and s.lane_of[q] < 0:
+                _cand_on(s, q)
     k = s.kind[i]
     slot = s.tray_len
     j = s.tray_len - 1
@@ -568,7 +632,7 @@ cdef int _on_board(Sim* s) noexcept:
 
 cdef int _use_tool(Sim* s, int tool) noexcept:
     """Uses the tool if it can; returns the piece an Undo returned, -2 when used, -1 if not."""
-    cdef int i, j, best, lane, k, m, tmp
+    cdef int i, j, best, lane, k, m, tmp, w
     cdef uint64_t st
     if s.tools[tool] <= 0:
         return -1
@@ -594,6 +658,7 @@ cdef int _use_tool(Sim* s, int tool) noexcept:
         s.lane_of[i] = lane
         s.lane_occ[lane] = i
         s.where[i] = W_BOARD
+        _cand_on(s, i)
         s.status = 0
         s.tools[tool] -= 1
         return i
@@ -610,6 +675,7 @@ cdef int _use_tool(Sim* s, int tool) noexcept:
             s.cnt[k] -= 1
             if s.cnt[k] == 0:
                 s.kinds_in_tray -= 1
+            _cand_on(s, i)
         s.bypass_len = m
         for j in range(m, s.tray_len):
             s.tray[j - m] = s.tray[j]
@@ -636,63 +702,117 @@ cdef int _use_tool(Sim* s, int tool) noexcept:
         j -= 1
     for j in range(m):
         s.kind[s.onb[j]] = s.onk[j]
+    for k in range(s.K):  # kinds moved under the candidates: sort them again
+        s.sight[k] = 0
+    for k in range(s.K * CAND_WORDS):
+        s.kcand[k] = 0
+    for w in range(CAND_WORDS):
+        st = s.cand[w]
+        while st:
+            i = (w << 6) + _lowest_bit(st)
+            st &= st - 1
+            s.sight[s.kind[i]] += 1
+            s.kcand[s.kind[i] * CAND_WORDS + w] |= (<uint64_t>1) << (i & 63)
     s.shuffles += 1
     s.tools[tool] -= 1
     return -2
 
 
+cdef inline int _lowest_bit(uint64_t x) noexcept nogil:
+    return __builtin_ctzll(x)
+
+
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long) nogil
+    int __builtin_popcountll(unsigned long long) nogil
+
+
+cdef inline bint _completer(Sim* s) noexcept:
+    """Whether some candidate completes a triple (a kind with 2 in the tray is in sight)."""
+    cdef int j, k
+    for j in range(s.tray_len):
+        k = s.kind[s.tray[j]]
+        if s.cnt[k] == 2 and s.sight[k] > 0:
+            return True
+    return False
+
+
+cdef inline int _kind_score(Sim* s, int policy, int k) noexcept:
+    """The policy's score of a candidate of kind ``k`` (it depends on the kind alone)."""
+    cdef int c = s.cnt[k], supply = s.sight[k] - 1, after
+    if supply > 63:
+        supply = 63
+    if policy == MATCH_FIRST:
+        return 4 if c == 2 else (2 if c + 1 + supply >= 3 else 0) + c
+    if policy == SLOT_BUILD:
+        return 2 * c + (1 if c + 1 + supply >= 3 else 0)
+    if c == 2:
+        after = s.kinds_in_tray - 1
+    elif c == 1:
+        after = s.kinds_in_tray
+    else:
+        after = s.kinds_in_tray + 1
+    return -after * 64 + supply
+
+
 cdef int _choose(Sim* s, int policy, int avoid, uint64_t* rng) noexcept:
-    """The policy's pick among clickable and bypass pieces (ties broken by ``below``)."""
-    cdef int i, j, nc = 0, nt = 0, k, c, best = -2147483647, score, after, supply
-    for i in range(s.K):
-        s.sight[i] = 0
-    for i in range(s.n):
-        if _clickable(s, i) or s.where[i] == W_BYPASS:
-            s.cands[nc] = i
-            s.sight[s.kind[i]] += 1
-            nc += 1
-    if nc == 0:
+    """The policy's pick among the candidates: the best-scoring ones in piece order, one of
+    them by ``below`` when several tie. Scores depend on the kind only, so kinds are scored
+    and their candidate sets united (``avoid``, a piece an Undo just returned, sits out unless
+    it completes a triple or is the only candidate)."""
+    cdef int k, w, nt, score, best = -2147483647, skip_kind = -1, pick, r, nbest = 0
+    cdef uint64_t tie[CAND_WORDS]
+    cdef uint64_t bits, avoid_bit = 0
+    cdef int* best_kinds = s.onk  # scratch (the shuffle's, unused here)
+    if s.ncand == 0:
         return -1
-    for j in range(nc):
-        i = s.cands[j]
-        k = s.kind[i]
-        c = s.cnt[k]
-        if i == avoid and nc > 1 and c != 2:
+    if avoid >= 0 and s.ncand > 1 and s.cnt[s.kind[avoid]] != 2 and \
+            (s.cand[avoid >> 6] >> (avoid & 63)) & 1:
+        skip_kind = s.kind[avoid]
+        avoid_bit = (<uint64_t>1) << (avoid & 63)
+    for k in range(s.K):
+        if s.sight[k] == 0 or (k == skip_kind and s.sight[k] == 1):
             continue
-        supply = s.sight[k] - 1
-        if supply > 63:
-            supply = 63
-        if policy == MATCH_FIRST:
-            score = 4 if c == 2 else (2 if c + 1 + supply >= 3 else 0) + c
-        elif policy == SLOT_BUILD:
-            score = 2 * c + (1 if c + 1 + supply >= 3 else 0)
-        else:
-            if c == 2:
-                after = s.kinds_in_tray - 1
-            elif c == 1:
-                after = s.kinds_in_tray
-            else:
-                after = s.kinds_in_tray + 1
-            score = -after * 64 + supply
+        score = _kind_score(s, policy, k)
         if score > best:
             best = score
-            nt = 0
+            nbest = 0
         if score == best:
-            s.tied[nt] = i
-            nt += 1
-    if nt == 1:
-        return s.tied[0]
-    return s.tied[_below(rng, nt)]
+            best_kinds[nbest] = k
+            nbest += 1
+    for w in range(CAND_WORDS):
+        tie[w] = 0
+    for r in range(nbest):
+        for w in range(CAND_WORDS):
+            tie[w] |= s.kcand[best_kinds[r] * CAND_WORDS + w]
+    if skip_kind >= 0:
+        tie[avoid >> 6] &= ~avoid_bit
+    nt = 0
+    for w in range(CAND_WORDS):
+        nt += __builtin_popcountll(tie[w])
+    r = 0 if nt == 1 else _below(rng, nt)
+    for w in range(CAND_WORDS):
+        bits = tie[w]
+        while bits:
+            if r == 0:
+                return (w << 6) + _lowest_bit(bits)
+            r -= 1
+            bits &= bits - 1
+    return -1
 
 
 def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int runs,
-             rng_state, bint use_tools, int record=0, int first=5):
+             rng_state, bint use_tools, int record=0, int first=5, bint keep_lost=False):
     """``runs`` plays of one policy; returns a dict of per-run lists (won, taps, peak,
-    toolsUsed, first: the first ``first`` picks) and ``sequences``: the picks of the first
-    ``record`` runs, plus ``rngState``, the stream's state afterwards."""
+    toolsUsed, think: the sum over picks of log2(1 + candidates), first: the first ``first``
+    picks) and ``sequences``: the picks of the first ``record`` runs, ``lost``: the picks of
+    every lost run (with ``keep_lost``), plus ``rngState``, the stream's state afterwards."""
     cdef Sim s
-    cdef int n = len(kinds), i, j, e, r, pick, avoid, peak, used, code, k, completer, ret
+    cdef int n = len(kinds), i, j, e, r, pick, avoid, peak, used, code, ret, npicks
+    cdef double think
     cdef uint64_t rng = <uint64_t>(int(rng_state) & 0xFFFFFFFFFFFFFFFF)
+    if n > MAX_SIM_PIECES:
+        raise ValueError(f"at most {MAX_SIM_PIECES} pieces")
     code = POLICIES.index(policy)
     s.n = n
     s.K = (max(kinds) + 1) if n else 1
@@ -706,11 +826,17 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
     s.cnt = <int*>calloc(s.K + 1, sizeof(int)); s.sight = <int*>calloc(s.K + 1, sizeof(int))
     s.cov_start = <int*>calloc(n + 2, sizeof(int))
     e = sum(len(c) for c in covers)
-    s.cov = <int*>calloc(e + 1, sizeof(int)); s.cands = <int*>calloc(n + 1, sizeof(int))
+    s.cov = <int*>calloc(e + 1, sizeof(int))
     s.tied = <int*>calloc(n + 1, sizeof(int)); s.onb = <int*>calloc(n + 1, sizeof(int))
     s.onk = <int*>calloc(n + 1, sizeof(int))
     s.shuffle_states = <uint64_t*>calloc(s.nshuffle + 1, sizeof(uint64_t))
-    won_l, taps_l, peak_l, used_l, first_l, seqs = [], [], [], [], [], []
+    s.kcand = <uint64_t*>calloc(<size_t>(s.K + 1) * CAND_WORDS, sizeof(uint64_t))
+    cdef double log2_table[SIM_PIECES + 1]
+    for i in range(SIM_PIECES + 1):
+        log2_table[i] = log2(1.0 + i)
+    cdef int max_picks = 4 * n + 64
+    cdef int* picks = <int*>calloc(max_picks, sizeof(int))
+    won_l, taps_l, peak_l, used_l, think_l, first_l, seqs, lost = [], [], [], [], [], [], [], []
     try:
         e = 0
         for i in range(n):
@@ -730,14 +856,10 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
             avoid = -1
             peak = 0
             used = 0
-            picks = []
+            npicks = 0
+            think = 0.0
             while s.status == 0:
-                completer = 0
-                for i in range(s.n):
-                    if (_clickable(&s, i) or s.where[i] == W_BYPASS) and s.cnt[s.kind[i]] == 2:
-                        completer = 1
-                        break
-                if use_tools and not completer and s.tray_len >= TRAY_SLOTS - 2:
+                if use_tools and s.tray_len >= TRAY_SLOTS - 2 and not _completer(&s):
                     ret = _use_tool(&s, T_REMOVE)
                     if ret == -1 and s.tray_len == TRAY_SLOTS - 1:
                         ret = _use_tool(&s, T_SHUFFLE)
@@ -748,6 +870,7 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
                     if ret != -1:
                         used += 1
                         continue
+                think += log2_table[s.ncand]
                 pick = _choose(&s, code, avoid, &rng)
                 if pick < 0:
                     break
@@ -755,19 +878,23 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
                 _tap(&s, pick)
                 if s.tray_len > peak:
                     peak = s.tray_len
-                if r < record or len(picks) < first:
-                    picks.append(pick)
+                if npicks < max_picks:
+                    picks[npicks] = pick
+                    npicks += 1
             won_l.append(s.status == 1)
             taps_l.append(s.taps)
             peak_l.append(peak)
             used_l.append(used)
-            first_l.append(picks[:first])
+            think_l.append(think)
+            first_l.append([picks[j] for j in range(npicks if npicks < first else first)])
             if r < record:
-                seqs.append(picks)
+                seqs.append([picks[j] for j in range(npicks)])
+            if keep_lost and s.status != 1:
+                lost.append([picks[j] for j in range(npicks)])
     finally:
         free(s.kind0); free(s.kind); free(s.where); free(s.blockers); free(s.blockers0)
         free(s.lane_of); free(s.lane_occ); free(s.stamp); free(s.tray); free(s.bypass); free(s.cnt); free(s.sight)
-        free(s.cov_start); free(s.cov); free(s.cands); free(s.tied); free(s.onb); free(s.onk)
-        free(s.shuffle_states)
-    return {"won": won_l, "taps": taps_l, "peak": peak_l, "toolsUsed": used_l, "first": first_l,
-            "sequences": seqs, "rngState": int(rng)}
+        free(s.cov_start); free(s.cov); free(s.tied); free(s.onb); free(s.onk)
+        free(s.shuffle_states); free(s.kcand); free(picks)
+    return {"won": won_l, "taps": taps_l, "peak": peak_l, "toolsUsed": used_l, "think": think_l, "first": first_l,
+            "sequences": seqs, "lost": lost, "rngState": int(rng)}

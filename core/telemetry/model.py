@@ -89,16 +89,11 @@ def _shipped(mode_id: str) -> dict:
 
 # --- City Cat Catch ------------------------------------------------------------------------------
 def _cat(keys, cache) -> dict:
-    from ..modes.city_cat_catch import shipping
-    from ..modes.city_cat_catch.board import Board, load_pack
-    from ..modes.city_cat_catch.content import cities_by_id
-    from ..modes.city_cat_catch.generate import band
-    from ..modes.city_cat_catch.policies import batch
+    from ..modes.city_cat_catch.board import Board
+    from ..modes.city_cat_catch.gates import band
+    from ..modes.city_cat_catch.metrics import board_metrics
 
     boards = _shipped("city-cat-catch")
-    if shipping.DAILY_FILE.exists():
-        boards.update({lv.id: lv for lv in load_pack(shipping.DAILY_FILE).levels})
-    cities = cities_by_id()
     out = {}
     for key in keys:
         level_id, revision, seed = key
@@ -111,10 +106,8 @@ def _cat(keys, cache) -> dict:
             continue
         metrics = dict(board.metrics or {})
         if "toolFreePassRate" not in metrics:
-            metrics.update(cache.get("city-cat-catch", board, lambda lv: batch(Board.from_level(lv)).as_dict()))
-        city = cities.get(board.cityId)
-        preset = city.preset(board.levelId) if city else None
-        lo, hi = band(board.levelId, preset.targetPassRate if preset else None)
+            metrics.update(cache.get("city-cat-catch", board, lambda lv: board_metrics(Board.from_level(lv))))
+        lo, hi = band(board.levelId)
         free = metrics["toolFreePassRate"]
         out[key] = LevelModel(
             numbers={"toolFreePassRate": free, "toolAssistPassRate": metrics.get("toolAssistPassRate"),

@@ -1,19 +1,27 @@
 """The runtime data of City Cat Catch (docs/city-cat-catch-runtime.md §1): the shipped boards,
-the daily calendar, and the city/element data the runtime draws, written deterministically."""
+the city/element data the runtime draws, each city's daily specs (what the on-device daily
+generator reads), written deterministically.
+
+``daily`` (transitional): the boards of the daily generator for TRANSITION_DAYS dates from
+TRANSITION_START, for the runtime that still reads boards instead of generating them
+(cat_catalog.gd's daily_level; drop the list when the GDScript daily generator lands)."""
 from __future__ import annotations
 
-from pathlib import Path
+
+import datetime as dt
 
 from ...errors import LevelFileError, Problem
-from ..base import PackFile, display_path, levels_dir
+from ..base import PackFile
 from . import geometry as geo
 from .art import recipe
-from .board import Board, BoardLevel, load_pack
+from .board import Board, BoardLevel
 from .content import MODE_ID, CityManifest, load_cities
+from .daily import daily_board
 from .solver import Solver
 
 BAKE_FORMAT = 1
-DAILY_FILE = levels_dir(MODE_ID) / "daily.json"
+TRANSITION_START = "2026-12-01"
+TRANSITION_DAYS = 14
 
 
 def stage() -> dict:
@@ -32,10 +40,11 @@ def bake_city(city: CityManifest) -> dict:
         "colors": {"background": city.colors[0], "tile": city.colors[1]},
         "categories": [{"id": c.id, "name": c.name.model_dump()} for c in city.categories],
         "elements": [
-            {"id": e.id, "category": e.category, "name": e.name.model_dump(), "motif": e.art.motif,
-             "colors": list(e.art.colors), "art": recipe(e.art)}
+            {"id": e.id, "category": e.category, "salience": e.salience, "name": e.name.model_dump(),
+             "motif": e.art.motif, "colors": list(e.art.colors), "art": recipe(e.art)}
             for e in city.elements
         ],
+        "daily": [spec.model_dump() for spec in city.daily],
     }
 
 
@@ -67,11 +76,20 @@ def bake_level(level: BoardLevel, witness: list[int] | None = None) -> dict:
     return baked
 
 
-def load_daily(path: Path = DAILY_FILE):
-    return load_pack(path) if Path(path).exists() else None
+def transition_dailies(cities) -> list[dict]:
+    """The daily boards of TRANSITION_DAYS dates from TRANSITION_START, every city."""
+    first = dt.date.fromisoformat(TRANSITION_START)
+    out = []
+    for d in range(TRANSITION_DAYS):
+        date = (first + dt.timedelta(days=d)).isoformat()
+        for city in cities:
+            level = dict(daily_board(city, date).level)
+            del level["date"]
+            out.append({"date": date, "level": level})
+    return out
 
 
-def bake_packs(pack_files: list[PackFile], daily_path: Path = DAILY_FILE) -> dict:
+def bake_packs(pack_files: list[PackFile]) -> dict:
     cities = load_cities()
     out_cities = []
     for city in cities:
@@ -80,13 +98,5 @@ def bake_packs(pack_files: list[PackFile], daily_path: Path = DAILY_FILE) -> dic
             bake_level(level) for pf in pack_files for level in pf.pack.levels if level.cityId == city.cityId
         ]
         out_cities.append(baked)
-    daily = load_daily(daily_path)
-    days = []
-    if daily is not None:
-        for level in daily.levels:
-            if level.seedText is None or ":daily:" not in level.seedText:
-                raise LevelFileError([Problem("daily", "a daily board's seedText is 'YYYY-MM-DD:daily:cityId'",
-                                              level.id, file=display_path(daily_path))])
-            date = level.seedText.split(":daily:")[0]
-            days.append({"date": date, "level": bake_level(level)})
-    return {"format": BAKE_FORMAT, "mode": MODE_ID, "stage": stage(), "cities": out_cities, "daily": days}
+    return {"format": BAKE_FORMAT, "mode": MODE_ID, "stage": stage(), "cities": out_cities,
+            "daily": transition_dailies(cities)}

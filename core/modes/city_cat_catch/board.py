@@ -182,6 +182,11 @@ class Board:
             tuple(tuple(x) for x in lanes), tuple(tuple(c) for c in cov), tuple(tuple(c) for c in by),
         )
 
+    def dealt(self, level_id, ids, kinds, tools, lanes) -> "Board":
+        """The same boxes (and graph) with other ids, kinds, tools and lanes."""
+        return Board(level_id, self.seed, tuple(ids), tuple(kinds), self.boxes, dict(tools),
+                     tuple(tuple(x) for x in lanes), self.covers, self.covered_by)
+
     @classmethod
     def from_level(cls, level: BoardLevel) -> "Board":
         return cls.build(

@@ -6,19 +6,25 @@ import time
 
 from ...errors import LevelFileError, Problem, argument_problem
 from .board import Board, load_pack
-from .content import load_cities
-from .policies import POLICIES, batch
+from .content import cities_by_id, load_cities
+from .daily import canonical_text, daily_board
+from .metrics import board_metrics
+from .policies import POLICIES
 from . import shipping
+from ...common.rng import fnv1a64
 
 
 def cmd_ship(args) -> int:
     """Generate every shipped board from the manifests (or --check they regenerate identically)."""
     bad = 0
-    for path, make in shipping.shipped_files():
-        if args.city and not path.stem.endswith("-" + args.city):
+    known = [c.cityId for _, c, _ in shipping.shipped_files()]
+    if args.city and args.city not in known:
+        raise LevelFileError([argument_problem(f"--city: no city '{args.city}' (known: {', '.join(known)})")])
+    for path, city, index in shipping.shipped_files():
+        if args.city and city.cityId != args.city:
             continue
         t = time.perf_counter()
-        data = make()
+        data = shipping.city_pack(index, city)
         same = shipping.write_or_check(path, data, args.check)
         verb = ("regenerates identically" if same else "DIFFERS from a fresh generation") if args.check else "wrote"
         print(f"{verb}: {path.name} ({len(data['levels'])} boards, {time.perf_counter() - t:.1f} s)")
@@ -29,17 +35,40 @@ def cmd_ship(args) -> int:
 
 
 def cmd_daily(args) -> int:
-    shipping.parse_days(args.start, args.days)
-    t = time.perf_counter()
-    data = shipping.daily_pack(args.start, args.days)
-    same = shipping.write_or_check(shipping.DAILY_FILE, data, args.check)
-    n = len(data["levels"])
-    took = time.perf_counter() - t
-    if args.check:
-        print(f"{shipping.DAILY_FILE.name} {'regenerates identically' if same else 'DIFFERS'} ({n} boards, {took:.1f} s)")
-    else:
-        print(f"wrote {n} daily boards to {shipping.DAILY_FILE} ({took:.1f} s, {took / n:.2f} s a board)")
-    return 0 if same else 1
+    """The daily board of a UTC date (every city, or one): its seed, attempt and board, or
+    with --metrics what the simulated players make of it."""
+    from .seeds import check_date
+
+    try:
+        check_date(args.date)
+    except ValueError as exc:
+        raise LevelFileError([argument_problem(f"--date: {exc}")]) from None
+    cities = load_cities()
+    if args.city is not None:
+        if args.city not in cities_by_id():
+            known = ", ".join(c.cityId for c in cities)
+            raise LevelFileError([argument_problem(f"--city: no city '{args.city}' (known: {known})")])
+        cities = [c for c in cities if c.cityId == args.city]
+    for city in cities:
+        made = daily_board(city, args.date)
+        level = made.level
+        line = {"date": args.date, "cityId": city.cityId, "seedText": level["seedText"], "seed": level["seed"],
+                "attempt": made.attempt, "proofNodes": made.nodes, "pieces": len(level["pieces"]),
+                "hash": str(fnv1a64(canonical_text(level)))}
+        if args.metrics:
+            line.update(board_metrics(Board.from_baked(level)))
+        if args.board:
+            line["level"] = level
+        if args.json:
+            print(json.dumps(line, ensure_ascii=False))
+        else:
+            extra = "".join(f", {k} {line[k]}" for k in ("toolFreePassRate", "toolAssistPassRate", "durationSec")
+                            if k in line)
+            print(f"{args.date} {city.cityId}: {line['pieces']} pieces, attempt {made.attempt}, proof "
+                  f"{made.nodes} nodes, seed {line['seed']} ({line['seedText']}), hash {line['hash']}{extra}")
+            if args.board:
+                print(json.dumps(level, ensure_ascii=False))
+    return 0
 
 
 def cmd_simulate(args) -> int:
@@ -52,9 +81,7 @@ def cmd_simulate(args) -> int:
     for level in levels:
         board = Board.from_level(level)
         t = time.perf_counter()
-        b = batch(board, args.runs)
-        line = {"level": level.id, **b.as_dict(), "policies": b.per_policy,
-                "seconds": round(time.perf_counter() - t, 3)}
+        line = {"level": level.id, **board_metrics(board, args.runs), "seconds": round(time.perf_counter() - t, 3)}
         print(json.dumps(line, ensure_ascii=False))
     return 0
 
@@ -75,10 +102,12 @@ def register(sub) -> None:
     p.add_argument("--check", action="store_true", help="exit 1 unless the files regenerate byte for byte")
     p.add_argument("--city", help="only this city")
     p.set_defaults(run=cmd_ship)
-    p = sub.add_parser("daily", help="generate the daily calendar (levels/city-cat-catch/daily.json)")
-    p.add_argument("--from", dest="start", default=shipping.DAILY_START, help="first UTC date, YYYY-MM-DD")
-    p.add_argument("--days", type=int, default=shipping.DAILY_DAYS)
-    p.add_argument("--check", action="store_true", help="exit 1 unless the file regenerates byte for byte")
+    p = sub.add_parser("daily", help="the daily board of a UTC date (every city, or --city)")
+    p.add_argument("--date", required=True, help="the UTC date, YYYY-MM-DD (2000-01-01 to 9999-12-31)")
+    p.add_argument("--city", help="only this city")
+    p.add_argument("--metrics", action="store_true", help=f"also the simulated players' metrics ({', '.join(POLICIES)})")
+    p.add_argument("--board", action="store_true", help="also the whole baked board")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.set_defaults(run=cmd_daily)
     p = sub.add_parser("simulate", help=f"the policies ({', '.join(POLICIES)}) on a board file")
     p.add_argument("file")

@@ -25,17 +25,34 @@ from .. import base, id_of
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 CITIES_DIR = base.levels_dir(MODE_ID) / "cities"
 
-# seed 004 §10.1: the share of pieces on each layer, bottom first, by density
-DENSITIES: dict[str, tuple[float, ...]] = {
-    "low": (0.40, 0.35, 0.25),
-    "medium": (0.30, 0.30, 0.25, 0.15),
-    "medium_high": (0.28, 0.27, 0.25, 0.20),
-    "high": (0.25, 0.25, 0.25, 0.25),
+# seed 004 §10.1: the share of pieces on each layer, bottom first, by density, in whole
+# percent (integers, so every port computes the same layer sizes)
+DENSITY_PERCENT: dict[str, tuple[int, ...]] = {
+    "low": (40, 35, 25),
+    "medium": (30, 30, 25, 15),
+    "medium_high": (28, 27, 25, 20),
+    "high": (25, 25, 25, 25),
 }
+DENSITIES = {name: tuple(p / 100 for p in shares) for name, shares in DENSITY_PERCENT.items()}
 DENSITY_ORDER = ("low", "medium", "medium_high", "high")
+# The deal windows, in positions (the spreading knob, seed §16 step 5; attempt.deal_kinds)
+WINDOWS = (3, 5, 8, 12, 18, 27, 40)
+SHIFT_STEP, SHIFT_LIMIT, MIN_SHARE = 5, 4, 5  # layer-distribution steps (percent), their range
 MIN_ELEMENTS, MIN_CATEGORIES, LEVELS_PER_CITY = 12, 3, 6
 MAX_PIECES = 240  # a board's pieces; the stage's anchor grid holds 4 x 8 x 9 = 288
 MAX_ELEMENTS = 64
+# seed 004 §15.1: level -> the toolFreePassRate band (min, max), toolAssistPassRate min,
+# initialClickableRatio min
+BANDS = {
+    1: (0.95, 1.0, 1.00, 0.38),
+    2: (0.90, 1.0, 0.98, 0.35),
+    3: (0.80, 1.0, 0.92, 0.33),
+    4: (0.70, 1.0, 0.88, 0.32),
+    5: (0.60, 1.0, 0.82, 0.30),
+    6: (0.50, 0.60, 0.75, 0.30),
+}
+DAILY_GENERATORS = (1,)  # daily generator versions this code builds (seeds.daily_seed_text)
+DAILY_FIRST, DAILY_LAST = "2000-01-01", "9999-12-31"
 
 Slug = Annotated[StrictStr, Field(pattern=r"^[a-z][a-z0-9-]{0,31}$")]
 ElementId = Annotated[StrictStr, Field(pattern=r"^[a-z][a-z0-9-]{0,31}_[0-9]{2}$")]
@@ -116,6 +133,43 @@ class GridSpec(BaseModel):
     rows: StrictInt = Field(ge=7, le=9)
 
 
+def layer_sizes(total: int, density: str, layers: int, shift: int = 0) -> list[int]:
+    """Pieces per layer, bottom first (seed §10.1): the density's percent shares truncated to
+    ``layers`` (renormalised by the division), ``shift`` steps of SHIFT_STEP percent moved from
+    the bottom share to the top one (each keeps MIN_SHARE), then largest remainders (ties to
+    the upper layer); at least one piece a layer."""
+    shares = list(DENSITY_PERCENT[density][:layers])
+    if layers > 1 and shift:
+        move = max(MIN_SHARE - shares[-1], min(shares[0] - MIN_SHARE, SHIFT_STEP * shift))
+        shares[0] -= move
+        shares[-1] += move
+    whole = sum(shares)
+    raw = [total * s for s in shares]
+    sizes = [r // whole for r in raw]
+    rest = total - sum(sizes)
+    order = sorted(range(layers), key=lambda i: (-(raw[i] % whole), -i))
+    for i in order[:rest]:
+        sizes[i] += 1
+    for i in range(layers):
+        if sizes[i] == 0:
+            j = max(range(layers), key=lambda t: (sizes[t], -t))  # the first largest
+            sizes[j] -= 1
+            sizes[i] = 1
+    return sizes
+
+
+def grid_overflow(total: int, density: str, layers: int, columns: int, rows: int, shift: int = 0) -> str | None:
+    """Why ``total`` pieces do not fit the anchor grid (one piece per anchor and layer), or None."""
+    if density not in DENSITY_PERCENT or not 1 <= layers <= len(DENSITY_PERCENT[density]):
+        return None  # the density/layers rules report it
+    sizes = layer_sizes(total, density, layers, shift)
+    worst = max(range(layers), key=lambda i: (sizes[i], -i))
+    if sizes[worst] > columns * rows:
+        return (f"{total} pieces on {layers} layers ({density}: {sizes}) put {sizes[worst]} on layer {worst + 1}; "
+                f"the {columns}x{rows} anchor grid holds {columns * rows} a layer")
+    return None
+
+
 def _check_profile(count: int, per: int | list[int], layers: int, density: str) -> None:
     """Rules shared by LevelPreset and DifficultyProfile (pydantic errors with our rule ids)."""
     values = per if isinstance(per, list) else [per]
@@ -144,9 +198,28 @@ def _check_profile(count: int, per: int | list[int], layers: int, density: str) 
         raise PydanticCustomError("pieces", "{t} pieces; at most {m}", {"t": total, "m": MAX_PIECES})
 
 
-class LevelPreset(BaseModel):
+def _check_spread(spread: int) -> None:
+    if spread not in WINDOWS:
+        raise PydanticCustomError("spread", "spread {s} is not a deal window ({w})",
+                                  {"s": spread, "w": ", ".join(map(str, WINDOWS))})
+
+
+class PieceCounts:
+    """piecesPerElement read as one count per element (a LevelPreset's or a DailySpec's)."""
+
+    def pieces_per(self) -> list[int]:
+        per = self.piecesPerElement
+        return list(per) if isinstance(per, list) else [per] * self.elementCount
+
+    @property
+    def total_pieces(self) -> int:
+        return sum(self.pieces_per())
+
+
+class LevelPreset(PieceCounts, BaseModel):
     """One level of a city: the seed's DifficultyProfile without the derived fields (cityId,
-    seed), plus the tools, the anchor grid and optional featured elements."""
+    seed), plus the tools, the anchor grid, optional featured elements and the generator's
+    starting layer distribution (``shift``) and deal window (``spread``), seed §16 steps 4-5."""
 
     model_config = _strict()
     levelId: StrictInt = Field(ge=1, le=LEVELS_PER_CITY)
@@ -160,22 +233,23 @@ class LevelPreset(BaseModel):
     tools: ToolCounts
     grid: GridSpec
     featured: list[StrictStr] = Field(default_factory=list, max_length=8)
+    shift: StrictInt = Field(default=0, ge=-SHIFT_LIMIT, le=SHIFT_LIMIT)  # the generator's starting knobs
+    spread: StrictInt = 5
 
     @model_validator(mode="after")
     def _rules(self) -> "LevelPreset":
         _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
+        _check_spread(self.spread)
         low, high = self.targetDurationSec
         if not 0 < low <= high:
             raise PydanticCustomError("duration", "targetDurationSec must be [low, high] with 0 < low <= high")
+        lo, hi = BANDS[self.levelId][:2]
+        if not lo <= self.targetPassRate <= hi:
+            raise PydanticCustomError(
+                "target-band", "targetPassRate {t} lies outside level {l}'s toolFreePassRate band [{lo}, {hi}]",
+                {"t": self.targetPassRate, "l": self.levelId, "lo": lo, "hi": hi})
         return self
 
-    def pieces_per(self) -> list[int]:
-        per = self.piecesPerElement
-        return list(per) if isinstance(per, list) else [per] * self.elementCount
-
-    @property
-    def total_pieces(self) -> int:
-        return sum(self.pieces_per())
 
 
 class DifficultyProfile(BaseModel):
@@ -200,6 +274,51 @@ class DifficultyProfile(BaseModel):
         return self
 
 
+DateText = Annotated[StrictStr, Field(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
+
+
+class DailySpec(PieceCounts, BaseModel):
+    """What the daily boards of a city are made from, from the UTC date ``start`` on, by daily
+    generator ``generator`` (carried in the seed text). Frozen once shipped: a change is a new
+    entry with a later ``start`` (so no date's board ever changes across releases)."""
+
+    model_config = _strict()
+    generator: StrictInt = Field(ge=1, le=99)
+    start: DateText
+    elements: list[ElementId] = Field(min_length=MIN_ELEMENTS, max_length=MAX_ELEMENTS)
+    elementCount: StrictInt = Field(ge=2, le=MAX_ELEMENTS)
+    piecesPerElement: StrictInt | list[StrictInt]
+    layers: StrictInt = Field(ge=1, le=4)
+    density: StrictStr
+    shift: StrictInt = Field(ge=-SHIFT_LIMIT, le=SHIFT_LIMIT)
+    spread: StrictInt
+    tools: ToolCounts
+    grid: GridSpec
+
+    @model_validator(mode="after")
+    def _rules(self) -> "DailySpec":
+        _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
+        if self.generator not in DAILY_GENERATORS:
+            raise PydanticCustomError("daily-generator", "daily generator {g} is not one this code builds ({k})",
+                                      {"g": self.generator, "k": ", ".join(map(str, DAILY_GENERATORS))})
+        _check_spread(self.spread)
+        if not DAILY_FIRST <= self.start <= DAILY_LAST or not _real_date(self.start):
+            raise PydanticCustomError("date", "start '{d}' is not a date from {a} to {b}",
+                                      {"d": self.start, "a": DAILY_FIRST, "b": DAILY_LAST})
+        return self
+
+
+
+def _real_date(text: str) -> bool:
+    import datetime as _dt
+
+    try:
+        _dt.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
 class CityManifest(BaseModel):
     model_config = _strict()
     format: Literal[1]
@@ -210,6 +329,7 @@ class CityManifest(BaseModel):
     categories: list[Category] = Field(min_length=1, max_length=12)
     elements: list[Element] = Field(min_length=1, max_length=MAX_ELEMENTS)
     levelPresets: list[LevelPreset] = Field(min_length=1, max_length=LEVELS_PER_CITY)
+    daily: list[DailySpec] = Field(min_length=1, max_length=50)
 
     def element(self, element_id: str) -> Element | None:
         for e in self.elements:
@@ -222,6 +342,14 @@ class CityManifest(BaseModel):
             if p.levelId == level_id:
                 return p
         return None
+
+    def daily_spec(self, utc_date: str) -> DailySpec:
+        """The daily spec in force on a UTC date (the last one starting on or before it)."""
+        found = self.daily[0]
+        for spec in self.daily:
+            if spec.start <= utc_date:
+                found = spec
+        return found
 
     def profile(self, level_id: int, seed: int) -> DifficultyProfile:
         p = self.preset(level_id)
@@ -239,11 +367,12 @@ def _manifest_problems(raw, exc: ValidationError, file: str) -> list[Problem]:
         loc = list(err["loc"])
         level = item = None
         noun = "element"
-        if len(loc) >= 2 and loc[0] == "levelPresets" and isinstance(loc[1], int):
+        if len(loc) >= 2 and loc[0] in ("levelPresets", "daily") and isinstance(loc[1], int):
             try:
-                level = f"preset {raw['levelPresets'][loc[1]]['levelId']}"
+                key = "levelId" if loc[0] == "levelPresets" else "start"
+                level = _where(raw, f"{'preset' if key == 'levelId' else 'daily'} {raw[loc[0]][loc[1]][key]}")
             except (KeyError, IndexError, TypeError):
-                level = f"preset #{loc[1] + 1}"
+                level = _where(raw, f"{'preset' if loc[0] == 'levelPresets' else 'daily'} #{loc[1] + 1}")
             loc = loc[2:]
         elif len(loc) >= 2 and loc[0] in ("elements", "categories") and isinstance(loc[1], int):
             noun = "element" if loc[0] == "elements" else "category"
@@ -270,6 +399,12 @@ def _manifest_problems(raw, exc: ValidationError, file: str) -> list[Problem]:
         seen.add(key)
         problems.append(Problem(rule, detail, level, item, file=file, noun=noun))
     return problems
+
+
+def _where(raw, what: str) -> str:
+    """'<cityId> preset 3' (or 'daily 2027-01-01'): the city and the entry, for located errors."""
+    city = raw.get("cityId") if isinstance(raw, dict) else None
+    return f"{city} {what}" if isinstance(city, str) and city else what
 
 
 def content_problems(city: CityManifest, file: str, expect_id: str | None = None) -> list[Problem]:
@@ -307,7 +442,7 @@ def content_problems(city: CityManifest, file: str, expect_id: str | None = None
     if sorted(levels) != list(range(1, LEVELS_PER_CITY + 1)):
         bad("presets", f"presets must be levels 1..{LEVELS_PER_CITY} once each, got {levels}")
     for p in city.levelPresets:
-        where = f"preset {p.levelId}"
+        where = f"{city.cityId} preset {p.levelId}"
         if p.elementCount > len(city.elements):
             bad("element-count", f"elementCount {p.elementCount} but the city has {len(city.elements)} elements", where)
         for fid in p.featured:
@@ -315,6 +450,32 @@ def content_problems(city: CityManifest, file: str, expect_id: str | None = None
                 bad("unknown-element", f"featured element '{fid}' is not in the city", where, fid)
         if len(p.featured) > p.elementCount:
             bad("featured", "more featured elements than elementCount", where)
+        overflow = grid_overflow(p.total_pieces, p.density, p.layers, p.grid.columns, p.grid.rows, p.shift)
+        if overflow:
+            bad("grid-capacity", f"field 'grid': {overflow}", where)
+    by_level = sorted(city.levelPresets, key=lambda q: q.levelId)
+    for easier, harder in zip(by_level, by_level[1:]):
+        if harder.targetPassRate >= easier.targetPassRate:
+            bad("target-order", f"field 'targetPassRate': {harder.targetPassRate} is not below level "
+                                f"{easier.levelId}'s {easier.targetPassRate} (levels 1-6 get harder)",
+                f"{city.cityId} preset {harder.levelId}")
+    for i, d in enumerate(city.daily):
+        where = f"{city.cityId} daily {d.start}"
+        if i == 0 and d.start != DAILY_FIRST:
+            bad("daily-start", f"field 'start': the first daily spec starts on {DAILY_FIRST}, not {d.start}", where)
+        if i and d.start <= city.daily[i - 1].start:
+            bad("daily-start", f"field 'start': {d.start} is not after the previous spec's {city.daily[i - 1].start}",
+                where)
+        for eid in d.elements:
+            if eid not in ids:
+                bad("unknown-element", f"field 'elements': '{eid}' is not in the city", where, eid)
+        if len(set(d.elements)) != len(d.elements):
+            bad("duplicate-element", "field 'elements' names an element twice", where)
+        if d.elementCount > len(d.elements):
+            bad("element-count", f"elementCount {d.elementCount} but the spec's pool has {len(d.elements)}", where)
+        overflow = grid_overflow(d.total_pieces, d.density, d.layers, d.grid.columns, d.grid.rows, d.shift)
+        if overflow:
+            bad("grid-capacity", f"field 'grid': {overflow}", where)
     return out
 
 
@@ -352,7 +513,7 @@ def _load_cities_cached(cities_dir: str, stamp: tuple) -> tuple[CityManifest, ..
     return tuple(sorted(cities, key=lambda c: (order.get(c.cityId, 99), c.cityId)))
 
 
-CITY_ORDER = ("harbor", "lantern", "ridge")
+CITY_ORDER = ("harbor", "lantern", "ridge", "snowpine", "oasis", "blossom")
 
 
 def load_cities(cities_dir: Path = CITIES_DIR) -> tuple[CityManifest, ...]:

@@ -34,7 +34,9 @@ ZONES = {
 PIECE = 72  # a piece's side
 SPACING = 80  # anchor pitch; 72 + 2 * 4 px of jitter room, so one layer never overlaps itself
 JITTER = 4
-LAYER_SHIFTS = (-40, -20, 0, 20, 40)  # per-layer anchor offset choices, x and y
+# A layer's anchor offset from the grid, x and y: one value per class modulo the pitch, so two
+# layers with different offsets never stack their anchors exactly (seed §5.1 "偏移不同").
+LAYER_OFFSETS = (-20, 0, 20, 40)
 LANE_COUNT = 7
 LANE_Y = LANE_ZONE[0] + (LANE_ZONE[1] - LANE_ZONE[0] - PIECE) // 2
 LANE_PITCH = 96
@@ -70,14 +72,53 @@ def boxes_overlap(a, b) -> bool:
     return min(ax + aw, bx + bw) > max(ax, bx) and min(ay + ah, by + bh) > max(ay, by)
 
 
+def layer_offsets() -> list[tuple[int, int]]:
+    """Every (dx, dy) a layer may be offset by, dy major (the order a draw picks from)."""
+    return [(dx, dy) for dy in LAYER_OFFSETS for dx in LAYER_OFFSETS]
+
+
+class BoxIndex:
+    """Boxes bucketed by the CELL-pixel cells they overlap, to find the ones a box may meet
+    without a full scan (the answers are those of the plain loop over every box)."""
+
+    CELL = SPACING
+
+    def __init__(self, boxes=()):
+        self.boxes: list = []
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for b in boxes:
+            self.add(b)
+
+    def _cells(self, box):
+        c = self.CELL
+        for gx in range(box[1] // c, (box[1] + box[3] - 1) // c + 1):
+            for gy in range(box[2] // c, (box[2] + box[4] - 1) // c + 1):
+                yield gx, gy
+
+    def add(self, box) -> None:
+        for cell in self._cells(box):
+            self.cells.setdefault(cell, []).append(len(self.boxes))
+        self.boxes.append(box)
+
+    def near(self, box) -> set[int]:
+        """Indices of the boxes that share a cell with ``box`` (every box it can intersect)."""
+        out: set[int] = set()
+        for cell in self._cells(box):
+            out.update(self.cells.get(cell, ()))
+        return out
+
+    def count_covered(self, box) -> int:
+        """How many indexed boxes ``box`` covers."""
+        return sum(1 for i in self.near(box) if covers(box, self.boxes[i]))
+
+
 def overlap_edges(boxes) -> list[tuple[int, int]]:
     """Every edge ``(a, b)``, a covers b, of boxes ``(layer, x, y, w, h)``, sorted."""
+    index = BoxIndex(boxes)
     edges = []
-    n = len(boxes)
-    for a in range(n):
-        for b in range(n):
-            if a != b and covers(boxes[a], boxes[b]):
-                edges.append((a, b))
+    for a, box in enumerate(boxes):
+        edges.extend((a, b) for b in index.near(box) if b != a and covers(box, boxes[b]))
+    edges.sort()
     return edges
 
 

@@ -3,7 +3,6 @@ core`` and the shared tools call. Each member is a thin layer over this package'
 (imported when called, so a command that only needs the schema loads no solver)."""
 from __future__ import annotations
 
-import math
 import time
 
 from pydantic import Field, model_validator
@@ -20,7 +19,7 @@ class GenerateParams(BaseParams):
     level: int = Field(description="the preset's level, 1-6")
     revision: int | None = Field(None, description="seed from 'cityId:levelId:revision' (default: the preset's)")
     seed: str | None = Field(None, description="a typed seed (decimal, below 2**64)")
-    daily: str | None = Field(None, description="the daily board of this UTC date, YYYY-MM-DD")
+    daily: str | None = Field(None, description="the daily board of this UTC date, YYYY-MM-DD (the daily generator)")
     runs: int | None = Field(None, ge=10, le=100_000, description="policy runs per batch (default: the generator's)")
 
     @model_validator(mode="after")
@@ -46,62 +45,18 @@ class CityCatCatch(ModeBase):
 
     # --- validate ----------------------------------------------------------------------------------
     def validate_level(self, pf: PackFile, level: BoardLevel, strict: bool = False) -> ValidationRow:
-        """The generator's gates for the board's level (docs/rules/city-cat-catch.md), proved
-        clearable without tools, and (for generated boards) the recorded attempt rebuilt byte for
-        byte from the seed."""
-        from . import shipping
-        from .board import Board
-        from .content import cities_by_id
-        from .generate import RUNS, band, evaluate
-        from .solver import Solver
+        """validation.validate: the structural gates, the curve over 20 streams, regeneration,
+        the metrics and the duration estimate (docs/city-cat-catch-runtime.md §6.2)."""
+        from .validation import validate
 
-        board = Board.from_level(level)
-        t = time.perf_counter()
-        clearable = Solver.for_board(board).solvable()
-        solve_ms = (time.perf_counter() - t) * 1000
-        metrics, misses = evaluate(board, level.levelId, RUNS, fatal=True, full=True)
-        notes = [f"{metric}: {detail}" for metric, detail, _ in misses]
-        ok = not misses and clearable
-        regen = shipping.regenerates(level)
-        if regen is False:
-            ok = False
-            notes.append("does not regenerate from its seed and recorded attempt")
-        preset = cities_by_id().get(level.cityId)
-        preset = preset.preset(level.levelId) if preset else None
-        if preset is not None and "toolFreePassRate" in metrics:
-            lo, hi = band(level.levelId, preset.targetPassRate)
-            if metrics["toolFreePassRate"] > hi:
-                notes.append(f"aim: toolFreePassRate {metrics['toolFreePassRate']:.3f} above the preset's aim {hi:.2f}")
-                ok = ok and not strict
-        fields = {
-            "pieces": board.n, "layers": len({b[0] for b in board.boxes}),
-            "initialClickableRatio": round(metrics["initialClickableRatio"], 4),
-            "provedClearable": clearable, "solveMs": round(solve_ms, 3), "regenerates": regen,
-        }
-        for key in ("toolFreePassRate", "toolAssistPassRate", "avgTurnsToFinish", "avgPeakSlotUsage",
-                    "openingStability", "stuckRate", "fatalClickRate"):
-            if key in metrics:
-                value = metrics[key]
-                fields[key] = None if isinstance(value, float) and math.isnan(value) else value
-        return ValidationRow(MODE_ID, display_path(pf.path), level.id, ok, 1 if clearable else 0, notes, fields)
+        report = validate(level, list(pf.pack.levels), strict)
+        return ValidationRow(MODE_ID, display_path(pf.path), level.id, report.ok, 1 if report.clearable else 0,
+                             report.notes, report.fields)
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
-        lines = [f"{'board':<12} {'pcs':>4} {'click':>6} {'free':>6} {'tools':>6} {'fatal':>6} {'proved':<7} result"]
-        for row in rows:
-            f = row.fields
+        from .validation import table_lines
 
-            def num(key):
-                v = f.get(key)
-                return f"{v:.3f}" if isinstance(v, (int, float)) else "-"
-
-            result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-            if row.ok and row.notes:
-                result += " (" + "; ".join(row.notes) + ")"
-            lines.append(
-                f"{row.level:<12} {f['pieces']:>4} {num('initialClickableRatio'):>6} {num('toolFreePassRate'):>6} "
-                f"{num('toolAssistPassRate'):>6} {num('fatalClickRate'):>6} {'yes' if f['provedClearable'] else 'NO':<7} {result}"
-            )
-        return lines
+        return table_lines(rows)
 
     # --- solve -------------------------------------------------------------------------------------
     def solve_level(self, level: BoardLevel, limit: int) -> tuple[dict, list[str]]:
@@ -127,11 +82,15 @@ class CityCatCatch(ModeBase):
     def generate(self, params: GenerateParams) -> dict:
         """A candidates file with one board; a preset that misses its band raises LevelFileError."""
         from . import shipping
-        from .generate import RUNS
+        from .daily import daily_board
+        from .metrics import RUNS
 
         board_id, seed, seed_text, city, preset = shipping.resolve_request(
             params.city, params.level, revision=params.revision, typed=params.seed, daily=params.daily)
-        level = shipping.generate_level(city, preset, seed, board_id, seed_text, params.runs or RUNS)
+        if params.daily is not None:
+            level = shipping.daily_as_level(daily_board(city, params.daily))
+        else:
+            level = shipping.generate_level(city, preset, seed, board_id, seed_text, params.runs or RUNS).level
         return {"mode": MODE_ID, "pack": 90, "levels": [level]}
 
     # --- bake, play ----------------------------------------------------------------------------------

@@ -21,12 +21,16 @@ a triple or is the only candidate); with no tool left the run picks and loses. A
 §14.1: the tray is full and no tool is left that the policy would use).
 
 The batch stream for ``(board seed, policy, tools)`` is ``SeededRng(f"{seed}:{policy}:{mode}")``
-with mode ``free`` or ``tools``; runs follow each other on one stream. ``simulate_reference``
-plays the rules of ``rules.RuntimeState`` and is the reference for the native ``simulate``.
+with mode ``free`` or ``tools`` (stream 0, the generator's); the independent tie-break
+streams 1, 2, ... that ``validate`` measures append ``f":{stream}"``. Runs follow each other
+on one stream. Each run also reports its ``think``: the sum over its picks of log2(1 +
+candidates), the Hick-Hyman choice load the duration model prices (metrics.py).
+``simulate_reference`` plays the rules of ``rules.RuntimeState`` and is the reference for the
+native ``simulate``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
 
 from ...common.rng import SeededRng, fnv1a64
 from ..base import PLAYING, WON
@@ -41,8 +45,9 @@ except ImportError:
 POLICIES = ("match-first", "slot-build", "risk-averse")
 
 
-def batch_seed(seed: str, policy: str, use_tools: bool) -> str:
-    return f"{seed}:{policy}:{'tools' if use_tools else 'free'}"
+def batch_seed(seed: str, policy: str, use_tools: bool, stream: int = 0) -> str:
+    text = f"{seed}:{policy}:{'tools' if use_tools else 'free'}"
+    return f"{text}:{stream}" if stream else text
 
 
 def shuffle_states(board: Board) -> list[int]:
@@ -63,15 +68,15 @@ def _score(policy: str, state: RuntimeState, cands: list[int], j: int, kinds_in_
 
 
 def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, first: int = 5,
-                       rng: SeededRng | None = None) -> dict:
+                       stream: int = 0, keep_lost: bool = False) -> dict:
     """The same answers as the native ``simulate``, played on ``RuntimeState``."""
-    rng = rng or SeededRng(batch_seed(board.seed, policy, use_tools))
-    out = {"won": [], "taps": [], "peak": [], "toolsUsed": [], "first": [], "sequences": []}
+    rng = SeededRng(batch_seed(board.seed, policy, use_tools, stream))
+    out = {"won": [], "taps": [], "peak": [], "toolsUsed": [], "think": [], "first": [], "sequences": [], "lost": []}
     for r in range(runs):
         state = RuntimeState.start(board)
         if not use_tools:
             state.tools = {t: 0 for t in state.tools}
-        avoid, peak, used, picks = -1, 0, 0, []
+        avoid, peak, used, picks, think = -1, 0, 0, [], 0.0
         while state.status == PLAYING:
             cands = [i for i in range(board.n) if state.clickable(i) or state.where[i] == BYPASS]
             completer = any(state.tray_count(state.kind[i]) == 2 for i in cands)
@@ -87,6 +92,7 @@ def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, re
                     continue
             if not cands:
                 break
+            think += math.log2(1.0 + len(cands))
             kinds_in_tray = len({state.kind[t] for t in state.tray})
             best, tied = None, []
             for j, i in enumerate(cands):
@@ -101,88 +107,30 @@ def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, re
             avoid = -1
             state.tap(pick)
             peak = max(peak, len(state.tray))
-            if r < record or len(picks) < first:
-                picks.append(pick)
+            picks.append(pick)
         out["won"].append(state.status == WON)
         out["taps"].append(state.taps)
         out["peak"].append(peak)
         out["toolsUsed"].append(used)
+        out["think"].append(think)
         out["first"].append(picks[:first])
         if r < record:
             out["sequences"].append(picks)
+        if keep_lost and state.status != WON:
+            out["lost"].append(picks)
     out["rngState"] = rng.state
     return out
 
 
-def simulate(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, backend: str = "auto") -> dict:
+def simulate(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, backend: str = "auto",
+             stream: int = 0, keep_lost: bool = False) -> dict:
+    """``runs`` plays of ``policy`` on tie-break stream ``stream`` (see the module notes)."""
     if backend == "auto":
         backend = "native" if _native is not None else "reference"
     if backend == "reference":
-        return simulate_reference(board, policy, runs, use_tools, record)
+        return simulate_reference(board, policy, runs, use_tools, record, stream=stream, keep_lost=keep_lost)
     _, kinds = board.kind_index()
     tools = [board.tools.get(t, 0) for t in ("undo", "remove", "shuffle")]
-    state = SeededRng(batch_seed(board.seed, policy, use_tools)).state
+    state = SeededRng(batch_seed(board.seed, policy, use_tools, stream)).state
     return _native.simulate(kinds, [list(c) for c in board.covers], len(board.lanes), tools,
-                            shuffle_states(board), policy, runs, state, use_tools, record)
-
-
-@dataclass
-class BatchMetrics:
-    """§13.3 over the three policies (``runs`` each), plus per-policy pass rates."""
-
-    runs: int
-    tool_free: float
-    tool_assist: float
-    avg_turns: float
-    avg_peak: float
-    opening_failures: float  # openingStability: share of tool-free runs dead after 5 picks
-    stuck: float  # share of tool-assisted runs ending in a hard deadlock
-    per_policy: dict
-    witness: list[int] | None  # the picks of one won tool-free run, if any
-    firsts: list[list[int]]  # first picks of lost tool-free runs (openingStability input)
-    sequences: list[list[int]]  # recorded tool-free plays (fatal-click input)
-
-    def as_dict(self) -> dict:
-        return {
-            "toolFreePassRate": round(self.tool_free, 4),
-            "toolAssistPassRate": round(self.tool_assist, 4),
-            "avgTurnsToFinish": round(self.avg_turns, 2),
-            "avgPeakSlotUsage": round(self.avg_peak, 3),
-            "openingStability": round(self.opening_failures, 4),
-            "stuckRate": round(self.stuck, 4),
-        }
-
-
-def batch(board: Board, runs: int = 1000, record: int = 2, backend: str = "auto", assist: bool = True) -> BatchMetrics:
-    """Both batches (tool-free, tool-assisted) of every policy; ``assist=False`` skips the
-    tool-assisted one (its rates are then NaN)."""
-    free_wins = assist_wins = stuck = 0
-    turns, peaks, per, firsts, seqs = [], [], {}, [], []
-    witness = None
-    for policy in POLICIES:
-        free = simulate(board, policy, runs, False, record, backend)
-        w = sum(free["won"])
-        free_wins += w
-        per[policy] = {"toolFree": w / runs}
-        if assist:
-            tooled = simulate(board, policy, runs, True, 0, backend)
-            a = sum(tooled["won"])
-            assist_wins += a
-            stuck += runs - a
-            per[policy]["toolAssist"] = a / runs
-        turns += [t for t, won in zip(free["taps"], free["won"]) if won]
-        peaks += free["peak"]
-        firsts += [f for f, won in zip(free["first"], free["won"]) if not won]
-        seqs += free["sequences"]
-        if witness is None:
-            for seq, won in zip(free["sequences"], free["won"]):
-                if won:
-                    witness = seq
-                    break
-    total = runs * len(POLICIES)
-    nan = float("nan")
-    return BatchMetrics(
-        runs, free_wins / total, assist_wins / total if assist else nan,
-        sum(turns) / len(turns) if turns else 0.0, sum(peaks) / len(peaks), 0.0,
-        stuck / total if assist else nan, per, witness, firsts, seqs,
-    )
+                            shuffle_states(board), policy, runs, state, use_tools, record, 5, keep_lost)

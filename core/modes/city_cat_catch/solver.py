@@ -123,6 +123,14 @@ class Solver:
             return self._native.solve(list(picked))
         return reference_solve(self.kinds, self.covers, self.tray, self.nkinds, picked)
 
+    def solve_within(self, budget: int, picked=()) -> tuple[int, int, list[int] | None]:
+        """(verdict, nodes, witness) of a search of at most ``budget`` expanded positions: 1
+        clearable (with the order), 0 proved not, -1 the budget ran out (native only: the
+        node count is the native search's, which the daily gate and its ports share)."""
+        if self._native is None:
+            raise RuntimeError("a budgeted search needs solver_ext.cat_catch (make setup)")
+        return tuple(self._native.solve_within(budget, list(picked)))
+
     def solvable(self, picked=()) -> bool:
         if self._native is not None:
             return self._native.solvable(list(picked))

@@ -42,3 +42,32 @@ def random_board(rng: random.Random, n_kinds: int = 4, tools=None) -> Board:
     tools = tools or {"undo": 2, "remove": 1, "shuffle": 2}
     ids = [f"p{i + 1:03d}" for i in range(len(kinds))]
     return Board.build("t", str(rng.getrandbits(64)), ids, kinds, boxes, tools, geo.return_lanes(3))
+
+
+def graph_board(kinds, covers, tools=None, seed="7", lanes=3) -> Board:
+    """A board given by its graph (``covers[a]``: the pieces a covers) instead of boxes, for
+    boards whose play is known by hand; kinds are element ids or small ints."""
+    n = len(kinds)
+    names = [k if isinstance(k, str) else f"harbor_{k + 1:02d}" for k in kinds]
+    by = [[] for _ in range(n)]
+    for a in range(n):
+        for b in covers[a]:
+            by[b].append(a)
+    boxes = tuple((1, 0, 0, 72, 72) for _ in range(n))
+    tools = tools if tools is not None else {"undo": 0, "remove": 0, "shuffle": 0}
+    return Board("graph", seed, tuple(f"p{i + 1:03d}" for i in range(n)), tuple(names), boxes, dict(tools),
+                 tuple(tuple(x) for x in geo.return_lanes(lanes)), tuple(tuple(c) for c in covers),
+                 tuple(tuple(c) for c in by))
+
+
+def seven_walls(tools=None) -> Board:
+    """Seven pieces of seven kinds on top, covering all fourteen others (two of each kind):
+    every play takes the seven tops first and loses on its seventh tap."""
+    kinds = list(range(7)) + [k for k in range(7) for _ in range(2)]
+    covers = [list(range(7, 21)) for _ in range(7)] + [[] for _ in range(14)]
+    return graph_board(kinds, covers, tools)
+
+
+def two_open_triples() -> Board:
+    """Six pieces of two kinds, all clickable: every play clears it in six taps."""
+    return graph_board([0, 1, 0, 1, 0, 1], [[] for _ in range(6)])

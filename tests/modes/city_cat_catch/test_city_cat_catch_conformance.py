@@ -40,3 +40,45 @@ def test_extra_keys(vectors):
         SeededRng(s["text"]).shuffle(after)
         assert after == s["after"]
     assert all(int(s["seed"]) == fnv1a64(s["text"]) for s in vectors["seeds"])
+
+
+def test_daily_vectors_cover_two_years_of_every_city(vectors):
+    from core.modes.city_cat_catch.content import cities_by_id
+    from core.modes.city_cat_catch.daily import canonical_text, daily_board
+
+    dailies = vectors["dailies"]
+    cities = cities_by_id()
+    dates = {d["date"] for d in dailies}
+    assert len(dates) >= 730 and {"2000-01-01", "9999-12-31"} <= dates
+    assert len(dailies) == len(dates) * len(cities)
+    for d in dailies:
+        assert d["seed"] == str(fnv1a64(d["seedText"])) and d["seedText"].startswith(f"{d['date']}:daily:{d['cityId']}:v")
+    for d in dailies[::211]:
+        made = daily_board(cities[d["cityId"]], d["date"])
+        assert str(fnv1a64(canonical_text(made.level))) == d["hash"]
+        assert (made.attempt, made.nodes) == (d["attempt"], d["nodes"])
+    by_key = {(d["date"], d["cityId"]): d for d in dailies}
+    assert len(vectors["dailyBoards"]) >= 3 * len(cities)
+    for board in vectors["dailyBoards"]:
+        assert str(fnv1a64(canonical_text(board))) == by_key[(board["date"], board["cityId"])]["hash"]
+
+
+def test_solver_vectors_replay(vectors):
+    from core.modes.city_cat_catch.solver import Solver, reference_solve
+
+    cases = vectors["solverCases"]
+    assert len(cases) >= 2000
+    assert 0.2 < sum(c["verdict"] for c in cases) / len(cases) < 0.8
+    assert max(c["nodes"] for c in cases) > 100  # some searches backtrack
+    for case in cases[::13]:
+        n = len(case["kinds"])
+        covers = [[] for _ in range(n)]
+        edges = case["edges"]
+        for i in range(0, len(edges), 2):
+            covers[edges[i]].append(edges[i + 1])
+        solver = Solver(case["kinds"], covers, case["tray"], len(case["tray"]))
+        verdict, nodes, _ = solver.solve_within(10**6, case["picked"])
+        assert (verdict == 1, nodes) == (case["verdict"], case["nodes"])
+        if n <= 30:
+            want = reference_solve(case["kinds"], covers, case["tray"], len(case["tray"]), case["picked"])
+            assert (want is not None) == case["verdict"]

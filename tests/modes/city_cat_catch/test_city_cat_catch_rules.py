@@ -122,16 +122,3 @@ def test_save_and_load_resume_an_attempt_exactly():
     for move in ({"op": "tap", "piece": "p001"}, {"op": "tap", "piece": "p003"}):
         assert other.apply(move) == s.apply(move)
     assert other.state() == s.state()
-
-
-def test_deadlock_classes():
-    from core.modes.city_cat_catch.deadlock import classify_deadlock
-
-    rt = RuntimeState.start(flat_board([A, B, C, D, E, F, G] * 3, tools={"undo": 1, "remove": 0, "shuffle": 0}))
-    assert classify_deadlock(rt) == "none"
-    for i in range(7):
-        rt.tap(i)
-    assert rt.status == "lost" and classify_deadlock(rt) == "soft"
-    rt.use_tool("undo")
-    rt.tap(7)
-    assert rt.status == "lost" and classify_deadlock(rt) == "hard"

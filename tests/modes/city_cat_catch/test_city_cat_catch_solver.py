@@ -95,3 +95,23 @@ def test_positions_from_play_with_tray_bypass_and_lanes():
                 assert rt.tappable(left[j])
                 rt.tap(left[j])
             assert rt.status == "won"
+
+
+def test_a_budgeted_search_counts_what_it_expands_and_stops_at_the_budget():
+    rng = random.Random(21)
+    cut = 0
+    for _ in range(200):
+        kinds, covers, tray, nk = random_position(rng, 24)
+        solver = Solver(kinds, covers, tray, nk)
+        verdict, nodes, witness = solver.solve_within(10**7)
+        want = reference_solve(kinds, covers, tray, nk)
+        assert verdict == (1 if want is not None else 0)
+        assert solver.solve_within(10**7)[1] == nodes  # the memo starts empty: the same count again
+        if witness is not None:
+            assert check_witness(kinds, covers, tray, witness)
+        if nodes > 1:
+            short = solver.solve_within(nodes - 1)
+            assert short[0] == -1 and short[2] is None
+            cut += 1
+        assert solver.solve_within(max(nodes, 1))[0] == verdict
+    assert cut > 50

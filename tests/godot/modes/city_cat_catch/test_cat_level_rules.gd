@@ -17,7 +17,7 @@ func test_the_sample_and_every_shipped_board_pass():
 	assert_eq(LevelRules.validate_level(good()), "")
 	var catalog = CatCatalog.new(BAKED)
 	assert_true(catalog.ok, catalog.error)
-	assert_eq(catalog.level_ids().size(), 18, "3 cities x 6 levels")
+	assert_eq(catalog.level_ids().size(), 36, "6 cities x 6 levels")
 	for city_id in catalog.city_ids():
 		for date in catalog.daily_dates(city_id).slice(0, 2):
 			assert_false(catalog.daily_level(city_id, date).empty(), "%s %s" % [city_id, date])
