@@ -75,7 +75,16 @@ func text_fields(_kind: Dictionary) -> Dictionary:
 
 func row_text(row: Dictionary) -> String:
 	var parts = PoolStringArray()
-	for key in ["pieces", "layers", "toolFreePassRate", "toolAssistPassRate", "provedClearable"]:
+	for key in [
+		"pieces",
+		"layers",
+		"passRateMean",
+		"band",
+		"streamsInBand",
+		"toolFreePassRate",
+		"toolAssistPassRate",
+		"provedClearable"
+	]:
 		if row.has(key):
 			parts.append("%s %s" % [key, str(row[key])])
 	return parts.join(", ")
