@@ -113,15 +113,23 @@ def cmd_validate(args) -> int:
             continue
         total += len(rows)
         failures += sum(not row.ok for row in rows)
+        # a mode's checks of its levels as a whole (Hex Tracks: the campaign's counts)
+        summary, summary_problems = mode.validation_summary(rows)
+        failures += len(summary_problems)
         if args.json:
             for row in rows:
                 _out(json.dumps(row.as_json(), ensure_ascii=False))
+            if summary:
+                _out(json.dumps({"mode": mode.id, "ok": not summary_problems, "summary": summary,
+                                 "problems": summary_problems}, ensure_ascii=False))
             continue
         if len(groups) > 1:
             _out(f"== {mode.id} ({mode.title})")
         for line in mode.validation_table(rows):
             _out(line)
         _out(f"{len(rows) - sum(not r.ok for r in rows)}/{len(rows)} levels pass")
+        for line in summary + [f"FAIL: {p}" for p in summary_problems]:
+            _out(line)
     if args.level and not total:
         raise LevelFileError([Problem("unknown-level", f"no level '{args.level}'", args.level)])
     return 0 if failures == 0 else 1

@@ -247,6 +247,10 @@ class Mode(Protocol):
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
         """The human table of ``validate`` (each mode keeps its own columns)."""
 
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        """(lines, problems) about the validated levels as a whole, after the table; a problem
+        fails ``validate`` (Hex Tracks: the campaign's counts). ``ModeBase``: none."""
+
     # solve
     def solve_level(self, level: Any, limit: int) -> tuple[dict, list[str]]:
         """(the ``solve --json`` line, the human lines) for one level."""
@@ -319,6 +323,9 @@ class ModeBase:
 
     def load_packs(self, paths) -> list[PackFile]:
         return load_packs(paths, self.load_pack)
+
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        return [], []
 
 
 def pydantic_level_json(level) -> dict:

@@ -20,6 +20,7 @@ _RULE_OF_TYPE = {
     "too_short": "empty",
     "string_too_short": "empty",
     "too_long": "too-long",
+    "string_too_long": "too-long",
     "greater_than_equal": "range",
     "less_than_equal": "range",
     "greater_than": "range",

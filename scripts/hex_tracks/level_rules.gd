@@ -21,8 +21,19 @@ const MAX_ID_LENGTH = 64
 const MAX_TEXT = 16 * 1024 * 1024
 const MAX_DEPTH = 32
 const LEVEL_KEYS = [
-	"version", "id", "name", "rotationEnabled", "moveLimit", "cells", "tiles", "lesson", "beat"
+	"version",
+	"id",
+	"name",
+	"rotationEnabled",
+	"moveLimit",
+	"cells",
+	"tiles",
+	"lesson",
+	"beat",
+	"caption",
+	"startRotation"
 ]
+const MAX_CAPTION = 200
 const BEATS = ["enter", "switch", "unfold", "challenge", "release", "payoff"]
 
 
@@ -186,10 +197,32 @@ static func _file_problem(raw: Dictionary) -> String:
 		return "level %s: lesson is not 1-7" % raw["id"]
 	if raw.has("beat") and not raw["beat"] in BEATS:
 		return "level %s: beat %s is not one of %s" % [raw["id"], _shown(raw["beat"]), BEATS]
+	if raw.has("caption") and not _is_caption(raw["caption"]):
+		return "level %s: caption is not a {zh, en} object of texts" % raw["id"]
+	if (
+		raw.has("startRotation")
+		and (
+			not PackCatalog.is_int(raw["startRotation"])
+			or raw["startRotation"] < 0
+			or raw["startRotation"] > 5
+		)
+	):
+		return "level %s: startRotation is not 0-5" % raw["id"]
 	return ""
 
 
-# A level file's fields in the shape the game plays (as baked: a {zh, en} name, lesson, beat).
+static func _is_caption(caption) -> bool:
+	if typeof(caption) != TYPE_DICTIONARY or caption.size() != 2:
+		return false
+	for locale in ["zh", "en"]:
+		var text = caption.get(locale)
+		if typeof(text) != TYPE_STRING or text.empty() or text.length() > MAX_CAPTION:
+			return false
+	return true
+
+
+# A level file's fields in the shape the game plays (as baked: a {zh, en} name, lesson, beat,
+# caption, startRotation).
 static func playable(raw: Dictionary) -> Dictionary:
 	var name = raw.get("name", "")
 	if typeof(name) == TYPE_STRING:
@@ -207,6 +240,8 @@ static func playable(raw: Dictionary) -> Dictionary:
 		"name": name,
 		"lesson": int(raw.get("lesson", 0)),
 		"beat": raw.get("beat", ""),
+		"caption": raw.get("caption", {"en": "", "zh": ""}).duplicate(),
+		"startRotation": int(raw.get("startRotation", 0)),
 		"rotationEnabled": raw.get("rotationEnabled", true),
 		"moveLimit": int(raw["moveLimit"]),
 		"cells": raw["cells"].duplicate(true),

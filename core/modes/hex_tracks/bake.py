@@ -1,10 +1,12 @@
 """Runtime data of Hex Tracks (docs/hex-tracks-runtime.md §1), written deterministically.
 
-The engine gets the level as written (cells, tracks, tiles, budget, whether it may turn) plus
-what the core worked out: whether the board can turn (``canRotate``: allowed and six-fold
-symmetric), the reference solution (taps and rotations), R, the score and its band. The
-curves are not baked: the runtime computes them with the documented formula (geometry.py),
-which is what keeps its ``trace()`` equal to Python's; ``geometry`` repeats the constants.
+The engine gets the level as written (cells, tracks, tiles, budget, whether it may turn, the
+lesson caption to show, how far the board starts turned) plus what the core worked out:
+whether the board can turn (``canRotate``: allowed and six-fold symmetric), the reference
+solution (taps and rotations), R (the optimum the stars are counted against, stars.py), the
+score and its band. The curves are not baked: the runtime computes them with the documented
+formula (geometry.py), which is what keeps its ``trace()`` equal to Python's; ``geometry``
+repeats the constants.
 """
 from __future__ import annotations
 
@@ -44,6 +46,8 @@ def bake_level(level: Level, pack: int, index: int) -> dict:
         "name": localized(level.name),
         "lesson": level.lesson or 0,
         "beat": level.beat or "",
+        "caption": level.caption.model_dump() if level.caption else {"en": "", "zh": ""},
+        "startRotation": level.startRotation or 0,
         "rotationEnabled": level.rotationEnabled,
         "canRotate": board.rotatable,
         "moveLimit": level.moveLimit,

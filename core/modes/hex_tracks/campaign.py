@@ -2,16 +2,19 @@
 (进入 enter, 换路 switch, 展开 unfold, 小挑战 challenge, 释放 release, 长局回报 payoff).
 
 ``levels/hex-tracks/campaign-seeds.json`` is the only hand-written source: per level its id,
-chapter, beat, lesson, name, seed and full generator options. ``regenerate()`` (the command
+chapter, beat, lesson, name, lesson caption, goal (the R and score range the designer wants
+of it), seed and full generator options. ``regenerate()`` (the command
 ``python -m core hex-tracks campaign``) derives from it, byte for byte the same every time:
 
 - ``levels/hex-tracks/pack-<chapter>.json``: the levels (never edit them by hand);
 - ``levels/hex-tracks/campaign-analysis.json``: each level's analysis and ``pathUsage``, the
   acceptance data;
-- ``levels/hex-tracks.baked.json``: the runtime data (the same as ``python -m core bake``).
+- ``levels/hex-tracks.baked.json``: the runtime data (the same as ``python -m core bake``);
+- ``docs/hex-tracks-campaign.md``: the table of R, score, band and beat, and the counts.
 
-``search()`` (``campaign --search ID…``) looks for seeds whose levels pass every gate and
-writes them into the seeds file; that is how the file's seeds were chosen.
+``search()`` (``campaign --search ID… [--vary JSON]``) looks for seeds (and option variants)
+whose levels pass every gate and their goal, and writes them into the seeds file; that is how
+the file's seeds were chosen.
 """
 from __future__ import annotations
 
@@ -19,19 +22,21 @@ import json
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ...errors import LevelFileError, Problem
 from ...jsonio import dumps_stable, read_json, write_atomic
 from .. import base
 from ..pack_errors import problems_from_validation
+from . import plan
 from .gates import evaluate
 from .generate import GenerateOptions, generate_level
-from .schema import BEATS, MODE_ID, Level, Pack
+from .schema import BEATS, MODE_ID, LessonCaption, Level, Pack
 
 LEVELS_DIR = base.levels_dir(MODE_ID)
 SEEDS_FILE = LEVELS_DIR / "campaign-seeds.json"
 ANALYSIS_FILE = LEVELS_DIR / "campaign-analysis.json"
+DOCS_FILE = base.REPO_ROOT / "docs" / "hex-tracks-campaign.md"
 CHAPTERS = 8
 
 
@@ -41,6 +46,30 @@ class Text(BaseModel):
     en: StrictStr
 
 
+class Goal(BaseModel):
+    """What the designer wants of one level beyond the gates (its place in the campaign's
+    counts and rhythm): checked by ``derive`` and aimed at by ``search``."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    minRotations: Annotated[StrictInt, Field(ge=0, le=6)] = 0
+    maxRotations: Annotated[StrictInt, Field(ge=0, le=6)] = 6
+    minScore: Annotated[StrictInt, Field(ge=0, le=100)] = 0
+    maxScore: Annotated[StrictInt, Field(ge=0, le=100)] = 100
+    rotatedStart: StrictBool = False  # starts turned away: nothing can leave before a turn
+
+    def problems(self, level: Level, chapter: int, analysis: dict) -> list[str]:
+        r, score = analysis["inputs"]["R"], analysis["score"]
+        out = []
+        if self.rotatedStart and not plan.rotated_start(plan.row_of(level, chapter, analysis)):
+            out.append(f"goal: a rotated start (startRotation {level.startRotation or 0}, "
+                       f"{analysis['inputs']['F']} tiles free at the start)")
+        if r is None or not self.minRotations <= r <= self.maxRotations:
+            out.append(f"goal: R {r}, wanted {self.minRotations}-{self.maxRotations}")
+        if score is None or not self.minScore <= score <= self.maxScore:
+            out.append(f"goal: score {score}, wanted {self.minScore}-{self.maxScore}")
+        return out
+
+
 class Entry(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     id: StrictStr
@@ -48,6 +77,8 @@ class Entry(BaseModel):
     beat: Literal["enter", "switch", "unfold", "challenge", "release", "payoff"]
     lesson: Annotated[StrictInt, Field(ge=1, le=7)] | None = None
     name: Text
+    caption: LessonCaption | None = None
+    goal: Goal = Goal()
     seed: Annotated[StrictInt, Field(ge=0, le=2**53)]
     options: dict
 
@@ -90,15 +121,19 @@ def load_seeds(path: Path = SEEDS_FILE) -> Seeds:
     return seeds
 
 
-def build_level(entry: Entry, seed: int | None = None) -> dict | None:
-    """The level of one entry (or of another seed with the entry's options)."""
-    options = GenerateOptions.from_json(entry.options)
+def build_level(entry: Entry, seed: int | None = None, options: dict | None = None) -> dict | None:
+    """The level of one entry (or of another seed and options)."""
+    options = GenerateOptions.from_json(entry.options if options is None else options)
     level = generate_level(entry.seed if seed is None else seed, options, entry.id, entry.name.model_dump())
     if level is None:
         return None
     if entry.lesson is not None:
         level["lesson"] = entry.lesson
     level["beat"] = entry.beat
+    if entry.caption is not None:
+        level["caption"] = entry.caption.model_dump()
+    if options.startRotation:
+        level["startRotation"] = options.startRotation
     return level
 
 
@@ -131,6 +166,7 @@ def pack_path(chapter: int) -> Path:
 def _analysis_row(level: Level, chapter: int, index: int, analysis: dict, problems: list[str]) -> dict:
     return {
         "id": level.id, "chapter": chapter, "beat": level.beat, "lesson": level.lesson,
+        "startRotation": level.startRotation or 0,
         "cells": len(level.cells), "tiles": len(level.tiles),
         "verdict": analysis["verdict"], "score": analysis["score"], "band": analysis["band"],
         "terms": {k: round(v, 6) for k, v in analysis["terms"].items()},
@@ -140,14 +176,40 @@ def _analysis_row(level: Level, chapter: int, index: int, analysis: dict, proble
     }
 
 
+def docs_text(table_rows: list[dict]) -> str:
+    """docs/hex-tracks-campaign.md: the campaign's table and counts (derived, like the packs)."""
+    lines = [
+        "# Hex Tracks: the campaign",
+        "",
+        "Written by `python -m core hex-tracks campaign` from `levels/hex-tracks/campaign-seeds.json`",
+        "(do not edit by hand; `validate --mode hex-tracks` prints the same table). Eight chapters of",
+        "six beats: enter 进入, switch 换路, unfold 展开, challenge 小挑战, release 释放, payoff",
+        "长局回报. R is the fewest rotations the level needs (the solver's), score and band are seed",
+        "003's cognitive difficulty (0-29 easy 轻松, 30-49 advanced 进阶, 50-69 tough 烧脑, 70-100",
+        "challenge 挑战), start turns is `startRotation`: how far the board as written is turned from",
+        "where its tiles were placed; a rotated start has start turns and nothing that can leave",
+        "before the first turn (its reference solution opens with a rotation). The gates behind it",
+        "are in `core/modes/hex_tracks/gates.py` (each level, with its chapter) and `plan.py` (the",
+        "counts); docs/hex-tracks-runtime.md §6 explains them.",
+        "",
+        *plan.count_lines(table_rows),
+        "",
+        *plan.markdown_table(table_rows),
+        "",
+    ]
+    return "\n".join(lines)
+
+
 def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
-    """Every derived file's text, and the gate problems of the generated levels."""
+    """Every derived file's text, and the gate problems of the generated levels (each level's
+    gates, its entry's goal, and the campaign's counts)."""
     from .bake import bake_packs
 
     texts: dict[Path, str] = {}
     problems: list[Problem] = []
     packs = []
     rows = []
+    table_rows = []
     for chapter in seeds.chapters:
         entries = [e for e in seeds.levels if e.chapter == chapter.chapter]
         levels = []
@@ -162,12 +224,17 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
         texts[path] = text
         pack = Pack.model_validate(json.loads(text))
         packs.append(base.PackFile(path, pack))
+        goals = {e.id: e.goal for e in entries}
         for index, level in enumerate(pack.levels, start=1):
             _b, _t, _s, analysis, notes = evaluate(level, chapter.chapter, index, pack.levels)
+            notes = notes + goals[level.id].problems(level, chapter.chapter, analysis)
             problems.extend(Problem("gate", note, level.id, file=str(path)) for note in notes)
             rows.append(_analysis_row(level, chapter.chapter, index, analysis, notes))
+            table_rows.append(plan.row_of(level, chapter.chapter, analysis))
+    problems.extend(Problem("gate", note, file=str(SEEDS_FILE)) for note in plan.count_problems(table_rows))
     texts[ANALYSIS_FILE] = dumps_stable({"format": 1, "mode": MODE_ID, "levels": rows})
     texts[base.baked_file(MODE_ID)] = json.dumps(bake_packs(packs), ensure_ascii=False, indent=1) + "\n"
+    texts[DOCS_FILE] = docs_text(table_rows)
     return texts, problems
 
 
@@ -191,38 +258,67 @@ def regenerate(check: bool = False, seeds_path: Path = SEEDS_FILE) -> tuple[list
     return lines, problems
 
 
-def search(ids: list[str], tries: int = 500, seeds_path: Path = SEEDS_FILE, log=print) -> int:
-    """For each entry id, the first seed from its current one whose level passes every gate
-    (with the chapter's other levels as they are now); the seeds file is rewritten. Returns
-    how many entries found none."""
+def _variants(vary: dict | None) -> list[dict]:
+    """Every combination of the ``vary`` option lists ({"tiles": [7, 8], ...}), in order."""
+    combos = [{}]
+    for key, values in (vary or {}).items():
+        combos = [{**combo, key: value} for combo in combos for value in values]
+    return combos
+
+
+def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_path: Path = SEEDS_FILE,
+           log=print) -> int:
+    """For each entry id (in the order given), the first (seed, options) from its current seed
+    on whose level passes every gate and the entry's goal, with the chapter's other levels as
+    they are now (those still to be searched in this run left out); options are the entry's,
+    changed by each combination of ``vary`` in turn (for each seed). The seeds file is
+    rewritten after each entry found. Returns how many entries found none."""
     raw = read_json(seeds_path)
     seeds = load_seeds(seeds_path)
+    variants = _variants(vary)
+    known = {e.id for e in seeds.levels}
+    unknown = [ident for ident in ids if ident not in known]
+    if unknown:
+        raise LevelFileError([Problem("unknown-level", f"no entry '{i}'", i, file=str(seeds_path)) for i in unknown])
+    pending = set(ids)
     failed = 0
     for ident in ids:
-        position = next((i for i, e in enumerate(seeds.levels) if e.id == ident), None)
-        if position is None:
-            raise LevelFileError([Problem("unknown-level", f"no entry '{ident}'", ident, file=str(seeds_path))])
+        pending.discard(ident)
+        position = next(i for i, e in enumerate(seeds.levels) if e.id == ident)
         entry = seeds.levels[position]
         siblings = []
         for other in seeds.levels:
-            if other.chapter == entry.chapter and other.id != ident:
+            if other.chapter == entry.chapter and other.id != ident and other.id not in pending:
                 built = build_level(other)
                 if built is not None:
                     siblings.append(Level.model_validate(built))
         index = position % 6 + 1
+        found = None
         for seed in range(entry.seed, entry.seed + tries):
-            built = build_level(entry, seed)
-            if built is None:
-                continue
-            level = Level.model_validate(built)
-            *_rest, analysis, notes = evaluate(level, entry.chapter, index, siblings + [level])
-            if not notes:
-                log(f"{ident}: seed {seed} (score {analysis['score']}, R {analysis['inputs']['R']})")
-                raw["levels"][position]["seed"] = seed
-                entry.seed = seed
-                write_atomic(seeds_path, dumps_stable(raw))
+            for change in variants:
+                options = {**entry.options, **change}
+                problems = GenerateOptions.from_json(options).problems()
+                if problems:
+                    raise LevelFileError([Problem("options", text, ident, file=str(seeds_path)) for text in problems])
+                built = build_level(entry, seed, options)
+                if built is None:
+                    continue
+                level = Level.model_validate(built)
+                *_rest, analysis, notes = evaluate(level, entry.chapter, index, siblings + [level])
+                if not notes and not entry.goal.problems(level, entry.chapter, analysis):
+                    found = (seed, options, analysis)
+                    break
+            if found:
                 break
-        else:
+        if found is None:
             log(f"{ident}: no seed in {entry.seed}..{entry.seed + tries - 1} passes")
             failed += 1
+            continue
+        seed, options, analysis = found
+        log(f"{ident}: seed {seed} (score {analysis['score']}, R {analysis['inputs']['R']}) "
+            f"options {json.dumps(options)}")
+        raw["levels"][position]["seed"] = seed
+        raw["levels"][position]["options"] = options
+        seeds.levels[position] = Entry.model_validate(raw["levels"][position])
+        write_atomic(seeds_path, dumps_stable(raw))
     return failed

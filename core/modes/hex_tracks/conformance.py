@@ -6,7 +6,8 @@ mid-end answer after each move, and random trace() questions with their answers.
 Cases per level: the baked solution played out (shipped levels), the hints followed until
 won, and random sequences (taps biased towards tiles that can leave, taps of removed and
 unknown tiles, rotations both ways and refused ones, hints, undo/redo/restart, malformed
-moves that must be ignored). Everything random comes from core.common.rng.SeededRng.
+moves that must be ignored). ``stars`` holds the star rule's answers around every threshold
+(stars.py). Everything random comes from core.common.rng.SeededRng.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from .generate import GenerateOptions, generate_level
 from .schema import Level
 from .session import Session
 from .solver import bits
+from .stars import vectors as star_vectors
 from .trace import Tables
 
 RANDOM_BOARDS = 60
@@ -182,4 +184,4 @@ def build_vectors(pack_files: list[PackFile], seed: int, cases_per_level: int,
             cases.append({"level": index, "steps": _guided_case(baked)})
         for _ in range(per_shipped if index < shipped else per_random):
             cases.append({"level": index, "steps": _random_case(rng, baked, 8 + rng.below(33))})
-    return {"levels": levels, "cases": cases, "traces": _traces(rng, levels, traces)}
+    return {"levels": levels, "cases": cases, "traces": _traces(rng, levels, traces), "stars": star_vectors()}

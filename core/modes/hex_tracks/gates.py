@@ -1,4 +1,5 @@
-"""The release gates of the campaign (issue 11 §5, seed 003 "发布要求"), enforced by validate.
+"""The release gates of the campaign (issue 11 §5, issue 18 §3, seed 003 "发布要求"), enforced
+by validate.
 
 Every level: it loads (import limits), has tiles, can be cleared, the search is not exhausted,
 and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
@@ -9,25 +10,36 @@ and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
   and ``pathUsage.removals == N``;
 - ``loops``: no tile's own route (ignoring the other tiles) loops at any orientation the
   board can take;
-- ``grazing``: no tile is blocked by grazing (its ``trace()`` blocker sits off the cells its
-  route covers) in any state the solver reaches: the start, every state after a rotation the
-  search tried, and every state between the waves of each closure;
+- ``clarity``: in every decision state of the reference solution (the start, and the state
+  after every single tap and every single rotation, one tile moving at a time) no tile on the
+  board is stopped by a tile off the cells its route covers (grazing);
 - ``rotations``: 换路 (switch) and 小挑战 (challenge) levels never need two rotations in a row
   before the next removal in the reference solution; a switch level needs at least one;
 - ``size``: 19, 37 or 61 cells, the size the chapter rhythm gives the level's beat;
-- ``lesson``: the campaign's levels 1-7 carry lessons 1-7, and show them (see ``LESSON_CHECKS``);
-  level 1 is 37 cells and 8 tiles, all free at the start, one bend each, no rotation;
-- ``release``: a 释放 (release) level scores below its chapter's 小挑战 (challenge).
+- ``lesson``: the campaign's levels 1-7 carry lessons 1-7, and show them (see
+  ``lesson_problems``); level 1 is 37 cells and 8 tiles, all free at the start, one bend each,
+  no rotation; a lesson level is simple: at most "advanced" (score <= 49) and no route bending
+  more than ``LESSON_MAX_BENDS``;
+- ``challenge``/``release`` (the chapter's rhythm, seeing the chapter's other levels): the
+  challenge scores above every other level of its chapter, reaches the top band (>= 70) from
+  chapter 4 on, and the release after it falls to a lower band.
+
+The campaign-wide counts (levels needing rotations, rotated starts) are plan.py's.
 """
 from __future__ import annotations
 
+from .analysis import BANDS, analyze, band
 from .board import Board, is_curve
-from .solver import Solution
+from .solver import Solution, solve
 from .trace import BLOCKED, EXIT, Tables
 
 MAX_TILES = 25
 MIN_CURVED_RATIO = 0.65
 MIN_CURVED_REMOVALS = 3
+TOP_BAND_SCORE = BANDS[0][0]  # 70, the challenge band 挑战
+TOP_BAND_FROM = 4  # the chapter from which every challenge beat reaches it
+LESSON_MAX_SCORE = BANDS[1][0] - 1  # 49, the top of "advanced" 进阶
+LESSON_MAX_BENDS = {0: 4, 7: 6}  # the bends a lesson's routes may take (lesson 7 reads long routes)
 SIZES = {2: 19, 3: 37, 4: 61}
 # cells of each beat, by chapter (37 early, 61 for the later release levels and every payoff,
 # 19 for the tight switch and challenge levels)
@@ -41,24 +53,30 @@ RHYTHM = {
 }
 
 
-def grazing_states(board: Board, tables: Tables, solution: Solution) -> list[str]:
-    """Every reached state where a tile's first contact is off its route's cells."""
-    seen = set()
-    found = []
-    for orientation, remaining in solution.states:
-        mask = remaining
-        while True:
-            if (orientation, mask) not in seen:
-                seen.add((orientation, mask))
-                found.extend(_grazed(board, tables, orientation, mask))
-            free = tables.free(orientation, mask)
-            if not free:
-                break
-            mask &= ~free
-    return sorted(set(found))
+def clarity_problems(board: Board, tables: Tables, actions: list[dict]) -> list[str]:
+    """The clarity gate: the first decision state of the reference solution (the start, then
+    the state after each single tap and rotation, in order) where a tile on the board would be
+    stopped by a tile off the cells its route covers; [] when there is none."""
+    index = {t.id: i for i, t in enumerate(board.tiles)}
+    orientation, remaining = 0, tables.full
+    found = _grazed(board, tables, orientation, remaining)
+    if found:
+        return [f"clarity: at the start, {'; '.join(found)}"]
+    for number, action in enumerate(actions, start=1):
+        if action["op"] == "rotate":
+            orientation = (orientation + action["dir"]) % 6
+            what = "rotation " + ("clockwise" if action["dir"] == 1 else "counter-clockwise")
+        else:
+            remaining &= ~(1 << index[action["tile"]])
+            what = f"tap {action['tile']}"
+        found = _grazed(board, tables, orientation, remaining)
+        if found:
+            return [f"clarity: after action {number} ({what}), {'; '.join(found)}"]
+    return []
 
 
 def _grazed(board: Board, tables: Tables, orientation: int, mask: int) -> list[str]:
+    """Every tile of ``mask`` whose trace() is stopped by a tile off its route's cells."""
     out = []
     table = tables.at(orientation)
     bits = mask
@@ -70,7 +88,8 @@ def _grazed(board: Board, tables: Tables, orientation: int, mask: int) -> list[s
             continue
         result = tables.trace(orientation, mask, i)
         if result.outcome == BLOCKED and table.offroute[i] >> result.blocker & 1:
-            out.append(f"{board.tiles[i].id} grazed by {board.tiles[result.blocker].id} at orientation {orientation}")
+            blocker = board.tiles[result.blocker].id
+            out.append(f"{board.tiles[i].id} is grazed by {blocker} at orientation {orientation}")
     return out
 
 
@@ -151,6 +170,21 @@ def lesson_problems(lesson: int, board: Board, tables: Tables, analysis: dict) -
     return []
 
 
+def simple_lesson_problems(level, analysis: dict) -> list[str]:
+    """A lesson level is simple: at most "advanced", and no route (a tile's own at the start,
+    or a removal of the reference solution) bends more than the lesson allows."""
+    out = []
+    score = analysis["score"]
+    if score is not None and score > LESSON_MAX_SCORE:
+        out.append(f"lesson: scores {score}; a lesson level stays at most advanced ({LESSON_MAX_SCORE})")
+    cap = LESSON_MAX_BENDS.get(level.lesson, LESSON_MAX_BENDS[0])
+    longest = max(analysis["inputs"]["Tmax"], (analysis["pathUsage"] or {}).get("maxBends", 0))
+    if longest > cap:
+        out.append(f"lesson: a route with {longest} bends; lesson {level.lesson} keeps every route "
+                   f"to {cap} bends or fewer")
+    return out
+
+
 def basic_problems(board: Board, analysis: dict) -> list[str]:
     verdict = analysis["verdict"]
     return [] if verdict == "solvable" else [{
@@ -179,9 +213,7 @@ def release_problems(board: Board, tables: Tables, solution: Solution, analysis:
     loops = looping(board, tables)
     if loops:
         out.append("loops: " + ", ".join(loops[:3]) + (" …" if len(loops) > 3 else ""))
-    grazes = grazing_states(board, tables, solution)
-    if grazes:
-        out.append("grazing: " + "; ".join(grazes[:3]) + (" …" if len(grazes) > 3 else ""))
+    out += clarity_problems(board, tables, solution.actions)
     if beat in ("switch", "challenge") and longest_rotation_run(solution.actions) > 1:
         out.append("rotations: two rotations in a row before a removal")
     if beat == "switch" and solution.found and not solution.rotations:
@@ -206,14 +238,42 @@ def expected_lesson(chapter: int | None, index: int | None) -> int | None:
     return number if number <= 7 else None
 
 
+def chapter_problems(level, score: int | None, chapter: int | None, siblings) -> list[str]:
+    """The chapter's rhythm (issue 18 §3): its challenge scores above every other level of
+    the chapter, reaches the top band from chapter ``TOP_BAND_FROM`` on, and is followed by a
+    fall (the release is in a lower band)."""
+    if score is None or not siblings:
+        return []
+    others = [(o, evaluate_score(o)) for o in siblings if o.id != level.id]
+    out = []
+    if level.beat == "challenge":
+        above = [f"{o.id} ({s})" for o, s in others if s is not None and s >= score]
+        if above:
+            out.append(f"challenge: scores {score}, not above the rest of its chapter: {', '.join(above)}")
+        if chapter is not None and chapter >= TOP_BAND_FROM and score < TOP_BAND_SCORE:
+            out.append(f"challenge: scores {score}; from chapter {TOP_BAND_FROM} on a challenge reaches "
+                       f"the top band ({TOP_BAND_SCORE} or more)")
+        return out
+    for other, theirs in others:
+        if other.beat != "challenge" or theirs is None:
+            continue
+        if score >= theirs:
+            out.append(f"challenge: scores {score}, not below the chapter's challenge {other.id} ({theirs})")
+        elif level.beat == "release" and _band_rank(score) >= _band_rank(theirs):
+            out.append(f"release: scores {score}, in the band of the chapter's challenge {other.id} "
+                       f"({theirs}, {band(theirs)[0]}); a fall follows a challenge")
+    return out
+
+
+def _band_rank(score: int) -> int:
+    return sum(1 for low, _key, _zh in BANDS if score >= low)
+
+
 def evaluate(level, chapter: int | None = None, index: int | None = None, siblings=None,
              strict: bool = False):
     """(board, tables, solution, analysis, problems) of one level; the release gates apply to
     campaign levels (with a beat) and under ``strict``. ``siblings``: the chapter's levels
-    (for the release-after-challenge gate), as schema Levels."""
-    from .analysis import analyze
-    from .solver import solve
-
+    as schema Levels (for the chapter's rhythm; the level itself may be among them)."""
     board = Board.from_level(level)
     tables = Tables(board)
     solution = solve(tables)
@@ -226,14 +286,9 @@ def evaluate(level, chapter: int | None = None, index: int | None = None, siblin
             problems.append(f"lesson: this campaign position carries lesson {want}, not {level.lesson}")
         if level.lesson is not None:
             problems += lesson_problems(level.lesson, board, tables, analysis)
-        if level.beat == "release" and siblings and analysis["score"] is not None:
-            for other in siblings:
-                if other.beat == "challenge":
-                    theirs = evaluate_score(other)
-                    if theirs is not None and analysis["score"] >= theirs:
-                        problems.append(
-                            f"release: scores {analysis['score']}, not below the chapter's challenge ({theirs})"
-                        )
+            problems += simple_lesson_problems(level, analysis)
+        if level.beat is not None:
+            problems += chapter_problems(level, analysis["score"], chapter, siblings)
     return board, tables, solution, analysis, problems
 
 
@@ -241,8 +296,6 @@ _SCORES: dict = {}
 
 
 def evaluate_score(level) -> int | None:
-    from .analysis import analyze
-
     key = level.model_dump_json()
     if key not in _SCORES:
         _SCORES[key] = analyze(Board.from_level(level))["score"]

@@ -21,7 +21,7 @@ from ...common.hexgrid import rotate, spiral
 from ...common.rng import SeededRng
 from .board import PAIRINGS, STRAIGHT_PAIRING, Board, TileSpec, is_curve, rotate_tracks
 from .schema import MAX_COLOR
-from .trace import EXIT, route_zone
+from .trace import EXIT, route_zone, walk
 
 # pairings by how many straight tracks they hold: 3 (the star), 1, or 0
 _STRAIGHTS = {p: sum(1 for i in range(3) if p[i] == i + 3) for p in PAIRINGS}
@@ -53,6 +53,8 @@ class GenerateOptions:
     starWeight: int = 1
     dependency: float = 0.5  # chance to prefer a place on an earlier tile's route
     independent: bool = False  # no tile touches another's route: all free at the start
+    chain: bool = False  # the preferred places are on the route of the tile placed just before
+    stagedBases: bool = False  # bases run from maxBaseTurns down to minBaseTurns in equal stages
     colors: int = 4  # theme colours a level uses (3 or 4)
 
     @classmethod
@@ -120,21 +122,32 @@ def random_tracks(rng: SeededRng, radius: int, options: GenerateOptions) -> dict
 
 
 class _Routes:
-    """Routes of hypothetical tiles on the bare board, cached by (orientation, cell, dir)."""
+    """Routes of hypothetical tiles on the bare board, cached by (orientation, cell, dir): the
+    walk (cheap) apart from the contact zone (needed only for the candidates kept)."""
 
     def __init__(self, cells: dict, rotation_enabled: bool):
         self.board = Board(cells, [], rotation_enabled)
-        self._cache: dict = {}
+        self._walks: dict = {}
+        self._zones: dict = {}
 
-    def get(self, o: int, p, d: int):
+    def walk(self, o: int, p, d: int):
+        """(outcome, bends, covered cells, cells counted with repeats)."""
         key = (o, p, d)
-        found = self._cache.get(key)
+        found = self._walks.get(key)
         if found is None:
-            outcome, steps, zone = route_zone(self.board.tracks_at(o), p, d)
+            outcome, steps = walk(self.board.tracks_at(o), p, d)
             bends = sum(1 for _q, _r, i, j in steps if is_curve(i, j))
             covered = {p} | {(q, r) for q, r, _i, _j in steps}
-            found = (outcome, bends, zone, covered, 1 + len(steps))
-            self._cache[key] = found
+            found = (outcome, bends, covered, 1 + len(steps))
+            self._walks[key] = found
+        return found
+
+    def zone(self, o: int, p, d: int) -> dict:
+        key = (o, p, d)
+        found = self._zones.get(key)
+        if found is None:
+            found = route_zone(self.board.tracks_at(o), p, d)[2]
+            self._zones[key] = found
         return found
 
 
@@ -143,7 +156,8 @@ def _grazes(routes: _Routes, watch, p, d: int, placed: list[TileSpec]) -> bool:
     any placed tile on the route does."""
     for o in watch:
         for u in placed:
-            _o, _b, zone_u, covered_u, _n = routes.get(o, u.pos, u.dir)
+            zone_u = routes.zone(o, u.pos, u.dir)
+            covered_u = routes.walk(o, u.pos, u.dir)[2]
             if p in zone_u and p not in covered_u:
                 mine = zone_u[p]
                 if not any(v.pos in covered_u and zone_u.get(v.pos, mine) < mine for v in placed):
@@ -151,17 +165,20 @@ def _grazes(routes: _Routes, watch, p, d: int, placed: list[TileSpec]) -> bool:
     return False
 
 
-def place_tiles(rng: SeededRng, cells: dict, options: GenerateOptions) -> list[tuple[TileSpec, int]] | None:
+def place_tiles(rng: SeededRng, routes: _Routes, options: GenerateOptions) -> list[tuple[TileSpec, int]] | None:
     """Reverse placement: [(tile, base orientation)] in placement order, or None when stuck.
 
     Each new tile must leave at its base orientation with every earlier tile on the board,
     must not loop at any orientation the level can take, and may touch an earlier tile's route
     (at that tile's base) only from a cell the route covers (no grazing), never when
-    ``independent``. With probability ``dependency`` a place on an earlier route is preferred.
+    ``independent``. With probability ``dependency`` a place on an earlier route is preferred
+    (with ``chain``, on the route of the tile placed just before: the forward solution then
+    frees the tiles one after another). With ``stagedBases`` the bases step down from
+    ``maxBaseTurns`` to ``minBaseTurns`` in placement order, so the solution turns the board one
+    step at a time between removals (drawn at random from the range otherwise).
     A new tile may not graze an earlier tile's route (touch it from a cell the route does not
     cover) at the starting orientation or any base orientation.
     """
-    routes = _Routes(cells, options.rotationEnabled)
     orientations = tuple(range(6)) if options.rotationEnabled else (options.startRotation,)
     placed: list[TileSpec] = []
     bases: list[int] = []
@@ -171,9 +188,11 @@ def place_tiles(rng: SeededRng, cells: dict, options: GenerateOptions) -> list[t
         watch = sorted({options.startRotation} | {(options.minBaseTurns + k) % 6 for k in range(span)})
     else:
         watch = [options.startRotation]
-    positions = sorted(cells)
-    for _ in range(options.tiles):
-        if options.rotationEnabled:
+    positions = sorted(routes.board.cells)
+    for k in range(options.tiles):
+        if options.rotationEnabled and options.stagedBases:
+            base = (options.maxBaseTurns - k * span // options.tiles) % 6
+        elif options.rotationEnabled:
             base = (options.minBaseTurns + rng.below(span)) % 6
         else:
             base = options.startRotation
@@ -182,19 +201,23 @@ def place_tiles(rng: SeededRng, cells: dict, options: GenerateOptions) -> list[t
         candidates = [(p, d) for p in positions if p not in taken for d in range(6)]
         rng.shuffle(candidates)
         if options.shortFirst:
-            candidates.sort(key=lambda c: routes.get(base, c[0], c[1])[4])
+            candidates.sort(key=lambda c: routes.walk(base, c[0], c[1])[3])
         prefer_block = bool(placed) and rng.next_float() < options.dependency
-        on_routes = set().union(*(covered for _z, covered in zones)) - taken if zones else set()
+        if options.chain:
+            on_routes = zones[-1][1] - taken if zones else set()
+        else:
+            on_routes = set().union(*(covered for _z, covered in zones)) - taken if zones else set()
         chosen = fallback = None
         for p, d in candidates:
             if prefer_block and fallback is not None and p not in on_routes:
                 continue
-            outcome, bends, zone, _covered, length = routes.get(base, p, d)
+            outcome, bends, _covered, length = routes.walk(base, p, d)
             if outcome != EXIT or not min_bends <= bends <= options.maxBends or length > options.maxRouteCells:
                 continue
-            if any(q in zone for q in taken):
+            if any(routes.walk(o, p, d)[0] != EXIT for o in orientations if o != base):
                 continue
-            if any(routes.get(o, p, d)[0] != EXIT for o in orientations if o != base):
+            zone = routes.zone(base, p, d)
+            if any(q in zone for q in taken):
                 continue
             if any(p in z and (options.independent or p not in c) for z, c in zones):
                 continue
@@ -211,8 +234,7 @@ def place_tiles(rng: SeededRng, cells: dict, options: GenerateOptions) -> list[t
         p, d = chosen
         placed.append(TileSpec(f"n{len(placed)}", p[0], p[1], d, 0))
         bases.append(base)
-        _outcome, _bends, zone, covered, _n = routes.get(base, p, d)
-        zones.append((zone, covered))
+        zones.append((routes.zone(base, p, d), routes.walk(base, p, d)[2]))
     return list(zip(placed, bases))
 
 
@@ -220,9 +242,10 @@ def generate_level(seed: int, options: GenerateOptions, level_id: str = "", name
     """One level as JSON (seed 003's format), or None when the attempt got stuck."""
     rng = SeededRng(f"hex-tracks:{seed}")
     cells = random_tracks(rng, options.radius, options)
+    routes = _Routes(cells, options.rotationEnabled)
     placement = None
     for _attempt in range(PLACEMENT_ATTEMPTS):
-        placement = place_tiles(rng, cells, options)
+        placement = place_tiles(rng, routes, options)
         if placement is not None:
             break
     if placement is None:

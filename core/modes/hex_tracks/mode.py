@@ -62,31 +62,37 @@ class HexTracks(ModeBase):
         ``--strict`` add every release gate (gates.py)."""
         from .gates import evaluate
 
+        from . import plan
+
         chapter, index, siblings = _chapter_of(pf, level)
-        board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
+        _board, _tables, solution, analysis, problems = evaluate(level, chapter, index, siblings, strict)
         count = 1 if solution.reachable else 0
+        row = plan.row_of(level, chapter, analysis)
+        del row["id"]  # the row's level
         return ValidationRow(
             MODE_ID, display_path(pf.path), level.id, not problems, count, problems,
-            {
-                "cells": len(board.cells), "tiles": board.n, "verdict": analysis["verdict"],
-                "rotations": solution.rotations, "score": analysis["score"], "band": analysis["band"],
-                "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio"),
-            },
+            {**row, "verdict": analysis["verdict"], "curvedRatio": (analysis["pathUsage"] or {}).get("curvedRatio")},
         )
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
-        lines = [f"{'level':<10} {'cells':>5} {'tiles':>5} {'R':>2} {'score':>5}  {'band':<10} result"]
-        for row in rows:
-            f = row.fields
-            r = "-" if f["rotations"] is None else str(f["rotations"])
-            score = "-" if f["score"] is None else str(f["score"])
-            result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
-            lines.append(f"{row.level:<10} {f['cells']:>5} {f['tiles']:>5} {r:>2} {score:>5}  {f['band'] or '-':<10} {result}")
-        return lines
+        from . import plan
+
+        results = ["ok" if row.ok else "FAIL: " + "; ".join(row.notes) for row in rows]
+        return plan.text_table([{**row.fields, "id": row.level} for row in rows], results)
+
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        """(lines, problems) of the campaign as a whole: its counts, when ``rows`` hold every
+        shipped campaign level (for part of it, a line saying the counts were not checked)."""
+        from . import plan
+
+        campaign = {(display_path(pf.path), lv.id) for pf in self.load_packs(self.shipped_pack_paths())
+                    for lv in pf.pack.levels}
+        return plan.summary([row.fields for row in rows if (row.file, row.level) in campaign], len(campaign))
 
     # --- solve -------------------------------------------------------------------------------
     def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
         """(the --json line, the human lines); ``limit`` does not apply (one optimal solution)."""
+        from .analysis import verdict_of
         from .board import Board
         from .solver import solve
         from .trace import Tables
@@ -94,17 +100,21 @@ class HexTracks(ModeBase):
         board = Board.from_level(level)
         solution = solve(Tables(board))
         found = solution.found
+        verdict = verdict_of(solution, board.n, board.move_limit)
         line = {
             "level": level.id,
             "reachable": solution.reachable,
-            "solvable": solution.reachable and board.move_limit >= board.n,
+            "solvable": verdict == "solvable",
             "exhausted": solution.exhausted,
             "minimumMoves": board.n if solution.reachable else None,
             "minimumActions": solution.minimum_actions,
             "rotations": solution.rotations,
             "actions": solution.actions,
+            "verdict": verdict,
         }
-        if found:
+        if not board.n:
+            human = [f"{level.id}: no tiles (an empty level is never solvable)"]
+        elif found:
             head = f"{level.id}: N={board.n} R={solution.rotations} minimumActions={solution.minimum_actions}"
             if board.move_limit < board.n:
                 head += f" (moveLimit {board.move_limit} < N: not solvable)"
@@ -189,6 +199,8 @@ class HexTracks(ModeBase):
         p.add_argument("--check", action="store_true", help="exit 1 if a derived file differs (writes nothing)")
         p.add_argument("--search", nargs="+", metavar="ID", help="first find passing seeds for these entries")
         p.add_argument("--tries", type=int, default=500, help="seeds tried per entry by --search")
+        p.add_argument("--vary", metavar="JSON",
+                       help='option values --search tries with each seed, e.g. \'{"tiles": [7, 8]}\'')
         p.set_defaults(run=cmd_campaign)
 
         p = subparsers.add_parser("trace", help="where one tile goes with every tile on the board")
@@ -205,10 +217,9 @@ class HexTracks(ModeBase):
 
 def _load_any(path: str):
     """A pack or single level file (with or without a mode field)."""
-    raw = read_json(path)
-    if isinstance(raw, dict) and "mode" in raw and raw["mode"] != MODE_ID:
-        raise LevelFileError([Problem("mode", f"the file is a {raw['mode']!r} file, not {MODE_ID}", file=path)])
-    return PackFile(Path(path), MODE.parse_pack(raw, path))
+    from .pack import parse_any
+
+    return PackFile(Path(path), parse_any(read_json(path), path))
 
 
 def cmd_analyze(args) -> int:
@@ -248,7 +259,15 @@ def cmd_campaign(args) -> int:
     if args.search:
         if not 1 <= args.tries <= 100_000:
             raise LevelFileError([argument_problem("--tries takes 1 to 100000")])
-        failed = search(args.search, args.tries)
+        vary = None
+        if args.vary:
+            try:
+                vary = json.loads(args.vary)
+            except ValueError as exc:
+                raise LevelFileError([argument_problem(f"--vary: {exc}")]) from None
+            if not isinstance(vary, dict) or not all(isinstance(v, list) and v for v in vary.values()):
+                raise LevelFileError([argument_problem('--vary takes {"option": [value, ...], ...}')])
+        failed = search(args.search, args.tries, vary)
         if failed:
             return 1
     lines, problems = regenerate(check=args.check)

@@ -9,7 +9,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ...errors import LevelFileError, Problem
-from ...jsonio import read_json
+from ...jsonio import parse_json_text, read_json
 from ..pack_errors import problems_from_validation
 from .schema import MODE_ID, Level, Pack
 
@@ -107,6 +107,21 @@ def parse_pack(raw, file: str) -> Pack:
     if single:
         pack.pack = -next(_single_numbers)  # distinct, so several level files load together
     return pack
+
+
+def parse_any(raw, file: str) -> Pack:
+    """What the importer accepts: a pack or a single level, of this mode (a ``mode`` field, if
+    any, must name it)."""
+    if isinstance(raw, dict) and "mode" in raw and raw["mode"] != MODE_ID:
+        raise LevelFileError([Problem("mode", f"the file is a {raw['mode']!r} file, not {MODE_ID}", file=file)])
+    return parse_pack(raw, file)
+
+
+def parse_text(text: str, file: str) -> Pack:
+    """The importer on a text (a workshop import, a pasted level): strict JSON, then
+    ``parse_any``. tests/fixtures/bad-input/hex-tracks.json lists texts it must refuse, with the
+    rule each breaks; the GDScript importer replays the same file."""
+    return parse_any(parse_json_text(text, file), file)
 
 
 def load_pack(path: str | Path) -> Pack:

@@ -2,10 +2,12 @@
 
 A level is exactly the workshop's JSON (``version``, ``id``, ``name``, ``rotationEnabled``,
 ``moveLimit``, ``cells: [{q, r, tracks}]``, ``tiles: [{id, q, r, dir, color}]``) plus the
-optional campaign fields ``lesson`` (1-7) and ``beat`` (the chapter beat). A pack is
-``{"mode": "hex-tracks", "pack": n, "title": …, "levels": [level, …]}``; a single level file
-(the workshop's unit, with or without ``"mode": "hex-tracks"``) is accepted wherever a pack
-is (pack.py wraps it).
+optional campaign fields ``lesson`` (1-7), ``beat`` (the chapter beat), ``caption`` (the
+lesson's words to the player, ``{"zh", "en"}``) and ``startRotation`` (0-5: how many clockwise
+turns the board as written is from the orientation the generator placed the tiles at; play
+still starts from the level as written). A pack is ``{"mode": "hex-tracks", "pack": n,
+"title": …, "levels": [level, …]}``; a single level file (the workshop's unit, with or without
+``"mode": "hex-tracks"``) is accepted wherever a pack is (pack.py wraps it).
 
 Per-item rules are model validators here; rules that need the whole level (duplicate cells,
 tiles off the board, duplicate tile ids or positions) live in pack.py.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
@@ -27,6 +29,7 @@ MAX_MOVE_LIMIT = 999
 MAX_LEVELS = 500
 MAX_COLOR = 11
 MAX_ID_LENGTH = 64
+MAX_CAPTION_LENGTH = 200
 LIMITS = (
     f"1-{MAX_CELLS} cells a level within coordinate radius {MAX_RADIUS}, moveLimit 1-{MAX_MOVE_LIMIT}, "
     f"tracks a pairing of the six ports, colours 0-{MAX_COLOR}, at most {MAX_LEVELS} levels a pack"
@@ -99,6 +102,18 @@ class Tile(BaseModel):
     color: Annotated[StrictInt, Field(ge=0, le=MAX_COLOR)]
 
 
+Caption = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CAPTION_LENGTH)]
+
+
+class LessonCaption(BaseModel):
+    """What a lesson level says to the player, in both languages."""
+
+    model_config = _strict()
+
+    zh: Caption
+    en: Caption
+
+
 class Level(BaseModel):
     model_config = _strict()
 
@@ -111,6 +126,16 @@ class Level(BaseModel):
     tiles: Annotated[list[Tile], Field(max_length=MAX_CELLS)]
     lesson: Annotated[StrictInt, Field(ge=1, le=7)] | None = None
     beat: Literal["enter", "switch", "unfold", "challenge", "release", "payoff"] | None = None
+    caption: LessonCaption | None = None
+    startRotation: Annotated[StrictInt, Field(ge=0, le=5)] | None = None
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _whole_version(cls, value):
+        # Literal[1] alone takes 1.0 (it compares equal); the version is a whole number
+        if type(value) is not int:
+            raise PydanticCustomError("int_type", "Input should be a valid integer")
+        return value
 
     def as_json(self) -> dict:
         """The level as written (campaign fields only when set)."""

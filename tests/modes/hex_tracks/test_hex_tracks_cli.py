@@ -5,7 +5,8 @@ import json
 from support.cli import ROOT, core
 
 PACK1 = ROOT / "levels" / "hex-tracks" / "pack-1.json"
-SOLVE_KEYS = ["level", "reachable", "solvable", "exhausted", "minimumMoves", "minimumActions", "rotations", "actions"]
+SOLVE_KEYS = ["level", "reachable", "solvable", "exhausted", "minimumMoves", "minimumActions", "rotations", "actions",
+              "verdict"]
 
 
 def single_level(tmp_path, **change):
@@ -25,7 +26,7 @@ def test_solve_json_has_one_line_per_level_with_the_issue_fields():
     assert [line["level"] for line in lines] == [f"1-{i}" for i in range(1, 7)]
     for line in lines:
         assert list(line) == SOLVE_KEYS
-        assert line["reachable"] and line["solvable"] and not line["exhausted"]
+        assert line["reachable"] and line["solvable"] and not line["exhausted"] and line["verdict"] == "solvable"
         assert line["minimumActions"] == line["minimumMoves"] + line["rotations"] == len(line["actions"])
 
 
@@ -74,3 +75,40 @@ def test_generate_writes_seeded_candidates(tmp_path):
     assert len(levels) == 2 and all(lv["id"].startswith("gen-") and len(lv["tiles"]) == 4 for lv in levels)
     bad = core("generate", "--mode", "hex-tracks", "--seed", "1", "--options", '{"speed": 1}', "--out", tmp_path / "x.json")
     assert bad.returncode == 2 and "unknown option" in bad.stderr
+
+
+def test_an_empty_level_is_never_solvable(tmp_path):
+    path = single_level(tmp_path, tiles=[])
+    line = json.loads(core("solve", path, "--json").stdout)
+    assert (line["solvable"], line["verdict"], line["minimumActions"]) == (False, "empty", 0)
+    assert "never solvable" in core("solve", path).stdout
+    assert core("validate", "--pack", path).returncode == 1
+
+
+def test_a_capped_search_is_never_reported_solvable(monkeypatch):
+    from core.modes.hex_tracks import solver
+    from core.modes.hex_tracks.mode import MODE
+
+    level = next(lv for lv in MODE.load_pack(PACK1).levels if lv.beat == "switch")  # needs a rotation
+    uncapped = solver.solve
+    monkeypatch.setattr(solver, "solve", lambda tables: uncapped(tables, cap=0))
+    line, human = MODE.solve_level(level, 2)
+    assert line["reachable"] and line["exhausted"]
+    assert (line["solvable"], line["verdict"], line["rotations"]) == (False, "exhausted", None)
+    assert "stopped at its cap" in human[0]
+
+
+def test_validate_prints_the_campaign_table_and_its_counts():
+    proc = core("validate", "--mode", "hex-tracks")
+    assert proc.returncode == 0, proc.stdout[-3000:]
+    lines = proc.stdout.splitlines()
+    assert lines[0].split()[:3] == ["level", "chapter", "beat"] and "start turns" in lines[0]
+    assert lines[1].split()[:4] == ["1-1", "1", "enter", "进入"]
+    assert any(line.startswith("campaign: 48 levels; R >= 1 in ") for line in lines)
+    proc = core("validate", "--mode", "hex-tracks", "--json")
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(rows) == 49 and "level" not in rows[-1] and rows[-1]["ok"] and rows[-1]["problems"] == []
+    assert rows[-1]["summary"][0].startswith("campaign: 48")
+    assert {"rotations", "score", "band", "beat", "startRotation"} <= set(rows[0])
+    part = core("validate", "--pack", PACK1)
+    assert part.returncode == 0 and "campaign counts not checked: 6 of the 48" in part.stdout

@@ -5,12 +5,13 @@ import json
 
 import pytest
 
-from core.errors import LevelFileError
-from core.modes.hex_tracks.campaign import CHAPTERS, derive, load_seeds
-from core.modes.hex_tracks.gates import evaluate
+from core.modes.base import baked_file
+from core.modes.hex_tracks import plan
+from core.modes.hex_tracks.analysis import band
+from core.modes.hex_tracks.campaign import ANALYSIS_FILE, CHAPTERS, derive, load_seeds
+from core.modes.hex_tracks.gates import evaluate, simple_lesson_problems
 from core.modes.hex_tracks.generate import GenerateOptions, generate_level
 from core.modes.hex_tracks.mode import MODE
-from core.modes.hex_tracks.pack import load_pack, parse_pack
 from core.modes.hex_tracks.schema import Level
 from hex_tracks_helpers import board, level_json
 
@@ -73,7 +74,7 @@ def test_gates_catch_bad_levels():
     assert any(n.startswith("size: a switch level of chapter 1 has 19 cells") for n in notes)
     assert any(n.startswith("lesson:") for n in notes)
     grazing = board(3, tiles=[(1, 1, 0), (0, 0, 5)])
-    assert any(n.startswith("grazing: t0 grazed by t1") for n in _gate_notes(grazing, beat="unfold"))
+    assert "clarity: at the start, t0 is grazed by t1 at orientation 0" in _gate_notes(grazing, beat="unfold")
     from hex_tracks_helpers import SHARP
     from core.common.hexgrid import spiral
 
@@ -86,64 +87,93 @@ def test_gates_catch_bad_levels():
     assert _gate_notes(board(3, tiles=[(0, 0, 0), (0, -1, 3)])) == ["the board cannot be cleared"]
 
 
-BAD = {
-    "not json": ("{", "[json] not valid JSON"),
-    "cell tracks not paired": (
-        {"cells": [{"q": 0, "r": 0, "tracks": [1, 0, 3, 2, 5, 3]}]},
-        "level L: cell (0,0): [tracks] tracks must pair the ports: tracks[4] = 5 but tracks[5] = 3"),
-    "port joined to itself": (
-        {"cells": [{"q": 0, "r": 0, "tracks": [0, 2, 1, 4, 3, 5]}]},
-        "level L: cell (0,0): [tracks] port 0 is joined to itself"),
-    "radius": ({"cells": [{"q": 6, "r": 1, "tracks": [3, 4, 5, 0, 1, 2]}]}, "cell (6,1): [radius]"),
-    "coordinate": ({"cells": [{"q": 7, "r": -7, "tracks": [3, 4, 5, 0, 1, 2]}]}, "cell (7,-7): [range] field 'q'"),
-    "tracks length": ({"cells": [{"q": 0, "r": 0, "tracks": [3, 4, 5, 0, 1]}]}, "cell (0,0): [empty] field 'tracks'"),
-    "move limit": ({"moveLimit": 0}, "level L: [range] field 'moveLimit'"),
-    "move limit high": ({"moveLimit": 1000}, "level L: [range] field 'moveLimit'"),
-    "version": ({"version": 2}, "level L: [value] field 'version'"),
-    "no cells": ({"cells": []}, "level L: [empty] field 'cells'"),
-    "color": ({"tiles": [{"id": "a", "q": 0, "r": 0, "dir": 0, "color": 12}]}, "level L: tile a: [range] field 'color'"),
-    "dir": ({"tiles": [{"id": "a", "q": 0, "r": 0, "dir": 6, "color": 1}]}, "tile a: [range] field 'dir'"),
-    "dir float": ({"tiles": [{"id": "a", "q": 0, "r": 0, "dir": 1.5, "color": 1}]}, "tile a: [type] field 'dir'"),
-    "tile off board": ({"tiles": [{"id": "a", "q": 3, "r": 0, "dir": 0, "color": 1}]}, "tile a: [tile-off-board]"),
-    "tile overlap": ({"tiles": [{"id": "a", "q": 0, "r": 0, "dir": 0, "color": 1},
-                               {"id": "b", "q": 0, "r": 0, "dir": 1, "color": 1}]}, "tile b: [tile-overlap]"),
-    "duplicate tile id": ({"tiles": [{"id": "a", "q": 0, "r": 0, "dir": 0, "color": 1},
-                                     {"id": "a", "q": 1, "r": 0, "dir": 1, "color": 1}]}, "tile a: [duplicate-tile-id]"),
-    "duplicate cell": ({"cells": [{"q": 0, "r": 0, "tracks": [3, 4, 5, 0, 1, 2]},
-                                  {"q": 0, "r": 0, "tracks": [3, 4, 5, 0, 1, 2]}]}, "cell (0,0): [duplicate-cell]"),
-    "unknown field": ({"speed": 3}, "level L: [unknown-field] field 'speed'"),
-    "beat": ({"beat": "finale"}, "level L: [value] field 'beat'"),
-    "rotation flag": ({"rotationEnabled": "yes"}, "level L: [type] field 'rotationEnabled'"),
-}
+ROWS = json.loads(ANALYSIS_FILE.read_text(encoding="utf-8"))["levels"]
 
 
-def _bad_level(change):
-    level = {"version": 1, "id": "L", "name": "bad", "moveLimit": 1,
-             "cells": [{"q": q, "r": r, "tracks": [3, 4, 5, 0, 1, 2]} for q, r in ((0, 0), (1, 0), (0, 1))],
-             "tiles": [{"id": "a", "q": 0, "r": 0, "dir": 0, "color": 1}]}
-    level.update(change)
-    return level
+def test_the_campaign_is_built_on_rotation():
+    """Issue 18 §3's counts, read from the analysis (the gates check the same; this is the
+    second pair of eyes)."""
+    r = [row["inputs"]["R"] for row in ROWS]
+    assert len(r) == 48 and not plan.count_problems([
+        plan.row_of(lv, int(lv.id[0]), row) for (_pf, lv), row in zip(LEVELS, ROWS)
+    ])
+    assert sum(x >= 1 for x in r) >= 30 and sum(x >= 2 for x in r) >= 12
+    # a rotated start: written turned away from its placement, nothing leaves before a turn
+    rotated = [row for row in ROWS if row["startRotation"] and row["inputs"]["F"] == 0]
+    assert len(rotated) >= 6
+    assert all(row["actions"][0]["op"] == "rotate" for row in rotated)
+    entries = load_seeds().levels
+    assert [lv.startRotation or 0 for _pf, lv in LEVELS] == [e.options.get("startRotation", 0) for e in entries]
 
 
-@pytest.mark.parametrize("name", sorted(BAD))
-def test_bad_levels_are_refused_with_a_located_message(name, tmp_path):
-    change, expected = BAD[name]
-    path = tmp_path / "level.json"
-    path.write_text(change if isinstance(change, str) else json.dumps(_bad_level(change)))
-    with pytest.raises(LevelFileError) as info:
-        load_pack(path)
-    messages = [str(p) for p in info.value.problems]
-    assert all(m.startswith(str(path) + ": ") for m in messages)
-    assert any(expected in m for m in messages), messages
+def test_each_chapter_rises_to_its_challenge_and_falls_after_it():
+    for chapter in range(1, CHAPTERS + 1):
+        rows = [row for row in ROWS if row["chapter"] == chapter]
+        challenge = next(row for row in rows if row["beat"] == "challenge")
+        others = [row["score"] for row in rows if row is not challenge]
+        assert challenge["score"] > max(others), chapter
+        if chapter >= 4:
+            assert band(challenge["score"])[0] == "challenge", chapter
+        release = rows[rows.index(challenge) + 1]
+        assert release["beat"] == "release"
+        bands = ["easy", "advanced", "tough", "challenge"]
+        assert bands.index(release["band"]) < bands.index(challenge["band"]), chapter
 
 
-def test_a_pack_and_a_single_level_load_alike():
-    level = _bad_level({})
-    single = parse_pack(level, "x.json")
-    single_with_mode = parse_pack({"mode": "hex-tracks", **level}, "y.json")
-    pack = parse_pack({"mode": "hex-tracks", "pack": 3, "title": "t", "levels": [level]}, "z.json")
-    assert single.levels == single_with_mode.levels == pack.levels
-    assert single.pack < 0 and single_with_mode.pack != single.pack
-    with pytest.raises(LevelFileError) as info:
-        parse_pack({"mode": "hex-tracks", "pack": 3, "title": "t", "levels": [level, level]}, "z.json")
-    assert "[duplicate-level-id]" in str(info.value)
+def test_lesson_levels_are_simple_and_say_their_lesson():
+    lessons = [row for row in ROWS if row["lesson"]]
+    assert [row["lesson"] for row in lessons] == [1, 2, 3, 4, 5, 6, 7]
+    for row in lessons:
+        assert row["score"] <= 49, row["id"]
+        assert max(row["inputs"]["Tmax"], row["pathUsage"]["maxBends"]) <= (6 if row["lesson"] == 7 else 4)
+    baked = json.loads(baked_file("hex-tracks").read_text(encoding="utf-8"))
+    for pack in baked["packs"]:
+        for level in pack["levels"]:
+            caption = level["caption"]
+            assert set(caption) == {"en", "zh"}
+            assert bool(caption["en"]) == bool(caption["zh"]) == bool(level["lesson"]), level["id"]
+            assert level["startRotation"] in range(6)
+
+
+def _level(b, beat, ident):
+    return Level.model_validate(level_json(b, ident, beat=beat))
+
+
+def test_the_chapter_gates_catch_a_flat_chapter():
+    chain = board(3, tiles=[(0, 0, 0), (0, -2, 0)])  # scores 32 (advanced)
+    graze = board(3, tiles=[(1, 1, 0), (0, 0, 5)])  # scores 38 (advanced)
+    challenge, other = _level(chain, "challenge", "4-4"), _level(graze, "unfold", "4-3")
+    siblings = [other, challenge, _level(chain, "release", "4-5")]
+    notes = evaluate(challenge, 4, 4, siblings)[-1]
+    assert "challenge: scores 32, not above the rest of its chapter: 4-3 (38), 4-5 (32)" in notes
+    assert any(n.startswith("challenge: scores 32; from chapter 4 on") for n in notes)
+    assert "challenge: scores 38, not below the chapter's challenge 4-4 (32)" in evaluate(other, 4, 3, siblings)[-1]
+    notes = evaluate(_level(graze, "challenge", "2-4"), 2, 4, [_level(chain, "release", "2-5")])[-1]
+    assert not any(n.startswith("challenge") for n in notes)
+    notes = evaluate(_level(chain, "release", "2-5"), 2, 5, [_level(graze, "challenge", "2-4")])[-1]
+    fall = "release: scores 32, in the band of the chapter's challenge 2-4 (38, advanced)"
+    assert any(n.startswith(fall) for n in notes)
+
+
+def test_the_counts_fail_a_campaign_without_rotations():
+    rows = [{"id": f"{c}-{b}", "chapter": c, "beat": "enter", "lesson": None, "cells": 37, "tiles": 8,
+             "rotations": 1 if b == 1 else 0, "score": 30, "band": "advanced", "startRotation": 0, "free": 0}
+            for c in range(1, 9) for b in range(1, 7)]
+    assert plan.count_problems(rows) == [
+        "counts: 8 levels needing R >= 1, at least 30",
+        "counts: 0 levels needing R >= 2, at least 12",
+        "counts: 0 levels starting rotated (startRotation != 0, nothing free before a turn), at least 6",
+    ]
+    lines, problems = plan.summary(rows[:6], 48)
+    assert problems == [] and lines == ["campaign counts not checked: 6 of the 48 campaign levels validated"]
+
+
+def test_a_lesson_level_stays_simple():
+    level = Level.model_validate(level_json(board(3, tiles=[(0, 0, 0), (0, -2, 0)]), "1-3", beat="unfold", lesson=3))
+    analysis = evaluate(level, 1, 3, [level])[3]
+    assert simple_lesson_problems(level, analysis) == []
+    analysis["inputs"]["Tmax"] = 5
+    assert simple_lesson_problems(level, analysis) == [
+        "lesson: a route with 5 bends; lesson 3 keeps every route to 4 bends or fewer"]
+    analysis["score"] = 50
+    assert simple_lesson_problems(level, analysis)[0] == "lesson: scores 50; a lesson level stays at most advanced (49)"
