@@ -41,9 +41,13 @@ lint: setup
 	$(VENV)/bin/gdlint $(GDSCRIPT_DIRS)
 	$(VENV)/bin/gdformat --check $(GDSCRIPT_DIRS)
 
+# The engine's tests, then the level editor's smoke test in the real editor; prints the time of
+# each (run_all.sh also prints its own steps and the slowest tests).
 test-godot: deps setup
-	bash tests/godot/run_all.sh
-	bash tests/godot/editor_smoke.sh
+	@started=$$(date +%s); bash tests/godot/run_all.sh && \
+	  echo "test-godot: run_all.sh took $$(( $$(date +%s) - started )) s"
+	@started=$$(date +%s); bash tests/godot/editor_smoke.sh && \
+	  echo "test-godot: editor_smoke.sh took $$(( $$(date +%s) - started )) s"
 
 # Godot's import results (fonts, translations) are not tracked: import them first.
 import: deps

@@ -10,10 +10,9 @@ const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const GENERIC_PIECE = "res://addons/level_editor/mode_piece.gd"
 
 
-# The registry's entries (copies), in its order; `registry` is anything with modes() (the
-# game's by default; a test may give a table of its own).
-static func entries(registry = null) -> Array:
-	return (registry if registry != null else ModeRegistry).modes()
+# The registry's entries (copies), in its order, with the modes registered at run time.
+static func entries() -> Array:
+	return ModeRegistry.modes()
 
 
 # A new piece for one entry, told its mode (not yet in the tree).

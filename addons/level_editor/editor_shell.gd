@@ -34,7 +34,6 @@ const DOCUMENT_CONTROLS = [
 
 var tools = CoreTools.new()
 var live = LiveCheck.new()  # validate after each edit
-var registry = null  # the table of modes (anything with modes()); null: the game's
 var document = null  # the PackDocument shown
 var level_index = 0
 var mode = ""  # the mode of the pack shown (the first registered before any)
@@ -74,7 +73,7 @@ func _init() -> void:
 
 
 func _ready() -> void:
-	_entries = EditorPieces.entries(registry)
+	_entries = EditorPieces.entries()
 	_set_levels_dirs(_entries)
 	var mode_picker = _new_pack_dialog.get_node("Fields/ModePicker")
 	for entry in _entries:

@@ -1,8 +1,11 @@
 extends Node
-# Player preferences shared by every mode, kept in the save store's "settings" bucket.
+# Player preferences shared by every mode, kept in the save store's "settings" bucket. At start it
+# also adds every registered mode's own strings to the TranslationServer (the shared ones are
+# project.godot's), so the UI language covers them wherever a scene runs.
 
 signal changed
 
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const BUCKET = "settings"
 const FLAGS = {"reduced_motion": false, "high_contrast": false, "sound": true, "vibration": true}
 # "" follows the OS locale.
@@ -17,6 +20,7 @@ var _store = null
 
 
 func _ready():
+	ModeRegistry.add_all_translations()
 	load_from(get_node_or_null("/root/SaveStore"))
 
 

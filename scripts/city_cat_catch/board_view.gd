@@ -8,8 +8,9 @@ extends Control
 # play_event(), which animates it: the piece flies into its tray slot, the others make room, a
 # triple pops and the tray closes up; Undo and Remove fly pieces out. animation_finished follows
 # every play_event() and show_session() (deferred, at once, under reduced motion).
-# Pieces are 72 stage units, about 66 px on a 720-wide screen: the seed's stage (6-8 anchor
-# columns of 80 units on a 720-wide canvas) sets that size, smaller than a 96 px tap target.
+# Pieces are 72 stage units, about 66 px on a 720-wide screen: the stage of
+# docs/city-cat-catch-runtime.md §1 (6-8 anchor columns of 80 units on a 720-wide canvas) sets
+# that size, smaller than a 96 px tap target.
 
 signal piece_pressed(piece_id)
 signal animation_finished
@@ -181,10 +182,6 @@ func stage_to_local(point: Vector2) -> Vector2:
 	var local = _origin + (point - Vector2(0, VIEW_TOP)) * _scale
 	local.y += _spare if point.y >= Overlap.LANE_ZONE[0] else _spare / 2.0
 	return local
-
-
-func stage_scale() -> float:
-	return _scale
 
 
 # Where the k-th tray slot is drawn, in this control's coordinates.

@@ -1,6 +1,6 @@
 extends Reference
-# City Cat Catch's baked file, levels/city-cat-catch.baked.json (docs/city-cat-catch-runtime.md
-# §1): {"format": 1, "mode": "city-cat-catch", "stage": {…}, "cities": [{"cityId", "name",
+# City Cat Catch's baked file, levels/<mode id>.baked.json (docs/city-cat-catch-runtime.md §1):
+# {"format": 1, "mode": <mode id>, "stage": {…}, "cities": [{"cityId", "name",
 # "blurb", "colors": {"background", "tile"}, "categories", "elements": [{"id", "category", "name",
 # "motif", "colors", "art": [primitives]}], "levels": [Level ×6]}], "daily": [{"date", "level"}]}.
 # All or nothing, like pack_catalog.gd: the frame, every city, every element's art and every
@@ -8,24 +8,23 @@ extends Reference
 # anything is unusable `ok` is false, `error` says what, and the catalog holds nothing. Daily
 # boards are checked when one is asked for (there are a hundred of them), and a bad one is
 # refused on its own.
-# city_catalog(city) is one city seen as a pack_catalog.gd (one pack, six levels) for the
-# common level select and linear_progress.gd, whose mode id "city-cat-catch:<cityId>" gives
-# every city its own save bucket "mode:city-cat-catch:<cityId>".
+# The mode's catalog script in scripts/common/mode_registry.gd: built as new(path, mode id, level
+# rules) like pack_catalog.gd, whose API it shares for the whole file (ok, error, file_path,
+# mode_id, level(id), level_ids()). city_catalog(city) is one city seen as a pack_catalog.gd (one
+# pack, six levels) for the common level select and linear_progress.gd, whose mode id
+# "<mode id>:<cityId>" gives every city its own save bucket "mode:<mode id>:<cityId>".
 # The daily board of a date and city (§8): the calendar's board of that city for the date; a
 # date outside the calendar takes entry (days since its first date) mod (its length), for dates
 # before it too (**decision**: the doc only says "past its end").
 
 const JsonFile = preload("res://scripts/json_file.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-const DEFAULT_PATH = "res://levels/city-cat-catch.baked.json"
-const MODE_ID = "city-cat-catch"
 const FORMAT = 1
 const PRIMITIVES = {"circle": 5, "rect": 6, "poly": 3, "line": 7}
 
 var file_path = ""
-var mode_id = MODE_ID
+var mode_id = ""
 var ok = false
 var error = ""
 var stage = {}
@@ -36,6 +35,7 @@ var _elements = {}  # city id -> {element id -> element}
 var _levels = {}  # level id -> baked level (whole numbers as ints)
 var _daily = {}  # city id -> [[date, raw level], ...] in date order
 var _daily_checked = {}  # "<date>:<city>" -> "" or its problem
+var _rules = null  # the mode's level rules (level_rules.gd)
 
 
 # One city as a pack_catalog.gd for the common level select and linear_progress.gd.
@@ -83,8 +83,10 @@ class CityCatalog:
 		return _pack if index_of(id) != -1 else -1
 
 
-func _init(path: String = DEFAULT_PATH) -> void:
+func _init(path: String, mode: String, rules) -> void:
 	file_path = path
+	mode_id = mode
+	_rules = rules
 	var problem = _load(path)
 	ok = problem.empty()
 	if not ok:
@@ -152,7 +154,7 @@ func daily_level(city_id, date) -> Dictionary:
 	var key = "%s:%s" % [days[index][0], city_id]
 	var level = PackCatalog.with_ints(days[index][1])
 	if not _daily_checked.has(key):
-		var problem = LevelRules.validate_level(level)
+		var problem = _rules.validate_level(level)
 		if problem.empty():
 			problem = _elements_problem(level, city_id)
 		_daily_checked[key] = problem
@@ -180,8 +182,8 @@ func _load(path: String) -> String:
 		return "the top level is not an object"
 	if not _is_int(root.get("format")) or root["format"] != FORMAT:
 		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
-	if root.get("mode") != MODE_ID:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), MODE_ID]
+	if root.get("mode") != mode_id:
+		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if typeof(root.get("stage")) != TYPE_DICTIONARY:
 		return "stage is not an object"
 	stage = PackCatalog.with_ints(root["stage"])
@@ -239,7 +241,7 @@ func _add_city(value) -> String:
 		return "city %s has no levels" % city_id
 	var ids = []
 	for raw in value["levels"]:
-		var problem = LevelRules.validate_level(raw)
+		var problem = _rules.validate_level(raw)
 		if problem.empty() and raw.get("cityId") != city_id:
 			problem = "level %s: cityId is not %s" % [raw["id"], city_id]
 		if problem.empty():

@@ -1,10 +1,11 @@
 extends "res://scripts/common/mode_entry.gd"
-# City Cat Catch's entry scene for the shell (registered in scripts/common/mode_registry.gd): the
+# City Cat Catch's entry scene for the shell (registered in scripts/common/mode_registry.gd, whose
+# catalog script for it is cat_catalog.gd): the
 # city select (city_select.gd), then a city's six levels in the common level select (with the
 # city's daily board on a card above them), and the game screen (game.gd), over one baked catalog
 # (cat_catalog.gd). Each city keeps its progress in its own save bucket
-# "mode:city-cat-catch:<cityId>" (linear_progress.gd over the city's catalog view, versioned);
-# daily boards cleared are kept by daily_record.gd.
+# "mode:<id>:<cityId>" (linear_progress.gd over the city's catalog view, versioned);
+# daily boards cleared are kept by daily_record.gd (in "mode:<id>:daily").
 # A clear shows the win card: the next level of the city (or, after the sixth, the city done)
 # and the level list. The daily board is the calendar's board of today's UTC date for the city
 # (cat_catalog.gd daily_level).
@@ -12,13 +13,9 @@ extends "res://scripts/common/mode_entry.gd"
 # Run alone (F6) it opens on the city select with the real save.
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyRecord = preload("res://scripts/city_cat_catch/daily_record.gd")
-const DAILY_ATTEMPT_BUCKET = "mode:city-cat-catch:daily-attempt"
 const DailyCard = preload("res://scripts/city_cat_catch/daily_card.gd")
-const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
-const MODE_ID = "city-cat-catch"
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates). catalog is the whole cat_catalog.gd; progress is the open city's.
@@ -32,18 +29,10 @@ var _daily_card = null
 var _city_select = null  # $CitySelect, found in _setup (before the shared _ready uses it)
 
 
-func _mode_id():
-	return MODE_ID
-
-
-func _level_rules():
-	return LevelRules
-
-
+# The whole catalog (cat_catalog.gd, the registry's catalog script); the progress is the open
+# city's (open_city).
 func _load_catalog():
-	if catalog_path.empty():
-		catalog_path = ModeRegistry.find(MODE_ID).get("catalog", CatCatalog.DEFAULT_PATH)
-	catalog = CatCatalog.new(catalog_path)
+	catalog = ModeRegistry.load_catalog(mode_id, catalog_path)
 	if not catalog.ok:
 		push_warning(catalog.error)
 
@@ -51,11 +40,11 @@ func _load_catalog():
 func _setup():
 	_city_select = $CitySelect
 	daily_record = DailyRecord.new()
-	daily_record.load(save_store)
+	daily_record.load(save_store, save_bucket("daily"))
 	_daily_card = DailyCard.new()
 	_daily_card.connect("pressed", self, "play_daily")
 	_level_select.set_header(_daily_card)
-	_city_select.set_title(ModeRegistry.find(MODE_ID).get("title", "mode_city_cat"))
+	_city_select.set_title(title())
 	_city_select.connect("city_chosen", self, "open_city")
 	_city_select.connect("closed", self, "_on_closed")
 
@@ -129,7 +118,7 @@ func play_daily() -> void:
 
 # The daily boards' attempt has a bucket of its own (one slot for every city and day).
 func _attempt_bucket(level):
-	return DAILY_ATTEMPT_BUCKET if level.has("date") else ._attempt_bucket(level)
+	return save_bucket("daily-attempt") if level.has("date") else ._attempt_bucket(level)
 
 
 # Back from the level list goes to the cities; false at the cities with nothing open.

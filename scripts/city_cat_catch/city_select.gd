@@ -8,6 +8,7 @@ signal city_chosen(city_id)
 signal closed
 
 const CityCard = preload("res://scripts/city_cat_catch/city_card.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PREVIEW_TILES = 4
 
 var _cards = {}
@@ -25,7 +26,7 @@ func _ready():
 	_settings_panel.visible = false
 	_message.visible = false
 	if get_parent() == get_tree().root:
-		show_cities(load("res://scripts/city_cat_catch/cat_catalog.gd").new(), {})
+		show_cities(ModeRegistry.load_catalog(ModeRegistry.id_of_path(filename)), {})
 
 
 func set_title(text) -> void:

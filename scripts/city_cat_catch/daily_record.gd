@@ -1,27 +1,30 @@
 extends Reference
-# Which daily boards the player cleared, per city, in the save bucket "mode:city-cat-catch:daily":
+# Which daily boards the player cleared, per city, in the save bucket "mode:<id>:daily":
 #   {"version": 1, "cleared": {cityId: ["YYYY-MM-DD", ...]}}
 # (the latest MAX_DATES dates of each city are kept). A bucket of another version, or values of
 # the wrong type, read as nothing cleared; unknown keys are kept as they are.
 
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-const BUCKET = "mode:city-cat-catch:daily"
 const VERSION = 1
 const MAX_DATES = 400
 
+var bucket_key = ""  # the save bucket, set by load()
 var _save_store = null
 var _cleared = {}  # city id -> [dates], oldest first
 var _extra = {}
 
 
-func load(save_store) -> void:
+func load(save_store, key: String) -> void:
 	_save_store = save_store
+	bucket_key = key
 	_cleared = {}
 	_extra = {}
-	var bucket = save_store.get_bucket(BUCKET)
+	var bucket = save_store.get_bucket(bucket_key)
 	var version = bucket.get("version", VERSION)
 	if not (typeof(version) in [TYPE_INT, TYPE_REAL] and version == VERSION):
-		push_warning("%s: version %s is not %d; not read" % [BUCKET, JSON.print(version), VERSION])
+		push_warning(
+			"%s: version %s is not %d; not read" % [bucket_key, JSON.print(version), VERSION]
+		)
 		return
 	for key in bucket:
 		if not key in ["version", "cleared"]:
@@ -58,7 +61,7 @@ func mark_cleared(city_id, date) -> bool:
 	var bucket = _extra.duplicate(true)
 	bucket["version"] = VERSION
 	bucket["cleared"] = _cleared.duplicate(true)
-	return _save_store.set_bucket(BUCKET, bucket)
+	return _save_store.set_bucket(bucket_key, bucket)
 
 
 # How many daily boards of a city were cleared.

@@ -1,11 +1,14 @@
 extends "res://scripts/common/game_screen.gd"
 # City Cat Catch's game screen: the common game frame around the board (board_view.gd), playing
-# one session (session.gd) through the shared mid-end (whose undo this mode leaves off; restart
-# is the mid-end's). The bottom row holds the tools with their counts (Undo, Remove, Shuffle;
+# one session (session.gd) through the common move loop (game_screen.gd apply: the shared
+# mid-end, whose undo this mode leaves off; restart is the mid-end's). Pieces fly while later taps
+# are applied at once (the board never refuses a tap, so nothing waits in the loop's queue). The
+# bottom row holds the tools with their counts (Undo, Remove, Shuffle;
 # disabled when they cannot be used now) and Restart. A tap on a piece applies it; a covered
 # piece shakes. A full tray shows the lose card (try again, the tools that can help, the level
 # list). The parent calls start_level(level, catalog, label); the screen emits
-#   level_solved(level_id)   the moment the board is cleared (time to save; play_stats())
+#   level_solved(level_id)   the moment the board is cleared (time to save; play_stats(), whose
+#                            "hints" are the tools used)
 #   level_cleared(level_id)  once the last triple has popped (time for the win card: show_card)
 #   level_lost(level_id)     the lose card is up
 #   level_list_requested, modes_requested (the frame's menu and the lose card's level list)
@@ -16,7 +19,6 @@ signal level_lost(level_id)
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
 
@@ -45,16 +47,24 @@ func _ready():
 	_board.connect("animation_finished", self, "_on_animation_finished")
 	_settings().connect("changed", self, "_apply_settings")
 	_apply_settings()
-	if get_parent() == get_tree().root:
-		var catalog = CatCatalog.new()
-		if catalog.ok:
-			var first = catalog.city(catalog.city_ids()[0])
-			start_level(catalog.level(first["levelIds"][0]), catalog, "1-1")
+
+
+# Run alone (F6): the first level of the first city.
+func _start_alone():
+	var catalog = ModeRegistry.load_catalog(mode_id)
+	if catalog.ok:
+		var first = catalog.city(catalog.city_ids()[0])
+		start_level(catalog.level(first["levelIds"][0]), catalog, "1-1")
+	else:
+		push_warning(catalog.error)
 
 
 # Plays a baked level (checked by level_rules.gd) of `catalog` (a cat_catalog.gd, for the city's
-# colours and art); `label` goes in the top bar ("1-3", or the daily's).
-func start_level(new_level: Dictionary, catalog, label: String) -> void:
+# colours and art; null: the mode's registered one); `label` goes in the top bar ("1-3", or the
+# daily's).
+func start_level(new_level, catalog = null, label = ""):
+	if catalog == null:
+		catalog = ModeRegistry.load_catalog(mode_id)
 	_label = label
 	city = catalog.city(new_level.get("cityId", ""))
 	_tools_used = _begin_level(new_level).get("tools", 0)
@@ -69,15 +79,6 @@ func start_level(new_level: Dictionary, catalog, label: String) -> void:
 		art[element] = catalog.element(level["cityId"], element).get("art", [])
 	_board.show_session(session, art, city.get("colors", {}))
 	_update_texts()
-
-
-# Applies one move through the mid-end and shows what it did; returns the event.
-func apply(move) -> Dictionary:
-	if mid_end == null:
-		return Session.ignored()
-	var event = mid_end.apply(move)
-	_show(move, event)
-	return event
 
 
 # Taps a piece by id (what a press on it does).
@@ -102,13 +103,9 @@ func is_daily() -> bool:
 	return level.has("date")
 
 
-# {"timeMs": time since the level started (until it was cleared), "hints": tools used}.
-func play_stats() -> Dictionary:
-	return {"timeMs": elapsed_ms(), "hints": _tools_used}
-
-
-func _new_session(new_level):
-	return Session.new(new_level)
+# The help of play_stats(): the tools used.
+func _help_used():
+	return _tools_used
 
 
 func _attempt_counters():
@@ -146,7 +143,7 @@ func _on_frame_button_pressed(id):
 		use_tool(id)
 
 
-func _show(move, event: Dictionary) -> void:
+func _show_move(move, event, _before) -> void:
 	var kind = event["kind"]
 	if kind == "ignored":
 		return
@@ -172,9 +169,7 @@ func _show(move, event: Dictionary) -> void:
 			audio.vibrate(20)
 		"won":
 			_won = true
-			_solved_msec = OS.get_ticks_msec()
 			audio.play_clear()
-			emit_signal("level_solved", level["id"])
 		"lost":
 			_lost_pending = true
 			audio.play_conflict()
@@ -242,5 +237,7 @@ func _apply_settings():
 		_board.refresh()
 
 
+# The Settings autoload (found through the main loop: a screen taken out of the tree, its mode
+# closing, still hears its "changed" signal).
 func _settings():
-	return get_node("/root/Settings")
+	return Engine.get_main_loop().root.get_node("Settings")

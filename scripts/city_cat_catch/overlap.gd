@@ -11,15 +11,11 @@ extends Reference
 
 const STAGE_W = 720
 const STAGE_H = 1280
-const TITLE_ZONE = [0, 180]
 const STACK_ZONE = [180, 980]
 const LANE_ZONE = [980, 1070]
-const TRAY_ZONE = [1070, 1180]
-const BUTTON_ZONE = [1180, 1280]
 const PIECE = 72  # a piece's side, and a returned piece's box
 const TRAY_SLOTS = 7
 const BYPASS_SIZE = 3
-const RETURN_LAYER = 99  # the layer of a piece an Undo put on a return lane
 
 
 # Whether box `a` covers box `b`; both [layer, x, y, w, h] of ints.

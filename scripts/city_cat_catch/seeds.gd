@@ -1,7 +1,7 @@
 extends Reference
-# Where a City Cat Catch board's seed comes from (seed 004 §12; docs/city-cat-catch-runtime.md §6;
-# the Python twin is core/modes/city_cat_catch/seeds.py): FNV-1a 64 of a text, travelling as an
-# unsigned decimal string.
+# Where a City Cat Catch board's seed comes from (docs/rules/city-cat-catch.md,
+# docs/city-cat-catch-runtime.md §6; the Python twin is core/modes/city_cat_catch/seeds.py): FNV-1a
+# 64 of a text, travelling as an unsigned decimal string.
 #   a level:         "<cityId>:<levelId>:<revision>"
 #   the daily board: "<YYYY-MM-DD UTC>:daily:<cityId>"
 #   the k-th shuffle of an attempt (k from 1): "<board seed>:shuffle:<k>"

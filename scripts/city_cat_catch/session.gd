@@ -17,7 +17,6 @@ extends Reference
 #   Fisher-Yates, in piece order. Undo and Remove also revive a lost board.
 # The mid-end's undo is off for this mode (the doc's decision): snapshot() is a constant, so no
 # move leaves an undo entry; restart() starts a fresh attempt with the tool counts restored.
-# save()/load() carry a whole attempt (suspend and resume).
 # A level that does not hold together (see level_rules.gd) never crashes this script: unusable
 # pieces are skipped; the game refuses such levels before it gets here.
 
@@ -47,7 +46,7 @@ var covered_by = []  # covered_by[b]: the pieces covering b (indices, ascending)
 var elements = []  # the level's element ids; state()'s "kinds" index into it
 var seed_text = ""  # the board's decimal seed
 
-# The attempt (read only; change it through apply / restart / load).
+# The attempt (read only; change it through apply / restart).
 var kind = []  # the element id of each piece now (a shuffle re-deals them)
 var where = []  # BOARD, TRAY, BYPASS or CLEARED per piece
 var lane_of = {}  # piece index -> return lane, for pieces an Undo put back
@@ -186,14 +185,6 @@ func free_lane() -> int:
 	return -1
 
 
-# The piece's box now: [layer, x, y, w, h] (a returned piece sits on its lane, on layer 99).
-func box_of(i: int) -> Array:
-	if lane_of.has(i):
-		var spot = lanes[lane_of[i]]
-		return [Overlap.RETURN_LAYER, spot[0], spot[1], Overlap.PIECE, Overlap.PIECE]
-	return boxes[i]
-
-
 func can_tool(tool_name: String) -> bool:
 	if int(tools.get(tool_name, 0)) <= 0:
 		return false
@@ -230,90 +221,6 @@ func reset() -> void:
 	cleared = 0
 	tools = _tool_counts.duplicate()
 	_status = PLAYING
-
-
-# Everything needed to resume this attempt exactly (suspend/resume, not undo); JSON.
-func save() -> Dictionary:
-	var lane_pairs = []
-	for piece in _sorted_keys(lane_of):
-		lane_pairs.append([piece, lane_of[piece]])
-	var stamp_pairs = []
-	for piece in _sorted_keys(_stamp):
-		stamp_pairs.append([piece, _stamp[piece]])
-	return {
-		"kind": kind.duplicate(),
-		"where": where.duplicate(),
-		"lanes": lane_pairs,
-		"tray": tray.duplicate(),
-		"bypass": bypass.duplicate(),
-		"stamp": stamp_pairs,
-		"serial": _serial,
-		"tools": tools.duplicate(),
-		"shuffles": shuffles,
-		"taps": taps,
-		"cleared": cleared,
-		"status": _status,
-	}
-
-
-# Resumes a saved attempt; false (and the attempt unchanged) when `data` does not fit this board.
-func load(data) -> bool:
-	if typeof(data) != TYPE_DICTIONARY:
-		return false
-	var n = ids.size()
-	var new_kind = data.get("kind")
-	var new_where = data.get("where")
-	if typeof(new_kind) != TYPE_ARRAY or typeof(new_where) != TYPE_ARRAY:
-		return false
-	if new_kind.size() != n or new_where.size() != n:
-		return false
-	for k in new_kind:
-		if not _element_index.has(k):
-			return false
-	var places = []
-	for w in new_where:
-		if not _is_whole(w) or int(w) < BOARD or int(w) > CLEARED:
-			return false
-		places.append(int(w))
-	var new_lanes = _pairs(data.get("lanes"), n, lanes.size())
-	var new_stamp = _pairs(data.get("stamp"), n, -1)
-	var new_tray = _indices(data.get("tray"), n)
-	var new_bypass = _indices(data.get("bypass"), n)
-	if new_lanes == null or new_stamp == null or new_tray == null or new_bypass == null:
-		return false
-	var new_tools = data.get("tools")
-	if typeof(new_tools) != TYPE_DICTIONARY:
-		return false
-	for tool_name in TOOLS:
-		if not _is_whole(new_tools.get(tool_name)):
-			return false
-	for key in ["serial", "shuffles", "taps", "cleared"]:
-		if not _is_whole(data.get(key)):
-			return false
-	if not data.get("status") in [PLAYING, WON, LOST]:
-		return false
-	kind = new_kind.duplicate()
-	where = places
-	lane_of = new_lanes
-	tray = new_tray
-	bypass = new_bypass
-	_stamp = new_stamp
-	_serial = int(data["serial"])
-	tools = {}
-	for tool_name in TOOLS:
-		tools[tool_name] = int(new_tools[tool_name])
-	shuffles = int(data["shuffles"])
-	taps = int(data["taps"])
-	cleared = int(data["cleared"])
-	_status = data["status"]
-	_blockers = []
-	for i in range(n):
-		var count = 0
-		for a in covered_by[i]:
-			if where[a] == BOARD and not lane_of.has(a):
-				count += 1
-		_blockers.append(count)
-	return true
 
 
 # --- moves -----------------------------------------------------------------------------------
@@ -458,46 +365,6 @@ func _ids_of(indices: Array) -> Array:
 	for i in indices:
 		found.append(ids[i])
 	return found
-
-
-# {piece: value} from [[piece, value], ...] with pieces below n and values below `limit` (no limit
-# when -1); null when the list does not fit.
-static func _pairs(value, n: int, limit: int):
-	if typeof(value) != TYPE_ARRAY:
-		return null
-	var found = {}
-	for pair in value:
-		if typeof(pair) != TYPE_ARRAY or pair.size() != 2:
-			return null
-		if not _is_whole(pair[0]) or not _is_whole(pair[1]):
-			return null
-		var piece = int(pair[0])
-		var number = int(pair[1])
-		if piece < 0 or piece >= n or number < 0 or (limit >= 0 and number >= limit):
-			return null
-		found[piece] = number
-	return found
-
-
-static func _indices(value, n: int):
-	if typeof(value) != TYPE_ARRAY:
-		return null
-	var found = []
-	for item in value:
-		if not _is_whole(item) or int(item) < 0 or int(item) >= n:
-			return null
-		found.append(int(item))
-	return found
-
-
-static func _sorted_keys(dictionary: Dictionary) -> Array:
-	var keys = dictionary.keys()
-	keys.sort()
-	return keys
-
-
-static func _is_whole(value) -> bool:
-	return typeof(value) in [TYPE_INT, TYPE_REAL] and value == floor(value)
 
 
 static func _int(value) -> int:

@@ -1,27 +1,38 @@
 extends Control
 # The common part of a mode's game screen: the common game frame ($Frame, game_frame.tscn) with
-# its menu, bottom row and cards wired to the screen. A mode's game.gd extends it, puts its board
-# in the frame, plays its session and emits level_solved / level_cleared; it overrides
-# _on_frame_button_pressed(id) (the bottom row) and _update_texts() (the top bar and captions,
-# again when the language changes). The parent calls start_level(...); level_list_requested and
-# modes_requested come from the frame's menu, card_button_pressed(id) from a card's buttons
-# (show_card).
+# its menu, bottom row and cards wired to the screen, and THE move loop of every mode. A mode's
+# game.gd extends it, puts its board in the frame, starts a level with _begin_level and shows
+# what moves did through the hooks below. The parent calls start_level(...) (and sets mode_id and
+# attempts); level_list_requested and modes_requested come from the frame's menu,
+# card_button_pressed(id) from a card's buttons (show_card).
+# The move loop, apply(move): the move goes through the shared mid-end (undo, redo, restart are
+# its own) to the session, move_applied(move, event) is emitted (telemetry listens there), the
+# mode shows the event (_show_move), and when the move solved the level the solved-at time is
+# set and level_solved emitted (after the feedback; level_cleared is the mode's, once its clear
+# has played). While the mode says its board is busy animating (_is_busy), moves wait in a queue
+# and are carried out in order when the mode calls _play_queue() (its animation ended); a move
+# whose _queue_key is already waiting counts once, and the mode may show what waits
+# (_show_queued).
 # A screen starts a level with _begin_level(level): a new session (_new_session) through the
 # shared mid-end, with the level's attempt left mid-way replayed silently when the parent set
 # `attempts` (an attempt_store.gd; null for a daily, workshop or play-test level, which are not
 # kept). The attempt is saved a moment after the moves stop (SAVE_DELAY), and at once when the
 # screen is hidden or leaves the tree, the app loses focus, is paused or asked to quit; it is
 # dropped when the board is won or lost (a finished board is never resumed).
+# Run alone (F6) a screen plays the first level of its mode's catalog (_start_alone).
 
 signal level_solved(level_id)
 signal level_cleared(level_id)
 signal level_list_requested
 signal modes_requested
 signal card_button_pressed(id)
+signal move_applied(move, event)  # every move the mid-end applied, in order, with its event
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const SAVE_DELAY = 1.0  # seconds without a move before the attempt is saved
 
+var mode_id = ""  # set by the parent; run alone, the registry's id of this scene's folder
 var level = {}
 var session = null
 var mid_end = null
@@ -32,11 +43,15 @@ var _solved_msec = -1  # when the level was solved, -1 until then
 var _kept_in = null  # the attempt store of the level being played (attempts when it started)
 var _unsaved = false  # moves made since the attempt was last saved
 var _save_timer = Timer.new()
+var _queue = []  # moves made while the board was busy, oldest first
+var _applying = false  # inside _apply_now: a move made by the feedback waits its turn
 
 onready var _frame = $Frame
 
 
 func _ready():
+	if mode_id.empty():
+		mode_id = ModeRegistry.id_of_path(filename)
 	_save_timer.one_shot = true
 	_save_timer.wait_time = SAVE_DELAY
 	_save_timer.connect("timeout", self, "save_attempt")
@@ -45,9 +60,16 @@ func _ready():
 	_frame.connect("card_button_pressed", self, "_on_card_button_pressed")
 	_frame.connect("level_list_requested", self, "_on_level_list_requested")
 	_frame.connect("modes_requested", self, "_on_modes_requested")
+	if get_parent() == get_tree().root:
+		call_deferred("_start_alone")
 
 
 # The hooks a game screen overrides.
+
+
+# Starts a level (the parent calls it): the screen begins it with _begin_level and draws it.
+func start_level(_new_level):
+	pass
 
 
 # A button of the bottom row.
@@ -60,9 +82,9 @@ func _update_texts():
 	pass
 
 
-# A new session of the mode on a level.
-func _new_session(_level):
-	return null
+# A new session of the mode on a level (by default the registry's session script).
+func _new_session(new_level):
+	return ModeRegistry.new_session(mode_id, new_level)
 
 
 # The screen's own counters kept with the attempt ({name: int}, e.g. hints used).
@@ -70,7 +92,71 @@ func _attempt_counters():
 	return {}
 
 
+# What the feedback of `move` needs to know from before it is applied (e.g. where a tile will go);
+# handed to _show_move.
+func _before_move(_move):
+	return null
+
+
+# Shows what an applied move did (its event from the mid-end; `before` from _before_move).
+func _show_move(_move, _event, _before):
+	pass
+
+
+# True while the board animates a move: new moves wait in the queue (see _play_queue).
+func _is_busy():
+	return false
+
+
+# Moves with the same non-empty key wait in the queue once (a second tap on the same target).
+func _queue_key(_move):
+	return ""
+
+
+# The moves waiting in the queue changed (the mode may mark their targets).
+func _show_queued(_moves):
+	pass
+
+
+# The help used on the level so far, for play_stats (hints, tools).
+func _help_used():
+	return 0
+
+
+# Run alone (F6): the first level of the mode's catalog.
+func _start_alone():
+	var catalog = ModeRegistry.load_catalog(mode_id)
+	if catalog.ok and not catalog.level_ids().empty():
+		start_level(catalog.level(catalog.level_ids()[0]))
+	else:
+		push_warning(catalog.error)
+
+
 # The common API.
+
+
+# Applies one move through the mid-end and shows what it did; returns the event, or
+# {"kind": "queued", "cell": -1} when the move waits for the board (it is applied later, in order).
+func apply(move):
+	if mid_end == null:
+		return {"kind": "ignored", "cell": -1}
+	if _applying or _is_busy() or not _queue.empty():
+		_enqueue(move)
+		return {"kind": "queued", "cell": -1}
+	var event = _apply_now(move)
+	_play_queue()
+	return event
+
+
+# The moves waiting for the board, oldest first.
+func queued_moves():
+	return _queue.duplicate(true)
+
+
+# How the level went so far: {"timeMs": the time played (until it was solved), "hints": the help
+# used (hints, tools)}.
+func play_stats():
+	return {"timeMs": elapsed_ms(), "hints": _help_used()}
 
 
 # The frame, for tests and tools that read what it shows (card(), button_badge() ...).
@@ -133,6 +219,45 @@ func elapsed_ms():
 	return int(max(0, end - _started_msec))
 
 
+# Carries out the waiting moves in order, until one makes the board busy again (a mode calls it
+# when its animation has ended).
+func _play_queue():
+	if _applying:
+		return
+	var changed = false
+	while not _queue.empty() and not _is_busy():
+		_apply_now(_queue.pop_front())
+		changed = true
+	if changed:
+		_show_queued(_queue.duplicate(true))
+
+
+func _enqueue(move):
+	var key = _queue_key(move)
+	if not key.empty():
+		for waiting in _queue:
+			if _queue_key(waiting) == key:
+				return
+	_queue.append(move)
+	_show_queued(_queue.duplicate(true))
+
+
+func _apply_now(move):
+	_applying = true
+	var before = _before_move(move)
+	var was_playing = mid_end.status() == "playing"
+	var event = mid_end.apply(move)
+	var solved = was_playing and mid_end.status() == "won"
+	if solved:
+		_solved_msec = OS.get_ticks_msec()
+	emit_signal("move_applied", move, event)
+	_show_move(move, event, before)
+	_applying = false
+	if solved:
+		emit_signal("level_solved", level["id"])
+	return event
+
+
 # Starts `new_level` on a new session and mid-end (session, mid_end), with the level's saved
 # attempt replayed (no view involved: the screen draws once after this). Returns the attempt's
 # counters, {} for a fresh start.
@@ -154,6 +279,7 @@ func _begin_level(new_level):
 	_started_msec = OS.get_ticks_msec() - record.get("elapsedMs", 0)
 	_solved_msec = -1
 	_unsaved = false
+	_queue = []
 	return record.get("counters", {})
 
 

@@ -300,8 +300,8 @@ func _scroll_now():
 
 func _show_alone():
 	for entry in ModeRegistry.modes():
-		if not entry["catalog"].empty():
-			var catalog = ModeRegistry.new_catalog(entry["id"])
+		if not entry["baked"].empty() and entry["catalog"] == ModeRegistry.PACK_CATALOG:
+			var catalog = ModeRegistry.load_catalog(entry["id"])
 			var progress = LinearProgress.new()
 			if catalog.ok:
 				progress.load(get_node("/root/SaveStore"), catalog)

@@ -1,12 +1,15 @@
 extends Control
-# The common part of a mode's entry scene for the shell: a scene with the common level select
-# ($LevelSelect) and the mode's game screen ($Game, a scripts/common/game_screen.gd), over one
-# catalog and one saved progress (linear_progress.gd in the bucket "mode:<id>"). It loads them,
-# wires the level select and the game screen (level chosen -> play, a clear -> progress and the
-# next level, card buttons, back, the modes), and steps back one layer at a time. A mode's entry
-# script extends it and overrides the hooks below (_mode_id and _level_rules at least); screens
-# of its own are found in _setup (a subclass's onready vars are not set yet when this _ready
-# runs). Every scene runs alone (F6) on the real save.
+# A mode's entry scene for the shell: a scene with the common level select ($LevelSelect) and the
+# mode's game screen ($Game, a scripts/common/game_screen.gd), over one catalog and one saved
+# progress (linear_progress.gd in the bucket "mode:<id>"). It loads them, wires the level select
+# and the game screen (level chosen -> play, a clear -> progress and the next level, card buttons,
+# back, the modes), and steps back one layer at a time. A plain mode's scene uses this script as
+# it is (Hex Walls); a mode with screens of its own extends it and overrides the hooks below
+# (found in _setup: a subclass's onready vars are not set yet when this _ready runs).
+# The mode's id comes from the parent (the shell sets mode_id) or, run alone (F6) or from a test,
+# from the folder of the scene (mode_registry.gd id_of_path); everything else about the mode
+# (its catalog, level rules, title, pack heading) from its registry entry. Every scene runs alone
+# on the real save.
 # A level of the catalog opened by play() keeps its attempt left mid-way in the progress's bucket
 # (attempt_store.gd; the game screen resumes and saves it); other levels only where the mode says
 # (_attempt_bucket: the dailies have their own).
@@ -18,7 +21,8 @@ const LinearProgress = preload("res://scripts/common/linear_progress.gd")
 const AttemptStore = preload("res://scripts/common/attempt_store.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
-# Both may be set before the mode enters the tree (tests use their own files).
+# May be set before the mode enters the tree (the shell sets mode_id; tests use their own files).
+var mode_id = ""  # "" for the mode whose folder holds this scene
 var save_store = null
 var catalog_path = ""  # "" for the registered baked file
 var catalog = null
@@ -31,10 +35,13 @@ onready var _game = $Game
 
 
 func _ready():
+	if mode_id.empty():
+		mode_id = ModeRegistry.id_of_path(filename)
 	if save_store == null:
 		save_store = get_node("/root/SaveStore")
+	_game.mode_id = mode_id
 	_load_catalog()
-	_level_select.set_pack_heading(ModeRegistry.find(_mode_id()).get("packs", "pack_heading"))
+	_level_select.set_pack_heading(ModeRegistry.find(mode_id).get("packs", "pack_heading"))
 	_setup()
 	_connect_screens()
 	_show_first()
@@ -43,27 +50,20 @@ func _ready():
 # The hooks a mode overrides.
 
 
-# The mode's id in scripts/common/mode_registry.gd.
-func _mode_id():
-	return ""
-
-
-# The mode's level rules (a script with static validate_level(level) -> String).
-func _level_rules():
-	return null
-
-
-# The catalog and the progress; by default the registered baked file and its progress.
+# The catalog and the progress; by default the registered baked file (or catalog_path) and its
+# progress.
 func _load_catalog():
-	catalog = ModeRegistry.new_catalog(_mode_id(), catalog_path)
+	catalog = ModeRegistry.load_catalog(mode_id, catalog_path)
 	progress = LinearProgress.new()
 	if catalog.ok:
 		progress.load(save_store, catalog)
+	else:
+		push_warning(catalog.error)
 
 
 # The mode's own parts, before the screens are wired; by default the level select's title.
 func _setup():
-	_level_select.set_title(ModeRegistry.find(_mode_id())["title"])
+	_level_select.set_title(title())
 
 
 # The first screen shown.
@@ -106,9 +106,10 @@ func _on_level_select_closed():
 	_on_closed()
 
 
-# A level of the catalog was solved (its progress is saved before the celebration).
+# A level of the catalog was solved (its progress and how it went are saved before the
+# celebration).
 func _on_level_solved(level_id):
-	progress.mark_cleared(level_id)
+	progress.mark_cleared(level_id, _game.play_stats())
 
 
 # The celebration of the level on the game screen is over; by default the next level plays.
@@ -133,6 +134,17 @@ func _on_card_button_pressed(id):
 
 
 # The common API.
+
+
+# The translation key of the mode's name (its registry entry's title).
+func title():
+	return ModeRegistry.find(mode_id).get("title", "")
+
+
+# A save bucket of the mode's own: "mode:<id>" (the progress's), or "mode:<id>:<part>".
+func save_bucket(part = ""):
+	var key = LinearProgress.bucket_of(mode_id)
+	return key if part.empty() else "%s:%s" % [key, part]
 
 
 func show_level_select():
@@ -164,7 +176,10 @@ func level_select():
 func play(level_id):
 	var level_catalog = _level_catalog()
 	var level = level_catalog.level(level_id) if level_catalog != null else {}
-	var problem = _level_rules().validate_level(level)
+	var rules = ModeRegistry.level_rules(mode_id)
+	var problem = "no such level" if level.empty() else ""
+	if problem.empty() and rules != null:
+		problem = rules.validate_level(level)
 	if problem != "":
 		push_warning("level %s rejected: %s" % [level_id, problem])
 		show_level_select()

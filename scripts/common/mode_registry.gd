@@ -1,92 +1,161 @@
 extends Reference
-# THE list of the game's modes on the engine side (docs/architecture.md "Godot side"). A mode
-# registers by adding one entry to MODES; nothing else in scripts/common or scripts/shell names a
-# mode. Keys (every value a string, "" when the mode does not have it yet):
-#   id       the mode id, as in pack files, the baked file, the save bucket "mode:<id>" and
-#            build/conformance/<id>.json
-#   title    translation key of the mode's name; blurb: of its one-line description
-#   icon     the emblem the shell draws on its card (scripts/shell/mode_icon.gd)
-#   scene    the entry scene the shell mounts; a mode with one is playable, without one "coming"
-#   session  the session script (docs/architecture.md contract), built as new(baked level)
-#   rules    a script with static validate_level(level) -> "" or what is wrong with the level
-#   catalog  the baked levels file (scripts/common/pack_catalog.gd reads it)
-#   packs    translation key of the heading over each pack in the level list, a text with {n}
-#            (the pack's number) and {title} (its title): a pack, a chapter, a city's levels
-#   editor   the mode's piece of the level editor (addons/level_editor/modes/<mode>/piece.tscn);
-#            "" for the editor's generic piece (the level as JSON, the core's answers)
+# THE list of the game's modes on the engine side (docs/architecture.md "Godot side"), Simon
+# Tatham's gamelist[]: a mode registers by one entry in MODES, and everything shared (the shell,
+# the level lists, the play-test scene, the conformance replayer, the screenshot driver, the
+# tests) finds the mode's parts through it. Nothing else in scripts/common or scripts/shell names
+# a mode, and no mode script spells its own id: a mode's scripts get it from their parent or
+# from id_of_path() (the folder they live in).
+#
+# An entry lists "id" and "folder" and only the keys that differ from the conventions below;
+# entry() fills in the rest. Every value is a string; "" means the mode does not have that part.
+# In the defaults (after "="), S is the mode's scripts folder, C its scenes folder, N the last
+# name of its folder.
+#   id           the mode id, as in pack files, the baked file, the save bucket "mode:<id>" and
+#                build/conformance/<id>.json
+#   folder       where the mode's files live: "name" for res://scripts/name/ (S) and
+#                res://scenes/name/ (C), or one res:// folder holding both (a test fixture's)
+#   title        translation key of the mode's name = "mode_<N>"
+#   blurb        translation key of its one-line description = "mode_<N>_desc"
+#   strings      the mode's own translations, a CSV that Godot imports to <base>.<locale>
+#                .translation beside it, added to the TranslationServer at start = C/strings.csv
+#   emblem       a script with static draw(canvas, middle, reach, ink): the picture on the shell's
+#                card (scripts/shell/mode_icon.gd) = S/emblem.gd
+#   scene        the entry scene the shell mounts (mode_entry.gd or a script extending it); a mode
+#                with one is playable, without one "coming soon" = C/N.tscn
+#   game         the game screen scene (a game_screen.gd): what the play-test scene runs
+#                = C/game.tscn
+#   session      the session script (docs/architecture.md contract), new(baked level)
+#                = S/session.gd
+#   rules        a script with static validate_level(level) -> "" or the problem
+#                = S/level_rules.gd
+#   baked        the baked levels file = res://levels/<id>.baked.json
+#   catalog      the script that reads the baked file, new(path, mode id, rules), with the API of
+#                scripts/common/pack_catalog.gd (ok, error, file_path, mode_id, level(id),
+#                level_ids() ...) = res://scripts/common/pack_catalog.gd
+#   packs        translation key of the heading over each pack in the level list, a text with
+#                {n} (the pack's number) and {title} (its title) = "pack_heading"
+#   screenshots  the mode's script for tests/godot/screenshot_driver.gd, run(driver, mode id), a
+#                test file the game never loads = res://tests/godot/modes/<N>/screenshots.gd
+#   editor       the mode's piece of the level editor (a scene under
+#                addons/level_editor/modes/<N>/); "" for the editor's generic piece (the level
+#                as JSON, the core's answers) = ""
+# Reserved (read by nothing yet; a later change gives it its contract, default ""):
+#   bench        a GDScript benchmark of the mode's device-side work for `make bench`
+#
+# Modes may also be registered at run time (register(); a test fixture's throwaway mode): they
+# are listed after MODES until unregister(). GDScript 3 has no static variables, so they are kept
+# in the Engine singleton's metadata.
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const PACK_CATALOG = "res://scripts/common/pack_catalog.gd"
+const EXTRA_META = "mode_registry_extra"  # Engine metadata: entries added by register()
+const REGISTRY = "res://scripts/common/mode_registry.gd"
+const CATALOGS_META = "catalogs"  # this script's metadata: mode id -> [path, MD5, catalog]
 
 const MODES = [
 	{
 		"id": "01-number-stroke",
-		"title": "mode_number_stroke",
-		"blurb": "mode_number_stroke_desc",
-		"icon": "stroke",
-		"scene": "res://scenes/number_stroke/number_stroke.tscn",
-		"session": "res://scripts/number_stroke/session.gd",
-		"rules": "res://scripts/number_stroke/level_rules.gd",
-		"catalog": "res://levels/01-number-stroke.baked.json",
-		"packs": "pack_heading",
+		"folder": "number_stroke",
 		"editor": "res://addons/level_editor/modes/number_stroke/piece.tscn",
 	},
 	{
 		"id": "03-hex-walls",
-		"title": "mode_hex_walls",
-		"blurb": "mode_hex_walls_desc",
-		"icon": "hex",
-		"scene": "res://scenes/hex_walls/hex_walls.tscn",
-		"session": "res://scripts/hex_walls/session.gd",
-		"rules": "res://scripts/hex_walls/level_rules.gd",
-		"catalog": "res://levels/03-hex-walls.baked.json",
-		"packs": "pack_heading",
+		"folder": "hex_walls",
 		"editor": "res://addons/level_editor/modes/hex_walls/piece.tscn",
 	},
 	{
 		"id": "hex-tracks",
-		"title": "mode_hex_tracks",
-		"blurb": "mode_hex_tracks_desc",
-		"icon": "tracks",
-		"scene": "res://scenes/hex_tracks/hex_tracks.tscn",
-		"session": "res://scripts/hex_tracks/session.gd",
-		"rules": "res://scripts/hex_tracks/level_rules.gd",
-		"catalog": "res://levels/hex-tracks.baked.json",
+		"folder": "hex_tracks",
 		"packs": "chapter_heading",
 		"editor": "res://addons/level_editor/modes/hex_tracks/piece.tscn",
 	},
 	{
 		"id": "city-cat-catch",
-		"title": "mode_city_cat",
-		"blurb": "mode_city_cat_desc",
-		"icon": "cat",
-		"scene": "res://scenes/city_cat_catch/city_cat_catch.tscn",
-		"session": "res://scripts/city_cat_catch/session.gd",
-		"rules": "res://scripts/city_cat_catch/level_rules.gd",
-		"catalog": "res://levels/city-cat-catch.baked.json",
+		"folder": "city_cat_catch",
+		"catalog": "res://scripts/city_cat_catch/cat_catalog.gd",
 		"packs": "city_levels_heading",
 		"editor": "res://addons/level_editor/modes/city_cat_catch/piece.tscn",
 	},
 ]
 
+const KEYS = [
+	"id",
+	"folder",
+	"title",
+	"blurb",
+	"strings",
+	"emblem",
+	"scene",
+	"game",
+	"session",
+	"rules",
+	"baked",
+	"catalog",
+	"packs",
+	"screenshots",
+	"editor",
+	"bench",
+]
 
-# Every entry, in the shell's order (copies).
+
+# Every entry with every key, in the shell's order (copies).
 static func modes() -> Array:
-	return MODES.duplicate(true)
+	var found = []
+	for registered in MODES + _extra():
+		found.append(entry(registered))
+	return found
 
 
 static func ids() -> Array:
 	var found = []
-	for entry in MODES:
-		found.append(entry["id"])
+	for registered in MODES + _extra():
+		found.append(registered["id"])
 	return found
 
 
-# The entry of a mode id, {} for an unknown one.
+# The entry of a mode id with every key, {} for an unknown one.
 static func find(id) -> Dictionary:
-	for entry in MODES:
-		if entry["id"] == id:
-			return entry.duplicate(true)
+	for registered in MODES + _extra():
+		if registered["id"] == id:
+			return entry(registered)
 	return {}
+
+
+# A registered entry with the conventional value of every key it leaves out.
+static func entry(registered: Dictionary) -> Dictionary:
+	var folders = _folders(registered)
+	var scripts = folders[0]
+	var scenes = folders[1]
+	var name = scripts.get_file()
+	var defaults = {
+		"title": "mode_" + name,
+		"blurb": "mode_%s_desc" % name,
+		"strings": scenes.plus_file("strings.csv"),
+		"emblem": scripts.plus_file("emblem.gd"),
+		"scene": scenes.plus_file(name + ".tscn"),
+		"game": scenes.plus_file("game.tscn"),
+		"session": scripts.plus_file("session.gd"),
+		"rules": scripts.plus_file("level_rules.gd"),
+		"baked": "res://levels/%s.baked.json" % registered.get("id", ""),
+		"catalog": PACK_CATALOG,
+		"packs": "pack_heading",
+		"screenshots": "res://tests/godot/modes".plus_file(name).plus_file("screenshots.gd"),
+		"editor": "",
+		"bench": "",
+	}
+	var complete = {}
+	for key in KEYS:
+		complete[key] = str(registered.get(key, defaults.get(key, "")))
+	return complete
+
+
+# The id of the mode whose folders hold a res:// path (a script's or a scene's), "" for none.
+static func id_of_path(path: String) -> String:
+	for registered in MODES + _extra():
+		for folder in _folders(registered):
+			if path.begins_with(folder + "/"):
+				return registered["id"]
+	return ""
 
 
 # Playable: the mode has an entry scene registered.
@@ -102,13 +171,96 @@ static func new_session(id, level: Dictionary):
 	return load(path).new(level)
 
 
-# The mode's baked catalog (from `path`, else the registered file), its levels checked by the
-# mode's rules.
-static func new_catalog(id, path := ""):
-	var entry = find(id)
+# The mode's catalog of levels (its catalog script) read from `path`, else from the registered
+# baked file, every level checked by the mode's rules. A file is read and checked once per content
+# (its MD5): the same file gives the same catalog object again, until another file of the mode is
+# read (reopening a mode is instant; catalogs never change once read).
+static func load_catalog(id, path := ""):
+	var found = find(id)
 	if path.empty():
-		path = entry.get("catalog", "")
-	var rules = null
-	if not entry.get("rules", "").empty():
-		rules = load(entry["rules"])
-	return PackCatalog.new(path, str(id), rules)
+		path = found.get("baked", "")
+	var md5 = File.new().get_md5(path) if File.new().file_exists(path) else ""
+	var registry = load(REGISTRY)
+	var kept = registry.get_meta(CATALOGS_META) if registry.has_meta(CATALOGS_META) else {}
+	var last = kept.get(str(id), [])
+	if not md5.empty() and last.size() == 3 and last[0] == path and last[1] == md5:
+		return last[2]
+	var script = load(found.get("catalog", PACK_CATALOG)) if not found.empty() else PackCatalog
+	var catalog = script.new(path, str(id), level_rules(id))
+	if catalog.ok and not md5.empty():
+		kept[str(id)] = [path, md5, catalog]
+		registry.set_meta(CATALOGS_META, kept)
+	return catalog
+
+
+# The mode's level rules script, null when it has none.
+static func level_rules(id):
+	var path = find(id).get("rules", "")
+	return load(path) if not path.empty() else null
+
+
+# Registers a mode at run time, after the table's (a test fixture's); replaces an entry of the
+# same id added this way. Its strings are added to the TranslationServer.
+static func register(registered: Dictionary) -> void:
+	var extra = []
+	for other in _extra():
+		if other["id"] != registered["id"]:
+			extra.append(other)
+	extra.append(registered.duplicate(true))
+	Engine.set_meta(EXTRA_META, extra)
+	add_translations(entry(registered))
+
+
+# Drops a mode register() added (its translations too).
+static func unregister(id) -> void:
+	var extra = []
+	for other in _extra():
+		if other["id"] == id:
+			for translation in _translations(entry(other)):
+				TranslationServer.remove_translation(translation)
+		else:
+			extra.append(other)
+	if extra.empty():
+		Engine.remove_meta(EXTRA_META)
+	else:
+		Engine.set_meta(EXTRA_META, extra)
+
+
+# Adds every registered mode's own strings to the TranslationServer (the Settings autoload does
+# this once at start, before any scene).
+static func add_all_translations() -> void:
+	for found in modes():
+		add_translations(found)
+
+
+static func add_translations(found: Dictionary) -> void:
+	for translation in _translations(found):
+		TranslationServer.add_translation(translation)
+
+
+# The imported translations of a mode's strings CSV, one per language of the game's shared
+# strings (project.godot's locale/translations).
+static func _translations(found: Dictionary) -> Array:
+	var loaded = []
+	var csv = found.get("strings", "")
+	if csv.empty():
+		return loaded
+	for locale in TranslationServer.get_loaded_locales():
+		var path = "%s.%s.translation" % [csv.get_basename(), locale]
+		if ResourceLoader.exists(path):
+			var translation = load(path)
+			if not translation in loaded:
+				loaded.append(translation)
+	return loaded
+
+
+# [the scripts folder, the scenes folder] of an entry.
+static func _folders(registered: Dictionary) -> Array:
+	var folder = str(registered.get("folder", ""))
+	if folder.begins_with("res://"):
+		return [folder, folder]
+	return ["res://scripts".plus_file(folder), "res://scenes".plus_file(folder)]
+
+
+static func _extra() -> Array:
+	return Engine.get_meta(EXTRA_META) if Engine.has_meta(EXTRA_META) else []

@@ -1,11 +1,12 @@
 extends Control
 # The common part of the path modes' boards (Number Stroke, Hex Walls): the pointer
 # (scripts/common/pointer_input.gd) turned into cell presses and drags, the hint's rings and
-# dimming, and the cell and link feedback (pop, shake, flash, the clear's sweep). A board extends
-# it, adds $Tween, $Cells and $Links, fills _cells and _links (views with the properties scale,
-# text_alpha, flash, grow and the method set_shake) and provides node_at(point, dead_zone),
-# refresh(), _settings() and _hint_colour(). It reads the session but never commands it; the
-# game screen does that when this emits.
+# dimming, the links along the path (link_bar.gd), and the cell and link feedback (pop, shake,
+# flash, a cell fading back when it leaves the path, the clear's sweep). A board extends it, adds
+# $Tween, $Cells and $Links, fills _cells (path_cell_view.gd views) and provides node_at(point,
+# dead_zone), refresh() (which calls _refresh_links() and styles each cell, then _fade_fill),
+# _place_link(link, a, b), _layout(), _settings() and _unvisited_fills(). It reads
+# the session but never commands it; the game screen does that when this emits.
 
 signal cell_pressed(node)
 signal cell_dragged(node)
@@ -13,13 +14,15 @@ signal pointer_released
 signal celebration_finished
 
 const PointerInput = preload("res://scripts/common/pointer_input.gd")
+const LinkBar = preload("res://scripts/common/link_bar.gd")
+const PathColors = preload("res://scripts/common/path_colors.gd")
 const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
 # Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
 const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
 
 const DIMMED_ALPHA = 0.3
-# Animation times in seconds (GDD §6).
+# Animation times in seconds.
 const POP_TIME = 0.08
 const FADE_TIME = 0.14
 const FLASH_TIME = 0.32
@@ -77,9 +80,14 @@ func _settings():
 	return Engine.get_main_loop().root.get_node("Settings")
 
 
-# The ring of a hint's highlighted cells.
-func _hint_colour():
-	return Color.white
+# Places a link between two consecutive path nodes (its position, direction, size, dimming).
+func _place_link(_link, _from_node, _to_node):
+	pass
+
+
+# The fills of a cell off the path: a cell that leaves the path fades back to one of them.
+func _unvisited_fills():
+	return [PathColors.CELL, PathColors.ACCENT]
 
 
 # The common API.
@@ -108,7 +116,7 @@ func cell_view(node):
 func show_hint(hint):
 	_ring_of = {}
 	for node in hint.get("highlight", []):
-		_ring_of[node] = _hint_colour()
+		_ring_of[node] = PathColors.AMBER
 	_dimmed = hint.get("dimmed", [])
 	refresh()
 	for node in _ring_of:
@@ -175,6 +183,43 @@ func celebrate():
 func _gui_input(event):
 	if session != null:
 		_pointer.gui_input(event)
+
+
+# One link per step of the session's path (placed by _place_link); a link the path no longer
+# reaches draws back in.
+func _refresh_links():
+	var path = session.path
+	while _links.size() < path.size() - 1:
+		var link = LinkBar.new()
+		_link_layer.add_child(link)
+		_links.append(link)
+	for i in range(_links.size()):
+		var link = _links[i]
+		if i < path.size() - 1:
+			_tween.remove(link, "grow")
+			link.grow = 1.0
+			link.visible = true
+			_place_link(link, path[i], path[i + 1])
+		elif link.visible and link.grow > 0.0 and not _reduced_motion():
+			# Cut off: the link draws back in.
+			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
+			_tween.start()
+		else:
+			link.visible = false
+
+
+# A cell that leaves the path fades back to its unvisited colour instead of snapping (at once
+# under reduced motion).
+func _fade_fill(cell, old_fill):
+	var new_fill = cell.fill
+	_tween.remove(cell, "fill")
+	var was_visited = (
+		old_fill
+		in [PathColors.VISITED, PathColors.VISITED_BRIGHT, PathColors.CONFLICT]
+	)
+	if was_visited and new_fill in _unvisited_fills() and not _reduced_motion():
+		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
+		_tween.start()
 
 
 # The node under a point at the pointer's dead zone (PointerInput's hit test).

@@ -1,11 +1,11 @@
 extends "res://scripts/common/game_screen.gd"
 # The common part of the path modes' game screens (Number Stroke, Hex Walls): the frame around
-# $Play (its Board, a scripts/common/path_board_view.gd, Caption and Message), one session
-# through the shared mid-end, the board's pointer turned into moves and the feedback on the
+# $Play (its Board, a scripts/common/path_board_view.gd, Caption and Message), the board's pointer
+# turned into moves for the common move loop (game_screen.gd apply) and the feedback on the
 # session's events (a shake for a refused start, a pop, step sound and buzz for each cell, the
-# hint's line and rings, the clear's celebration, then level_solved and, once it has played,
-# level_cleared). A game screen extends it, starts a level with _begin_level (game_screen.gd: the
-# session, the mid-end and a resumed attempt) in start_level and may override the hooks below.
+# hint's line and rings, the clear's celebration, then level_cleared once it has played). A game
+# screen extends it, starts a level with _begin_level (game_screen.gd: the session, the mid-end and
+# a resumed attempt) in start_level and may override the hooks below.
 
 # Events after which the board is redrawn from the session.
 const REDRAWN = ["started", "appended", "cut", "restarted", "cleared", "undone", "redone"]
@@ -44,16 +44,6 @@ func _show_hint(hint):
 # The common API.
 
 
-# Applies one move through the mid-end and shows what it did; returns the event.
-func apply(move):
-	if mid_end == null:
-		return {"kind": "ignored", "cell": -1}
-	_conflicts_before = session.conflicts.duplicate()
-	var event = mid_end.apply(move)
-	_show(event)
-	return event
-
-
 # The shown message line, "" when there is none.
 func message():
 	return _message.text
@@ -64,7 +54,11 @@ func board():
 	return _board
 
 
-func _show(event):
+func _before_move(_move):
+	_conflicts_before = session.conflicts.duplicate()
+
+
+func _show_move(_move, event, _before):
 	var kind = event["kind"]
 	if kind == "illegal_start":
 		_board.shake_cell(event["cell"])
@@ -87,7 +81,6 @@ func _show(event):
 		_on_solved()
 		_audio().play_clear()
 		_board.celebrate()
-		emit_signal("level_solved", level["id"])
 
 
 func _stepped_on(node):

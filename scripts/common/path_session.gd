@@ -209,10 +209,6 @@ func correct_prefix() -> int:
 	return length
 
 
-func node_count() -> int:
-	return _node_count()
-
-
 # The `expect` object of a conformance step, without `event` and `hint`.
 func state() -> Dictionary:
 	var added_pairs = []

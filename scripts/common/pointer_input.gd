@@ -22,7 +22,7 @@ signal pressed(cell)
 signal dragged(cell)
 signal released
 
-# Hit dead zones around each cell, as a fraction of a unit edge (GDD §5.1).
+# Hit dead zones around each cell, as a fraction of a unit edge.
 const TOUCH_DEAD_ZONE = 0.08
 const MOUSE_DEAD_ZONE = 0.14
 # Mouse events Godot emulates from touches carry this device id; the touches are used instead.

@@ -1,6 +1,6 @@
 extends Reference
 # Difficulty analysis of Hex Tracks: the port of core/modes/hex_tracks/analysis.py
-# (docs/hex-tracks-runtime.md §6, seed 003's formulas), for the workshop's verdict and score
+# (docs/hex-tracks-runtime.md §6), for the workshop's verdict and score
 # computed on the device. With N tiles; T, Tmax the mean and largest bends of the tiles' own
 # routes at orientation 0; W the waves of the reference solution, D = max(0, W-1)/(N-1);
 # F the tiles free at the start; S the tiles blocked at the start by grazing; R the fewest
@@ -124,7 +124,7 @@ static func analyze_tables(tables, solution: Dictionary) -> Dictionary:
 
 
 # Replays a solution's rotations and removals, reading each removal's real route with the same
-# trace(); failed tries are ignored (seed 003 solutionPathUsage).
+# trace(); failed tries are ignored (docs/hex-tracks-runtime.md §6).
 static func path_usage(tables, actions: Array) -> Dictionary:
 	var board = tables.board
 	var orientation = 0

@@ -21,10 +21,8 @@ const CELL_EDGE = Color("#dcdfea")
 const RAIL = Color("#cfd3e0")
 const RAIL_CORE = Color("#9aa0b8")
 const RAIL_HIGH_CONTRAST = Color("#5c6280")
-const ARROW = Color("#ffffff")
 const HINT = Color("#6a5cf5")
 const BLOCKED = Color("#e5484d")
-const ROUTE = Color(0.416, 0.361, 0.961, 0.35)
 
 
 static func tile_color(index) -> Color:

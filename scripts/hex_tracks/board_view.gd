@@ -10,6 +10,8 @@ extends Control
 #                        contact point and back while the blocker flashes ("blocked"), one lap
 #                        and back ("loop") -> move_finished
 #   celebrate()          the clear moment -> celebration_finished
+# show_queued(ids) marks the tiles whose taps wait for the board to be still (a pulsing ring; a
+# steady one under reduced motion).
 # Geometry is in float scalars (board units, R = 1); Vector2 is for drawing only. The signals of
 # animated moves come deferred, outside the Tween's processing: a Tween that has finished
 # everything clears its list, which would drop an animation started from inside its callback.
@@ -33,6 +35,7 @@ const MAX_MOVE_TIME = 1.4
 const EXIT_RUN = 0.3  # how much of the 24-unit exit run a leaving tile rides (it fades out)
 const FLASH_TIME = 0.45
 const CLEAR_TIME = 0.7
+const QUEUED_PULSE = 0.8  # seconds per pulse of a waiting tile's ring
 
 var level = {}
 var session = null
@@ -45,6 +48,7 @@ var flash = 0.0 setget set_flash
 var glow = 0.0 setget set_glow
 var hint_tile = ""  # the tile a hint points at, "" for none
 var selected_cell = []  # [q, r] outlined (the workshop editor), [] for none
+var queued_tiles = []  # ids of the tiles whose taps wait (show_queued)
 var move_time = 0.0  # how long the last move's ride out takes (its return takes as long)
 var _geometry = Geometry.new()
 var _cells = []  # [q, r, tracks] at the shown orientation
@@ -59,6 +63,7 @@ onready var _tween = $Tween
 
 
 func _ready():
+	set_process(false)
 	connect("resized", self, "_layout")
 	get_node("/root/Settings").connect("changed", self, "update")
 
@@ -72,6 +77,7 @@ func show_level(new_level, new_session = null):
 	_moving = -1
 	_blocker = -1
 	hint_tile = ""
+	show_queued([])
 	turn_angle = 0.0
 	refresh()
 	_layout()
@@ -149,6 +155,17 @@ func show_hint(tile_id):
 func clear_hint():
 	hint_tile = ""
 	update()
+
+
+# Marks the tiles whose taps wait in the game's queue ([] for none).
+func show_queued(tile_ids):
+	queued_tiles = tile_ids.duplicate()
+	set_process(not queued_tiles.empty() and not _reduced_motion())
+	update()
+
+
+func _process(_delta):
+	update()  # the waiting tiles' rings pulse
 
 
 # Turns the drawn board by one step toward the session's new orientation (dir 1 clockwise).
@@ -355,6 +372,8 @@ func _draw():
 			_draw_hex(centre, 0.95, _alpha(Colors.BLOCKED, flash), false, 0.12 * unit)
 		if tile["id"] == hint_tile:
 			_draw_hex(centre, 1.0, _alpha(Colors.HINT, 0.45 + 0.55 * glow), false, 0.13 * unit)
+		if tile["id"] in queued_tiles:
+			_draw_hex(centre, 1.02, _alpha(Colors.HINT, _queued_alpha()), false, 0.09 * unit)
 	if _moving >= 0 and not _route_points.empty():
 		_draw_moving()
 
@@ -414,6 +433,14 @@ func _draw_tile(centre, angle, color, alpha):
 
 func _draw_hex(centre, radius, color, filled, width = 1.0):
 	BoardDrawing.draw_hex(self, centre, radius, unit, color, filled, width)
+
+
+# The waiting tiles' ring: pulsing between faint and full, steady under reduced motion.
+func _queued_alpha():
+	if _reduced_motion():
+		return 1.0
+	var phase = float(OS.get_ticks_msec() % int(QUEUED_PULSE * 1000)) / (QUEUED_PULSE * 1000)
+	return 0.55 + 0.45 * cos(phase * 2.0 * PI)
 
 
 static func _alpha(color, alpha):

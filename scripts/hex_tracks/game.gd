@@ -1,25 +1,25 @@
 extends "res://scripts/common/game_screen.gd"
 # The Hex Tracks game screen: the common game frame (scenes/common/game_frame.tscn) around the
 # level's name, the board, the rotate buttons with the counters between them and a message line,
-# playing one session through the shared mid-end (undo, restart; Hint asks the session for the
-# next action of an optimal solution). The parent calls start_level(); the screen emits
-# level_solved the moment the last tile is out (time to save), then level_cleared once it has
-# left the board and the clear moment has played (time for show_card()); level_list_requested
-# and modes_requested come from the frame's menu, card_button_pressed(id) from a card.
+# playing one session through the common move loop (game_screen.gd apply: the shared mid-end with
+# undo and restart; Hint asks the session for the next action of an optimal solution). The parent
+# calls start_level(); the screen emits level_solved the moment the last tile is out (time to
+# save), then level_cleared once it has left the board and the clear moment has played (time for
+# show_card()); level_list_requested and modes_requested come from the frame's menu,
+# card_button_pressed(id) from a card.
 # A tap first asks the session where the tile goes (the decision is made before the move), then
-# applies it and lets the board play it; one tile moves at a time (taps, turns, undo and restart
-# wait until the board is still). move_shown / turn_shown follow every played move and turn
-# (at once under reduced motion).
+# applies it and lets the board play it. One tile moves at a time (docs/rules/hex-tracks.md): a
+# tap, turn, hint, undo or restart made while the board plays a move or a turn waits in the
+# loop's queue (a tile tapped twice meanwhile waits once; the board marks the tiles that wait)
+# and is carried out, in order, when the board is still. move_shown / turn_shown follow every
+# played move and turn (at once under reduced motion).
 # Run alone (F6) it plays the first campaign level.
 
 signal move_shown(event)
 signal turn_shown
 
-const Session = preload("res://scripts/hex_tracks/session.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
-const MODE_ID = "hex-tracks"
 const BUTTONS = [
 	{"id": "undo", "text": "undo"},
 	{"id": "restart", "text": "restart"},
@@ -43,14 +43,10 @@ func _ready():
 	_frame.set_button_disabled("undo", true)
 	_board.connect("tile_tapped", self, "tap_tile")
 	_board.connect("move_finished", self, "_on_move_finished")
-	_board.connect("turn_finished", self, "emit_signal", ["turn_shown"])
+	_board.connect("turn_finished", self, "_on_turn_finished")
 	_board.connect("celebration_finished", self, "_on_celebration_finished")
 	_rotate_left.connect("pressed", self, "rotate", [-1])
 	_rotate_right.connect("pressed", self, "rotate", [1])
-	if get_parent() == get_tree().root:
-		var catalog = ModeRegistry.new_catalog(MODE_ID)
-		if catalog.ok:
-			start_level(catalog.level(catalog.level_ids()[0]))
 
 
 func start_level(new_level):
@@ -66,24 +62,36 @@ func start_level(new_level):
 		_message.text = tr("ht_lost")
 
 
-func _new_session(new_level):
-	return Session.new(new_level)
+# One tile moves at a time: while the board plays a move or a turn, moves wait.
+func _is_busy():
+	return _board.is_animating()
 
 
-# Applies one move through the mid-end, shows it, and returns the event. While the board is
-# playing a move or a turn, moves are refused ({"kind": "busy"}).
-func apply(move):
-	if mid_end == null:
-		return {"kind": "ignored", "cell": -1}
-	if _board.is_animating():
-		return {"kind": "busy", "cell": -1}
-	var op = move.get("op") if typeof(move) == TYPE_DICTIONARY else null
+# A tile tapped again while its tap waits counts once.
+func _queue_key(move):
+	if _op_of(move) == "tap":
+		return "tap:%s" % move.get("tile")
+	return ""
+
+
+func _show_queued(moves):
+	var tiles = []
+	for move in moves:
+		if _op_of(move) == "tap" and not move.get("tile") in tiles:
+			tiles.append(move.get("tile"))
+	_board.show_queued(tiles)
+
+
+# Where a tapped tile goes is decided before the move (the trace the board plays).
+func _before_move(move):
 	var trace = {}
-	if op == "tap" and session.status() == "playing" and session.is_on_board(move.get("tile")):
+	if (
+		_op_of(move) == "tap"
+		and session.status() == "playing"
+		and session.is_on_board(move.get("tile"))
+	):
 		trace = session.trace_of(move["tile"])
-	var event = mid_end.apply(move)
-	_show(event, trace)
-	return event
+	return trace
 
 
 func tap_tile(tile_id):
@@ -152,7 +160,7 @@ func _update_buttons():
 	_rotate_right.modulate = Palette.ACCENT if _hinted_turn == 1 else Color.white
 
 
-func _show(event, trace):
+func _show_move(_move, event, trace):
 	var kind = event["kind"]
 	if kind != "hint":
 		_hinted_turn = 0
@@ -171,8 +179,6 @@ func _show(event, trace):
 				_audio().play_step(session.removed.size())
 				_audio().vibrate(12)
 			_update_texts()
-			if kind == "removed" and session.status() == "won":
-				emit_signal("level_solved", level["id"])
 			_board.play_move(trace, session.tables.polyline(trace["route"]))
 		"rotated":
 			_message.text = ""
@@ -213,6 +219,12 @@ func _on_move_finished():
 		_message.text = tr("cleared")
 		_audio().play_clear()
 		_board.celebrate()
+	_play_queue()
+
+
+func _on_turn_finished():
+	emit_signal("turn_shown")
+	_play_queue()
 
 
 func _on_celebration_finished():
@@ -227,3 +239,7 @@ func _on_frame_button_pressed(id):
 			apply({"op": "restart"})
 		"hint":
 			hint()
+
+
+static func _op_of(move):
+	return move.get("op") if typeof(move) == TYPE_DICTIONARY else null

@@ -2,14 +2,13 @@ extends "res://scripts/common/mode_entry.gd"
 # The Hex Tracks entry scene for the shell (registered in scripts/common/mode_registry.gd): the
 # common level select (8 chapters of 6 levels, a Workshop button above them), the game screen and
 # the workshop (scenes/hex_tracks/workshop.tscn), over one catalog and one saved progress (the
-# bucket "mode:hex-tracks" of linear_progress.gd).
+# bucket "mode:<id>" of linear_progress.gd).
 # A clear shows a card (the counters, then Next / Level list; after a workshop level: Workshop /
 # Play again). Workshop levels never touch the progress.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the level select with the real save.
 
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
-const MODE_ID = "hex-tracks"
 
 var _from_workshop = false
 var _workshop_button = null
@@ -17,16 +16,9 @@ var _workshop_button = null
 var _workshop = null  # $Workshop, found in _setup (before the shared _ready uses it)
 
 
-func _mode_id():
-	return MODE_ID
-
-
-func _level_rules():
-	return LevelRules
-
-
 func _setup():
 	_workshop = $Workshop
+	_workshop.mode_id = mode_id
 	_workshop_button = Button.new()
 	_workshop_button.name = "WorkshopButton"
 	_workshop_button.text = "ht_workshop_open"
@@ -90,7 +82,7 @@ func _leave_game():
 
 func _on_level_solved(level_id):
 	if not _from_workshop:
-		progress.mark_cleared(level_id)
+		progress.mark_cleared(level_id, _game.play_stats())
 
 
 func _on_clear_shown(level_id):

@@ -6,11 +6,12 @@ extends Reference
 # characters) and positions, dir 0-5, colour 0-11.
 #   validate_level(level) -> "" or the problem: a baked level (pack_catalog.gd and the game ask
 #     it); keys it does not know are left alone.
-#   read_level_text(text) -> {"level": a playable level, "error": ""} or {"level": {}, "error"}:
-#     the workshop's import of a level file as seed 003 writes it (a single level, with or
-#     without "mode": "hex-tracks"; a pack's first level), strict like the Python model (no
-#     unknown keys, version 1, a name). Never raises; the message says what and where.
-#   level_file(level) -> the seed 003 JSON object of a level (what the workshop exports).
+#   read_level_text(text, mode_id) -> {"level": a playable level, "error": ""} or {"level": {},
+#     "error"}: the workshop's import of a level file (docs/hex-tracks-runtime.md §1: a single
+#     level, with or without "mode": <the mode's id>; a pack's first level), strict like the
+#     Python model (no unknown keys, version 1, a name). Never raises; the message says what
+#     and where.
+#   level_file(level) -> the level file's JSON object of a level (what the workshop exports).
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const MAX_CELLS = 127
@@ -139,9 +140,10 @@ static func _tile_problem(tile, taken: Dictionary, ids: Dictionary, placed: Dict
 	return ""
 
 
-# The workshop's import. {"level": the level as the game plays it, "error": ""}, or {"level": {},
-# "error": what is wrong}.
-static func read_level_text(text) -> Dictionary:
+# The workshop's import of a file of the mode `mode_id` (a "mode" field, when there is one, must
+# be it). {"level": the level as the game plays it, "error": ""}, or {"level": {}, "error": what
+# is wrong}.
+static func read_level_text(text, mode_id: String) -> Dictionary:
 	if typeof(text) != TYPE_STRING or text.strip_edges().empty():
 		return _refused("the text is empty")
 	if text.length() > MAX_TEXT:
@@ -154,8 +156,8 @@ static func read_level_text(text) -> Dictionary:
 	var root = parsed.result
 	if typeof(root) != TYPE_DICTIONARY:
 		return _refused("the top level is not an object")
-	if root.has("mode") and root["mode"] != "hex-tracks":
-		return _refused("mode is %s, not hex-tracks" % _shown(root["mode"]))
+	if root.has("mode") and root["mode"] != mode_id:
+		return _refused("mode is %s, not %s" % [_shown(root["mode"]), mode_id])
 	var raw = root
 	if root.has("levels"):
 		if typeof(root["levels"]) != TYPE_ARRAY or root["levels"].empty():
@@ -249,7 +251,8 @@ static func playable(raw: Dictionary) -> Dictionary:
 	}
 
 
-# The seed 003 JSON object of a level (what the workshop exports and read_level_text reads).
+# The level file's JSON object of a level (docs/hex-tracks-runtime.md §1; what the workshop
+# exports and read_level_text reads).
 static func level_file(level: Dictionary) -> Dictionary:
 	var cells = []
 	for cell in level["cells"]:

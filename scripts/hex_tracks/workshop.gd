@@ -1,13 +1,16 @@
 extends Control
 # The Hex Tracks workshop (工坊, docs/hex-tracks-runtime.md §1, §6), two pages:
 #   Import: paste a level JSON into the text box or open a file under user:// (a single level
-#     as seed 003 writes it; level_rules.gd read_level_text applies the Python core's limits).
+#     as docs/hex-tracks-runtime.md §1 describes it; level_rules.gd read_level_text applies the
+#     Python core's limits).
 #     A bad file shows what is wrong and where; a good one shows its verdict, score and band
 #     worked out on the device (analysis.gd) and can be played.
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
 #     (one of the 15), to place a tile with the chosen direction and colour (the 12-colour
 #     library), or to erase a tile; the verdict and score follow every edit; Play-test plays it;
 #     Export writes it to user://workshop/ and copies it to the clipboard.
+# The parent sets mode_id (what an imported file's "mode" must be; run alone, the registry's id of
+# this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
 # Every page and tool has a public method, so tests drive it as a player would.
 
@@ -19,6 +22,7 @@ const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const BoardView = preload("res://scenes/hex_tracks/board_view.tscn")
@@ -26,9 +30,10 @@ const HEADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const EXPORT_DIR = "user://workshop"
 const ERROR_COLOR = Color("#e5484d")
-const RADII = [2, 3, 4]
 const TOOLS = ["track", "tile", "erase"]
 
+var mode_id = ""
+var export_dir = EXPORT_DIR
 var imported = {}  # the last level the import accepted, {} when none
 var edited = {}  # the editor's level
 var tool = "track"
@@ -59,6 +64,8 @@ onready var _message = $SafeArea/Column/EditorPage/Message
 
 
 func _ready():
+	if mode_id.empty():
+		mode_id = ModeRegistry.id_of_path(filename)
 	for i in range(_pairings.size()):
 		_add_palette(_pairing_row, "pairing", _pairings[i], "Pairing%d" % i)
 	for d in range(6):
@@ -112,7 +119,7 @@ func _mark_tabs():
 # {"level", "error"}.
 func import_text(text):
 	_source.text = text
-	var result = LevelRules.read_level_text(text)
+	var result = LevelRules.read_level_text(text, mode_id)
 	imported = result["level"]
 	if result["error"] != "":
 		_import_result.text = tr("ht_import_error") % result["error"]
@@ -237,13 +244,13 @@ func play_test():
 		emit_signal("play_requested", edited.duplicate(true))
 
 
-# Writes the level as seed 003 JSON to user://workshop/ and the clipboard; returns the path
-# ("" when it could not be written).
+# Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
+# returns the path ("" when it could not be written).
 func export_level():
 	var text = JSON.print(LevelRules.level_file(edited), "  ")
 	OS.clipboard = text
-	Directory.new().make_dir_recursive(EXPORT_DIR)
-	var path = "%s/level-%d.json" % [EXPORT_DIR, OS.get_unix_time()]
+	Directory.new().make_dir_recursive(export_dir)
+	var path = "%s/level-%d.json" % [export_dir, OS.get_unix_time()]
 	var file = File.new()
 	if file.open(path, File.WRITE) != OK:
 		_message.text = tr("ht_export_failed")

@@ -15,7 +15,6 @@ signal walls_turned
 const Colors = preload("res://scripts/hex_walls/board_colors.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const HexCellView = preload("res://scripts/hex_walls/hex_cell_view.gd")
-const LinkBar = preload("res://scripts/common/link_bar.gd")
 const TurningWallView = preload("res://scripts/hex_walls/turning_wall_view.gd")
 const WallView = preload("res://scripts/hex_walls/wall_view.gd")
 
@@ -36,7 +35,7 @@ const LINK_LENGTH = 0.42
 const LINK_THICKNESS = 0.2
 const WALL_THICKNESS = 0.16
 const TURNING_THICKNESS = 0.17
-# Animation times in seconds (GDD §6; a turn takes about 150 ms; the others are
+# Animation times in seconds (a turn takes about 150 ms; the others are
 # scripts/common/path_board_view.gd's).
 const TURN_TIME = 0.15
 const BLOCKED_TIME = 0.7
@@ -207,11 +206,6 @@ func shake_wall(id):
 	_tween.start()
 
 
-# A hint's rings.
-func _hint_colour():
-	return Colors.AMBER
-
-
 func _layout():
 	if session == null or _hexes.empty():
 		return
@@ -234,7 +228,7 @@ func _layout():
 	_pointer.unit = unit()
 	for node in range(_cells.size()):
 		var cell = _cells[node]
-		cell.size = size
+		cell.unit = size
 		cell.place(centre_of(node))
 		cell.outline = _hex_points(1.0 - CELL_INSET)
 		cell.halo = _hex_points(1.0 + HALO_OUTSET)
@@ -327,27 +321,6 @@ func _on_turned():
 		emit_signal("walls_turned")
 
 
-func _refresh_links():
-	var path = session.path
-	while _links.size() < path.size() - 1:
-		var link = LinkBar.new()
-		_link_layer.add_child(link)
-		_links.append(link)
-	for i in range(_links.size()):
-		var link = _links[i]
-		if i < path.size() - 1:
-			_tween.remove(link, "grow")
-			link.grow = 1.0
-			link.visible = true
-			_place_link(link, path[i], path[i + 1])
-		elif link.visible and link.grow > 0.0 and not _reduced_motion():
-			# Cut off: the link draws back in.
-			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
-			_tween.start()
-		else:
-			link.visible = false
-
-
 func _place_link(link, from_node, to_node):
 	var a = centre_of(from_node)
 	var b = centre_of(to_node)
@@ -402,16 +375,6 @@ func _style_cell(node):
 	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
 	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
 	cell.update()
-
-
-# A hex that leaves the path fades back to its unvisited colour instead of snapping.
-func _fade_fill(cell, old_fill):
-	var new_fill = cell.fill
-	_tween.remove(cell, "fill")
-	var was_visited = old_fill in [Colors.VISITED, Colors.VISITED_BRIGHT, Colors.CONFLICT]
-	if was_visited and new_fill in [Colors.CELL, Colors.ACCENT] and not _reduced_motion():
-		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
-		_tween.start()
 
 
 func _settings():

@@ -11,10 +11,7 @@ extends "res://scripts/common/path_game_screen.gd"
 # A move the session refused because of a wall ("s<i>" or "t<i>").
 signal move_blocked(wall_id)
 
-const Session = preload("res://scripts/hex_walls/session.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const MODE_ID = "03-hex-walls"
 const BUTTONS = [
 	{"id": "undo", "text": "undo"},
 	{"id": "restart", "text": "restart"},
@@ -26,10 +23,6 @@ func _ready():
 	_frame.set_board(_play)
 	_frame.set_buttons(BUTTONS)
 	_frame.set_button_disabled("undo", true)
-	if get_parent() == get_tree().root:
-		var catalog = ModeRegistry.new_catalog(MODE_ID)
-		if catalog.ok:
-			start_level(catalog.level(catalog.level_ids()[0]))
 
 
 func start_level(new_level):
@@ -40,10 +33,6 @@ func start_level(new_level):
 	_board.show_session(level, session)
 	_update_texts()
 	_update_buttons()
-
-
-func _new_session(new_level):
-	return Session.new(new_level)
 
 
 func _update_texts():

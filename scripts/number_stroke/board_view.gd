@@ -7,7 +7,6 @@ extends "res://scripts/common/path_board_view.gd"
 const Colors = preload("res://scripts/number_stroke/board_colors.gd")
 const BoardGeometry = preload("res://scripts/number_stroke/board_geometry.gd")
 const CellView = preload("res://scripts/number_stroke/cell_view.gd")
-const LinkBar = preload("res://scripts/common/link_bar.gd")
 
 # A fast diagonal swipe this close to a grid corner (in units along the move) goes through the
 # unvisited one of the two cells beside it.
@@ -104,29 +103,7 @@ func refresh():
 		_tween.remove(_cells[node], "set_shake")
 		_cells[node].set_shake(1.0)
 		_style_cell(node)
-	var path = session.path
-	while _links.size() < path.size() - 1:
-		var link = LinkBar.new()
-		_link_layer.add_child(link)
-		_links.append(link)
-	for i in range(_links.size()):
-		var link = _links[i]
-		if i < path.size() - 1:
-			_tween.remove(link, "grow")
-			link.grow = 1.0
-			link.visible = true
-			_place_link(link, path[i], path[i + 1])
-		elif link.visible and link.grow > 0.0 and not _reduced_motion():
-			# Cut off: the connector draws back in.
-			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
-			_tween.start()
-		else:
-			link.visible = false
-
-
-# A hint's rings.
-func _hint_colour():
-	return Colors.AMBER
+	_refresh_links()
 
 
 func _layout():
@@ -284,14 +261,9 @@ func _style_cell(node):
 	cell.update()
 
 
-# A cell that leaves the path fades back to its unvisited colour instead of snapping.
-func _fade_fill(cell, old_fill):
-	var new_fill = cell.fill
-	_tween.remove(cell, "fill")
-	var was_visited = old_fill in [Colors.VISITED, Colors.VISITED_BRIGHT, Colors.CONFLICT]
-	if was_visited and new_fill in [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]:
-		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
-		_tween.start()
+# A cell that leaves the path fades back to one of these.
+func _unvisited_fills():
+	return [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]
 
 
 # The line a border of `width` is stroked along so that it lies `gap` inside the cell's edge.

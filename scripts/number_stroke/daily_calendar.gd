@@ -1,8 +1,8 @@
 extends Reference
-# The daily puzzle's calendar, levels/01-number-stroke.daily.json (docs/number-stroke-runtime.md
-# §5): {"format": 1, "mode": "01-number-stroke", "from": "YYYY-MM-DD", "days": [<baked level
-# plus "date" and "grade">, ...]}, one entry a day from `from`. A date's level is entry
-# `date - from` inside the calendar, else entry fnv1a64("<date>:daily:01-number-stroke") mod
+# The daily puzzle's calendar, levels/<mode id>.daily.json (docs/number-stroke-runtime.md §5):
+# {"format": 1, "mode": <mode id>, "from": "YYYY-MM-DD", "days": [<baked level plus "date" and
+# "grade">, ...]}, one entry a day from `from`. A date's level is entry
+# `date - from` inside the calendar, else entry fnv1a64("<date>:daily:<mode id>") mod
 # len(days) (scripts/common/seeded_rng.gd), as core/modes/number_stroke/daily.py picks it, so
 # every device plays the same level on a date. Dates are UTC, as ISO "YYYY-MM-DD" text.
 # A file that is missing or malformed, or a day whose level does not validate, is reported in
@@ -13,20 +13,20 @@ const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
-const DEFAULT_PATH = "res://levels/01-number-stroke.daily.json"
-const MODE_ID = "01-number-stroke"
 const FORMAT = 1
 const GRADES = ["easy", "medium", "hard", "expert"]
 
 var file_path = ""
+var mode_id = ""
 var ok = false
 var error = ""  # "<file>: <problem>" when the calendar or the level asked for is unusable
 var first_date = ""
 var _days = []
 
 
-func _init(path: String = DEFAULT_PATH) -> void:
+func _init(path: String, mode: String) -> void:
 	file_path = path
+	mode_id = mode
 	var problem = _load(path)
 	ok = problem.empty()
 	if not ok:
@@ -43,7 +43,7 @@ func size() -> int:
 func level_for(date: String) -> Dictionary:
 	if not ok:
 		return {}
-	var index = index_for(date, first_date, _days.size())
+	var index = index_for(date, first_date, _days.size(), mode_id)
 	if index < 0:
 		error = "%s: %s is not a date" % [file_path, date]
 		return {}
@@ -58,14 +58,15 @@ func level_for(date: String) -> Dictionary:
 	return level
 
 
-# Where a date's level sits in a calendar of `count` days from `from`; -1 for a bad date.
-static func index_for(date: String, from: String, count: int) -> int:
+# Where a date's level sits in a calendar of `count` days from `from` of the mode `mode`; -1 for a
+# bad date.
+static func index_for(date: String, from: String, count: int, mode: String) -> int:
 	if count <= 0 or not UtcDate.is_date(date) or not UtcDate.is_date(from):
 		return -1
 	var offset = UtcDate.day_number(date) - UtcDate.day_number(from)
 	if offset >= 0 and offset < count:
 		return offset
-	return unsigned_mod(SeededRng.fnv1a64("%s:daily:%s" % [date, MODE_ID]), count)
+	return unsigned_mod(SeededRng.fnv1a64("%s:daily:%s" % [date, mode]), count)
 
 
 # The 64 bits of `value` read as an unsigned number, modulo n (n >= 1).
@@ -87,8 +88,8 @@ func _load(path: String) -> String:
 	var format = root.get("format")
 	if not (typeof(format) in [TYPE_INT, TYPE_REAL] and format == FORMAT):
 		return "format is %s, expected %d" % [JSON.print(format), FORMAT]
-	if root.get("mode") != MODE_ID:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), MODE_ID]
+	if root.get("mode") != mode_id:
+		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if not UtcDate.is_date(root.get("from")):
 		return "from is not a YYYY-MM-DD date"
 	var days = root.get("days")

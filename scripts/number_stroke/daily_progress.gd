@@ -1,5 +1,5 @@
 extends Reference
-# The daily puzzle's record, in its own save bucket "mode:01-number-stroke:daily":
+# The daily puzzle's record, in its own save bucket "mode:<id>:daily":
 #   {"version": 1, "solved": {"YYYY-MM-DD": {"timeMs": int, "hints": int}, ...}, "best": int}
 # A day counts once it is solved (the level of that date, UTC). The streak is the run of
 # consecutive solved days that ends today, or yesterday while today is still open; `best` is the
@@ -8,28 +8,31 @@ extends Reference
 # (SaveStore.keep_copy) before it is first written over.
 
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-const BUCKET = "mode:01-number-stroke:daily"
 const VERSION = 1
 const KEEP_DAYS = 400
 
+var bucket_key = ""  # the save bucket, set by load()
 var _save_store = null
 var _solved = {}  # date -> {"timeMs": int, "hints": int}
 var _best = 0
 var _unread = false  # the bucket was of another version or malformed: keep a copy before writing
 
 
-func load(save_store) -> void:
+func load(save_store, key: String) -> void:
 	_save_store = save_store
+	bucket_key = key
 	_solved = {}
 	_best = 0
 	_unread = false
-	var bucket = save_store.get_bucket(BUCKET)
+	var bucket = save_store.get_bucket(bucket_key)
 	if bucket.empty():
 		return
 	var version = bucket.get("version")
 	if not (typeof(version) in [TYPE_INT, TYPE_REAL] and version == VERSION):
 		_unread = true
-		push_warning("%s: version %s is not %d; not read" % [BUCKET, JSON.print(version), VERSION])
+		push_warning(
+			"%s: version %s is not %d; not read" % [bucket_key, JSON.print(version), VERSION]
+		)
 		return
 	var solved = bucket.get("solved")
 	if typeof(solved) == TYPE_DICTIONARY:
@@ -55,10 +58,10 @@ func mark_solved(date: String, time_ms: int = 0, hints: int = 0) -> bool:
 	_trim()
 	_best = max(_best, _run_ending(date))
 	if _unread and _save_store.has_method("keep_copy"):
-		_save_store.keep_copy("%s could not be read" % BUCKET)
+		_save_store.keep_copy("%s could not be read" % bucket_key)
 		_unread = false
 	return _save_store.set_bucket(
-		BUCKET, {"version": VERSION, "solved": _solved.duplicate(true), "best": _best}
+		bucket_key, {"version": VERSION, "solved": _solved.duplicate(true), "best": _best}
 	)
 
 
@@ -83,10 +86,6 @@ func streak(today: String) -> int:
 
 func best() -> int:
 	return _best
-
-
-func solved_count() -> int:
-	return _solved.size()
 
 
 func _run_ending(date: String) -> int:

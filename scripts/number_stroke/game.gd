@@ -14,10 +14,7 @@ extends "res://scripts/common/path_game_screen.gd"
 # caption.
 # Run alone (F6) it plays the first shipped level.
 
-const Session = preload("res://scripts/number_stroke/session.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const MODE_ID = "01-number-stroke"
 const Palette = preload("res://scripts/common/palette.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const BUTTONS = [
@@ -41,10 +38,6 @@ func _ready():
 	_frame.set_button_disabled("undo", true)
 	_settings().connect("changed", self, "_apply_contrast")
 	_apply_contrast()
-	if get_parent() == get_tree().root:
-		var catalog = ModeRegistry.new_catalog(MODE_ID)
-		if catalog.ok:
-			start_level(catalog.level(catalog.level_ids()[0]))
 
 
 func start_level(new_level):
@@ -67,14 +60,9 @@ func is_daily():
 	return level.has("date")
 
 
-# How the level went so far: {"timeMs": time since it started (until it was solved),
-# "hints": "add a number" and "show the way" used}.
-func play_stats():
-	return {"timeMs": elapsed_ms(), "hints": _hints_used + _ways_used}
-
-
-func _new_session(new_level):
-	return Session.new(new_level)
+# The help of play_stats(): "add a number" and "show the way" used.
+func _help_used():
+	return _hints_used + _ways_used
 
 
 func _attempt_counters():
@@ -141,10 +129,6 @@ func _show_hint(hint):
 	for node in session.conflicts:
 		if not node in _conflicts_before:
 			_board.shake_cell(node)
-
-
-func _on_solved():
-	_solved_msec = OS.get_ticks_msec()
 
 
 # Clues and parity marks reached flash.

@@ -14,17 +14,14 @@ extends "res://scripts/common/mode_entry.gd"
 signal daily_ready  # the daily calendar has been read (daily_calendar is set)
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/number_stroke/daily_progress.gd")
-const DAILY_ATTEMPT_BUCKET = "mode:01-number-stroke:daily-attempt"
 const DailyCard = preload("res://scripts/number_stroke/daily_card.gd")
-const MODE_ID = "01-number-stroke"
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates).
-var daily_path = DailyCalendar.DEFAULT_PATH
+var daily_path = ""  # "" for the mode's calendar, levels/<mode id>.daily.json
 var today = ""  # the UTC date the daily puzzle is for; "" for the device's clock
 var daily_calendar = null
 var daily_progress = null
@@ -34,22 +31,16 @@ var _calendar_thread = null
 var _completed_now = false
 
 
-func _mode_id():
-	return MODE_ID
-
-
-func _level_rules():
-	return LevelRules
-
-
 func _setup():
 	# The calendar is a large file: it is read on a thread while the level select shows.
+	if daily_path.empty():
+		daily_path = "res://levels/%s.daily.json" % mode_id
 	_calendar_thread = Thread.new()
 	if _calendar_thread.start(self, "_read_calendar", daily_path) != OK:
 		_calendar_thread = null
-		_on_calendar_read(DailyCalendar.new(daily_path))
+		_on_calendar_read(DailyCalendar.new(daily_path, mode_id))
 	daily_progress = DailyProgress.new()
-	daily_progress.load(save_store)
+	daily_progress.load(save_store, save_bucket("daily"))
 	_daily_card = DailyCard.new()
 	_daily_card.name = "DailyCard"
 	_daily_card.connect("pressed", self, "play_daily")
@@ -85,7 +76,7 @@ func play_daily():
 
 # The daily puzzle's attempt has a bucket of its own (one slot: another day's level replaces it).
 func _attempt_bucket(level):
-	return DAILY_ATTEMPT_BUCKET if level.has("date") else ._attempt_bucket(level)
+	return save_bucket("daily-attempt") if level.has("date") else ._attempt_bucket(level)
 
 
 func _today():
@@ -110,7 +101,7 @@ func _show_daily_card():
 
 # On the thread: the calendar, read and checked.
 func _read_calendar(path):
-	var calendar = DailyCalendar.new(path)
+	var calendar = DailyCalendar.new(path, mode_id)
 	call_deferred("_on_calendar_read", calendar)
 	return calendar
 

@@ -18,7 +18,7 @@ onready var _tag = $Row/Tag
 func show_mode(entry):
 	mode_id = entry["id"]
 	playable = entry["scene"] != ""
-	_icon.kind = entry["icon"]
+	_icon.emblem = entry["emblem"]
 	_icon.active = playable
 	_title.text = entry["title"]
 	_blurb.text = entry["blurb"]

@@ -28,6 +28,7 @@ func open_mode(mode_id):
 	if mode != null or not ModeRegistry.is_playable(mode_id):
 		return
 	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
+	mode.mode_id = mode_id
 	mode.connect("closed", self, "_on_mode_closed")
 	_mode_host.add_child(mode)
 	_home.visible = false

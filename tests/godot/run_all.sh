@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # `make test-godot`: write the conformance vectors from the Python core (one file per mode plus
-# the shared ones, into build/conformance/), import the project's assets when they are missing
-# or stale (import_assets.sh), then run every headless Godot test. With CONFORMANCE_DIR set, the vectors already
-# in that folder are replayed as they are and none are written.
-# Prints the runner's "N passed, N failed" line; exits non-zero on a failed test, a script
-# error anywhere in the log, a timeout, or a runner that never got to its summary.
-# Arguments are passed to the runner as filters: run_all.sh test_session test_catalog:test_x
+# the shared ones, into build/conformance/; skipped when the ones there were written from the same
+# core, solvers and levels), import the project's assets when they are missing or stale
+# (import_assets.sh), run every headless Godot test, then the exported-pack smoke test. With
+# CONFORMANCE_DIR set, the vectors already in that folder are replayed as they are and none are
+# written.
+# Prints the runner's "N passed, N failed" line and where the time went (each step here; the
+# runner prints its slowest tests); exits non-zero on a failed test, a script error anywhere in
+# the log, a timeout, or a runner that never got to its summary.
+# Arguments are passed to the runner as filters (and the pack smoke test is skipped):
+#   run_all.sh test_session test_catalog:test_x
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,16 +21,48 @@ RUNNER_TIMEOUT=1200 # seconds for the whole runner; each test also has its own t
 mkdir -p "$VECTORS_DIR" "$LOG_DIR"
 touch build/.gdignore # build output is no game asset: the editor must not import it
 
+times=()
+step_started=$(date +%s.%N)
+step_done() { # name: records how long the step since the last one took
+  local now
+  now=$(date +%s.%N)
+  times+=("$(awk -v a="$step_started" -v b="$now" -v n="$1" 'BEGIN { printf "%6.1f s  %s", b - a, n }')")
+  step_started=$now
+}
+print_times() {
+  echo "run_all.sh: where the time went"
+  printf '  %s\n' "${times[@]}"
+}
+
 # --- 1. conformance vectors (the Python core is the authority) -----------------------------
+# What the vectors are written from: every tracked or new file of the core, the solvers and the
+# levels (a fresh clone always writes them; a rerun on the same sources replays the same files).
+sources_stamp() { # "" outside a git checkout: the vectors are then always written
+  local files
+  files=$(git ls-files -co --exclude-standard core solver_ext levels 2>/dev/null) || return 0
+  echo "$files" | sort | xargs md5sum | md5sum | cut -d' ' -f1
+}
 if [ -n "${CONFORMANCE_DIR:-}" ]; then
   echo "run_all.sh: replaying the vectors in $CONFORMANCE_DIR (CONFORMANCE_DIR is set)"
-elif ! .venv/bin/python -m core conformance --out-dir "$VECTORS_DIR"; then
-  echo "run_all.sh: 'python -m core conformance --out-dir $VECTORS_DIR' failed" >&2
-  exit 1
+else
+  stamp=$(sources_stamp)
+  if [ -n "$stamp" ] && [ -f "$VECTORS_DIR/.sources" ] &&
+    [ "$(cat "$VECTORS_DIR/.sources")" = "$stamp" ]; then
+    echo "run_all.sh: the vectors in $VECTORS_DIR are from these sources; not written again"
+  else
+    rm -f "$VECTORS_DIR/.sources"
+    if ! .venv/bin/python -m core conformance --out-dir "$VECTORS_DIR"; then
+      echo "run_all.sh: 'python -m core conformance --out-dir $VECTORS_DIR' failed" >&2
+      exit 1
+    fi
+    echo "$stamp" >"$VECTORS_DIR/.sources"
+  fi
 fi
+step_done "conformance vectors"
 
 # --- 2. asset import -------------------------------------------------------------------------
 bash tests/godot/import_assets.sh
+step_done "asset import"
 
 # --- 3. the tests ----------------------------------------------------------------------------
 filters=()
@@ -38,6 +74,7 @@ timeout "$RUNNER_TIMEOUT" "$GODOT" --path . -s res://tests/godot/runner.gd "${fi
   tee "$LOG_DIR/runner.log"
 status=${PIPESTATUS[0]}
 set -e
+step_done "headless tests (runner)"
 if [ "$status" -eq 124 ]; then
   echo "run_all.sh: the runner was stopped after ${RUNNER_TIMEOUT}s" >&2
   exit 1
@@ -55,25 +92,30 @@ fi
 if [ "$status" -ne 0 ]; then
   exit "$status"
 fi
+if [ "$#" -gt 0 ]; then
+  print_times
+  exit 0
+fi
 
-# --- additional steps ------------------------------------------------------------------------
-# Further checks (e.g. the exported-pack smoke test) go here; each must exit non-zero on
-# failure (set -e is on).
-
-# Exported-pack smoke test: `make export-pack` (no export templates needed), which must ship the
-# baked levels, then the pack started headless to its first screen (--quit: one frame after the
-# main scene is ready) without a script error or a missing resource.
+# --- 4. exported-pack smoke test -------------------------------------------------------------
+# `make export-pack` (no export templates needed), which must ship the baked levels and every
+# mode's translations, then the pack started headless to its first screen (--quit: one frame
+# after the main scene is ready) without a script error or a missing resource.
 if ! make --no-print-directory export-pack >"$LOG_DIR/export-pack.log" 2>&1; then
   echo "run_all.sh: make export-pack failed; see $LOG_DIR/export-pack.log" >&2
   exit 1
 fi
-if ! grep -q 'Storing File: res://levels/01-number-stroke.baked.json' "$LOG_DIR/export-pack.log"; then
-  echo "run_all.sh: the exported pack lacks levels/01-number-stroke.baked.json" >&2
-  exit 1
-fi
+for shipped in 'levels/01-number-stroke.baked.json' 'scenes/[a-z_]*/strings.en.translation'; do
+  if ! grep -q "Storing File: res://$shipped" "$LOG_DIR/export-pack.log"; then
+    echo "run_all.sh: the exported pack lacks $shipped" >&2
+    exit 1
+  fi
+done
 if ! timeout 60 "$GODOT" --main-pack build/onestroke.pck --quit >"$LOG_DIR/pack-smoke.log" 2>&1 ||
   grep -Eq '^SCRIPT ERROR|Failed loading resource|Cannot open file' "$LOG_DIR/pack-smoke.log"; then
   cat "$LOG_DIR/pack-smoke.log"
   echo "run_all.sh: the exported pack did not start cleanly; see $LOG_DIR/pack-smoke.log" >&2
   exit 1
 fi
+step_done "export-pack and its smoke test"
+print_times

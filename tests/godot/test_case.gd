@@ -1,15 +1,15 @@
 extends Node
-# Base of every tests/godot/test_*.gd. The runner makes a fresh instance per test method,
-# adds it under the root (so get_tree() works and scenes added as its children are freed
-# with it), then calls before_each(), the test, after_each(); any of them may yield.
-# A test that records no assertion fails: it most likely stopped on a script error.
-
-# per process, so that two runs on one machine don't share files
-const SCRATCH_DIR_FORMAT = "user://test-scratch-%d"
+# Base of every tests/godot/test_*.gd. The runner makes a fresh instance per test method, gives it
+# a scratch folder of its own (scratch_dir; the SaveStore autoload's save is there, the settings
+# are the defaults), adds it under the root (so get_tree() works and scenes added as its children
+# are freed with it), then calls before_each(), the test, after_each() (after_each also after a
+# timeout); any of them may yield. A test that records no assertion fails: it most likely stopped
+# on a script error.
 
 var failures = []  # messages of the failed assertions
 var assertions = 0
 var timeout_seconds = 30  # the runner gives up on a test after this; a test may raise it
+var scratch_dir = "user://test-scratch"  # set by the runner: this test's own folder
 
 
 func before_each():
@@ -20,16 +20,11 @@ func after_each():
 	pass
 
 
-# A path in a scratch folder for files the test creates; the runner empties the folder
-# after each test.
+# A path in the test's scratch folder for files it creates; the runner removes the folder after
+# the test.
 func scratch_path(file_name: String) -> String:
-	var dir = SCRATCH_DIR_FORMAT % OS.get_process_id()
-	Directory.new().make_dir_recursive(dir)
-	return dir.plus_file(file_name)
-
-
-func remove_scratch_files() -> void:
-	_remove_tree(SCRATCH_DIR_FORMAT % OS.get_process_id())
+	Directory.new().make_dir_recursive(scratch_dir)
+	return scratch_dir.plus_file(file_name)
 
 
 # Writes `text` to `path` and returns the path.
@@ -49,6 +44,27 @@ func read_file(path: String) -> String:
 	var text = file.get_as_text()
 	file.close()
 	return text
+
+
+# The first node called `name` under `root` (by name, at any depth).
+func named(root, name):
+	return root.find_node(name, true, false)
+
+
+# A real left click on the middle of a control.
+func click(control):
+	click_window_point(control.get_global_rect().position + control.rect_size / 2.0)
+
+
+# A real left click at a point of the window.
+func click_window_point(point):
+	for pressed in [true, false]:
+		var event = InputEventMouseButton.new()
+		event.button_index = BUTTON_LEFT
+		event.pressed = pressed
+		event.position = point
+		event.global_position = point
+		get_tree().input_event(event)
 
 
 func fail(message: String) -> void:
@@ -121,22 +137,6 @@ func _dictionary_difference(actual: Dictionary, expected: Dictionary, where: Str
 		if not difference.empty():
 			return difference
 	return ""
-
-
-func _remove_tree(path: String) -> void:
-	var dir = Directory.new()
-	if dir.open(path) != OK:
-		return
-	dir.list_dir_begin(true, true)
-	var name = dir.get_next()
-	while not name.empty():
-		if dir.current_is_dir():
-			_remove_tree(path.plus_file(name))
-		else:
-			dir.remove(name)
-		name = dir.get_next()
-	dir.list_dir_end()
-	dir.remove(path)
 
 
 func _is_number(value) -> bool:

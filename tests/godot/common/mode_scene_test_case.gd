@@ -90,11 +90,6 @@ func celebration():
 	yield(get_tree(), "idle_frame")
 
 
-# The first node called `name` under `root` (by name, at any depth).
-func named(root, name):
-	return root.find_node(name, true, false)
-
-
 func level_ids():
 	return mode.catalog.level_ids()
 
@@ -109,19 +104,3 @@ func press_button(id):
 	var button = game.button(id)
 	if not button.disabled:
 		button.emit_signal("pressed")
-
-
-# A real left click on the middle of a control.
-func click(control):
-	click_window_point(control.get_global_rect().position + control.rect_size / 2.0)
-
-
-# A real left click at a point of the window.
-func click_window_point(point):
-	for pressed in [true, false]:
-		var event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		get_tree().input_event(event)

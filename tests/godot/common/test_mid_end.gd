@@ -93,7 +93,7 @@ func test_changed_is_emitted_after_every_op():
 
 
 func test_number_stroke_through_the_registry():
-	var catalog = ModeRegistry.new_catalog("01-number-stroke", FIXTURE)
+	var catalog = ModeRegistry.load_catalog("01-number-stroke", FIXTURE)
 	var level = catalog.level("1-1")
 	var wrapped = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
 	var solution = level["hintPath"]

@@ -5,7 +5,6 @@ extends "res://tests/godot/test_case.gd"
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
 const NS_FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const SEQUENCES = 6
 const STEPS = 60
@@ -19,27 +18,27 @@ func before_each():
 
 
 func test_number_stroke_replays_what_was_played():
-	var catalog = ModeRegistry.new_catalog("01-number-stroke", NS_FIXTURE)
+	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
 	for id in catalog.level_ids():
 		_check_random_play("01-number-stroke", catalog.level(id), "_path_move")
 
 
 func test_hex_walls_replays_what_was_played():
-	var catalog = ModeRegistry.new_catalog("03-hex-walls")
+	var catalog = ModeRegistry.load_catalog("03-hex-walls")
 	var ids = catalog.level_ids()
 	for i in range(min(4, ids.size())):
 		_check_random_play("03-hex-walls", catalog.level(ids[i * ids.size() / 4]), "_path_move")
 
 
 func test_hex_tracks_replays_what_was_played():
-	var catalog = ModeRegistry.new_catalog("hex-tracks")
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
 	var ids = catalog.level_ids()
 	for i in range(min(3, ids.size())):
 		_check_random_play("hex-tracks", catalog.level(ids[i * ids.size() / 3]), "_tracks_move")
 
 
 func test_city_cat_catch_replays_what_was_played_shuffles_included():
-	var catalog = CatCatalog.new()
+	var catalog = ModeRegistry.load_catalog("city-cat-catch")
 	assert_true(catalog.ok, catalog.error)
 	var ids = catalog.level_ids()
 	for i in range(min(3, ids.size())):
@@ -47,7 +46,7 @@ func test_city_cat_catch_replays_what_was_played_shuffles_included():
 
 
 func test_ignored_ops_are_not_logged_and_clear_history_forgets_the_log():
-	var catalog = ModeRegistry.new_catalog("01-number-stroke", NS_FIXTURE)
+	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
 	var level = catalog.level(catalog.level_ids()[0])
 	var played = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
 	played.apply({"op": "undo"})
@@ -67,7 +66,7 @@ func test_ignored_ops_are_not_logged_and_clear_history_forgets_the_log():
 
 
 func test_replay_is_silent():
-	var catalog = ModeRegistry.new_catalog("01-number-stroke", NS_FIXTURE)
+	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
 	var level = catalog.level(catalog.level_ids()[0])
 	var played = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
 	played.connect("changed", self, "_on_changed")

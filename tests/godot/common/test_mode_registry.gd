@@ -1,32 +1,51 @@
 extends "res://tests/godot/test_case.gd"
-# The mode registry: one entry per mode with every key, ids as everywhere else, playable modes
-# whose files exist.
+# The mode registry: every entry complete, its files present, its texts translated, its parts
+# found through it, and no mode script spelling its own id. Nothing here names a mode: a new
+# mode's entry is checked as it is added.
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const KEYS = [
-	"id", "title", "blurb", "icon", "scene", "session", "rules", "catalog", "packs", "editor"
+const ModeEntry = preload("res://scripts/common/mode_entry.gd")
+const GameScreen = preload("res://scripts/common/game_screen.gd")
+const PATH_KEYS = [
+	"strings",
+	"emblem",
+	"scene",
+	"game",
+	"session",
+	"rules",
+	"baked",
+	"catalog",
+	"screenshots",
+	"editor",
 ]
+const RESERVED_KEYS = ["bench"]  # read by nothing yet: they stay empty until they are
+const TEST_ENTRY = {"id": "test-registered", "folder": "res://tests/godot/fixtures/fifth_mode"}
 
 
-func test_the_four_modes_in_the_shell_s_order():
-	assert_eq(
-		ModeRegistry.ids(), ["01-number-stroke", "03-hex-walls", "hex-tracks", "city-cat-catch"]
-	)
+func after_each():
+	ModeRegistry.unregister(TEST_ENTRY["id"])
 
 
-func test_every_entry_has_every_key_as_a_string():
-	for entry in ModeRegistry.modes():
-		assert_eq(entry.keys().size(), KEYS.size(), entry["id"])
-		for key in KEYS:
+func test_every_entry_has_every_key_as_a_string_and_the_ids_are_unique():
+	var ids = ModeRegistry.ids()
+	assert_true(ids.size() >= 1, "the registry has modes")
+	assert_eq(ModeRegistry.modes().size(), ids.size())
+	for i in range(ids.size()):
+		var entry = ModeRegistry.modes()[i]
+		assert_eq(entry["id"], ids[i], "modes() and ids() agree on the order")
+		assert_eq(ids.count(entry["id"]), 1, "%s is registered once" % entry["id"])
+		assert_eq(entry.keys().size(), ModeRegistry.KEYS.size(), entry["id"])
+		for key in ModeRegistry.KEYS:
 			assert_eq(typeof(entry.get(key)), TYPE_STRING, "%s.%s" % [entry["id"], key])
-		assert_true(tr(entry["title"]) != entry["title"], "%s has a translated title" % entry["id"])
-		var packs = entry["packs"]
-		assert_true(tr(packs) != packs, "%s has a translated pack heading" % entry["id"])
+		assert_false(entry["folder"].empty(), "%s has a folder" % entry["id"])
+		for key in RESERVED_KEYS:
+			assert_eq(entry[key], "", "%s.%s is reserved" % [entry["id"], key])
+		assert_eq(ModeRegistry.find(entry["id"]), entry, "find() gives the same entry")
 
 
 func test_registered_files_exist():
 	for entry in ModeRegistry.modes():
-		for key in ["scene", "session", "rules", "catalog", "editor"]:
+		for key in PATH_KEYS:
 			var path = entry[key]
 			if not path.empty():
 				assert_true(
@@ -35,25 +54,137 @@ func test_registered_files_exist():
 				)
 
 
-func test_only_modes_with_an_entry_scene_are_playable():
-	assert_true(ModeRegistry.is_playable("01-number-stroke"))
-	assert_true(ModeRegistry.is_playable("03-hex-walls"))
-	assert_false(ModeRegistry.is_playable("no-such-mode"))
+func test_every_mode_s_texts_are_translated_in_every_language():
+	for locale in ["en", "zh"]:
+		TranslationServer.set_locale(locale)
+		for entry in ModeRegistry.modes():
+			for key in ["title", "blurb", "packs"]:
+				var text = tr(entry[key])
+				assert_true(text != entry[key], "%s.%s in %s" % [entry["id"], key, locale])
+	TranslationServer.set_locale(get_node("/root/Settings").locale())
+
+
+# Each mode's strings file beside its imported translations (re-import after editing it).
+func test_every_mode_s_translations_match_its_csv():
+	for entry in ModeRegistry.modes():
+		if not entry["strings"].empty():
+			_check_csv(entry["strings"])
+	_check_csv("res://scenes/common/translations/strings.csv")
+
+
+func test_the_parts_are_found_through_the_registry():
+	for entry in ModeRegistry.modes():
+		var id = entry["id"]
+		for key in ["scene", "game", "session", "rules", "emblem"]:
+			if not entry[key].empty():
+				assert_eq(ModeRegistry.id_of_path(entry[key]), id, "%s's %s" % [id, key])
+		if not entry["baked"].empty():
+			var catalog = ModeRegistry.load_catalog(id)
+			assert_true(catalog.ok, catalog.error)
+			assert_eq(catalog.file_path, entry["baked"])
+			assert_eq(catalog.mode_id, id)
+			if not entry["session"].empty():
+				var session = ModeRegistry.new_session(id, catalog.level(catalog.level_ids()[0]))
+				assert_eq(session.status(), "playing", "%s plays its first level" % id)
+		if not entry["scene"].empty():
+			var script = _root_script(entry["scene"])
+			assert_true(_extends(script, ModeEntry), "%s's scene is a mode_entry.gd" % id)
+		if not entry["game"].empty():
+			var script = _root_script(entry["game"])
+			assert_true(_extends(script, GameScreen), "%s's game is a game_screen.gd" % id)
 	assert_eq(ModeRegistry.find("no-such-mode"), {})
-
-
-func test_sessions_and_catalogs_are_built_through_the_registry():
-	var catalog = ModeRegistry.new_catalog("01-number-stroke")
-	assert_true(catalog.ok, catalog.error)
-	assert_eq(catalog.file_path, "res://levels/01-number-stroke.baked.json")
-	var session = ModeRegistry.new_session(
-		"01-number-stroke", catalog.level(catalog.level_ids()[0])
-	)
-	assert_eq(session.status(), "playing")
 	assert_eq(ModeRegistry.new_session("no-such-mode", {}), null, "no session for an unknown mode")
+	assert_eq(
+		ModeRegistry.id_of_path("res://scripts/common/mode_entry.gd"), "", "common is no mode"
+	)
+
+
+func test_only_modes_with_an_entry_scene_are_playable():
+	for entry in ModeRegistry.modes():
+		assert_eq(ModeRegistry.is_playable(entry["id"]), not entry["scene"].empty(), entry["id"])
+	assert_false(ModeRegistry.is_playable("no-such-mode"))
+
+
+# The id lives in the registry: no script spells a mode's id (or its save bucket) as a string.
+func test_no_script_names_a_mode_s_id():
+	var scripts = []
+	_collect_scripts("res://scripts", scripts)
+	assert_true(scripts.size() > 10, "the scripts were found")
+	for path in scripts:
+		if path == "res://scripts/common/mode_registry.gd":
+			continue
+		var text = ""
+		for line in read_file(path).split("\n"):
+			text += line.split("#")[0] + "\n"  # comments may cite a file or a bucket
+		for id in ModeRegistry.ids():
+			for spelled in ['"%s"' % id, '"mode:%s' % id, "MODE_ID = "]:
+				assert_true(text.find(spelled) == -1, "%s spells %s" % [path, spelled])
+
+
+func test_a_registered_entry_is_listed_after_the_table_until_it_is_unregistered():
+	var before = ModeRegistry.ids()
+	ModeRegistry.register(TEST_ENTRY)
+	assert_eq(ModeRegistry.ids(), before + [TEST_ENTRY["id"]])
+	var entry = ModeRegistry.find(TEST_ENTRY["id"])
+	assert_eq(entry["scene"], TEST_ENTRY["folder"] + "/fifth_mode.tscn", "the folder's conventions")
+	assert_eq(entry["title"], "mode_fifth_mode")
+	assert_eq(entry["baked"], "res://levels/test-registered.baked.json")
+	assert_eq(ModeRegistry.id_of_path(TEST_ENTRY["folder"] + "/game.gd"), TEST_ENTRY["id"])
+	ModeRegistry.unregister(TEST_ENTRY["id"])
+	assert_eq(ModeRegistry.ids(), before)
+	assert_eq(ModeRegistry.find(TEST_ENTRY["id"]), {})
 
 
 func test_a_copy_cannot_change_the_registry():
 	var entries = ModeRegistry.modes()
-	entries[0]["scene"] = ""
-	assert_true(ModeRegistry.is_playable("01-number-stroke"))
+	var scene = entries[0]["scene"]
+	entries[0]["scene"] = "changed"
+	assert_eq(ModeRegistry.modes()[0]["scene"], scene)
+
+
+# The script on the root node of a scene file.
+func _root_script(scene_path):
+	var state = load(scene_path).get_state()
+	for i in range(state.get_node_property_count(0)):
+		if state.get_node_property_name(0, i) == "script":
+			return state.get_node_property_value(0, i)
+	return null
+
+
+func _extends(script, base):
+	while script != null:
+		if script == base:
+			return true
+		script = script.get_base_script()
+	return false
+
+
+func _check_csv(path):
+	var file = File.new()
+	assert_eq(file.open(path, File.READ), OK, path)
+	var header = file.get_csv_line()
+	while not file.eof_reached():
+		var row = file.get_csv_line()
+		if row.size() < header.size() or row[0] == "":
+			continue
+		for column in range(1, header.size()):
+			TranslationServer.set_locale(header[column])
+			assert_eq(tr(row[0]), row[column], "%s: %s in %s" % [path, row[0], header[column]])
+	file.close()
+	TranslationServer.set_locale(get_node("/root/Settings").locale())
+
+
+func _collect_scripts(folder, found):
+	var dir = Directory.new()
+	if dir.open(folder) != OK:
+		return
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while not name.empty():
+		var path = folder.plus_file(name)
+		if dir.current_is_dir():
+			_collect_scripts(path, found)
+		elif name.ends_with(".gd"):
+			found.append(path)
+		name = dir.get_next()
+	dir.list_dir_end()

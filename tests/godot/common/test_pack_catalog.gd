@@ -65,7 +65,7 @@ func test_every_fixture_level_validates():
 
 # The file the game loads (written by `python -m core bake`, committed with the packs).
 func test_the_shipped_levels_load():
-	var catalog = ModeRegistry.new_catalog(MODE)
+	var catalog = ModeRegistry.load_catalog(MODE)
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.mode_id, MODE)
 	assert_eq(catalog.file_path, "res://levels/01-number-stroke.baked.json")

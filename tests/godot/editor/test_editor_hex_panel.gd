@@ -140,7 +140,7 @@ func test_the_playtest_bake_writes_the_hex_level():
 	panel.open_pack(pack)
 	yield(_press("Body/Results/Ship/Playtest"), "completed")
 	assert_true(_summary().find("Baked to") != -1, _summary())
-	var baked = JSON.parse(read_file("user://playtest-hex-walls-level.json")).result
+	var baked = JSON.parse(read_file("user://playtest-level.json")).result
 	assert_eq(baked["mode"], "03-hex-walls")
 	assert_eq(baked["level"]["id"], "7-1")
 

@@ -6,7 +6,7 @@ extends "res://tests/godot/test_case.gd"
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const Playtest = preload("res://scripts/hex_walls/playtest.gd")
+const Playtest = preload("res://scripts/common/playtest.gd")
 
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 
@@ -22,17 +22,16 @@ func before_each():
 
 
 func test_the_editor_and_the_scene_agree_on_the_file_and_scene():
-	var hex = _playtest("03-hex-walls")
-	assert_eq(hex["file"], Playtest.LEVEL_FILE)
-	assert_true(ResourceLoader.exists(hex["scene"]), hex["scene"])
-	var number_stroke = _playtest("01-number-stroke")
-	assert_eq(number_stroke["file"], preload("res://scripts/number_stroke/playtest.gd").LEVEL_FILE)
+	for mode in ModeRegistry.ids():
+		assert_eq(_playtest(mode)["file"], Playtest.LEVEL_FILE, mode)
+		assert_eq(_playtest(mode)["scene"], "res://scenes/common/playtest.tscn", mode)
 
 
 func test_the_baked_hex_level_reads_back():
 	var result = Playtest.read_level(level_file, scratch_path("catalog.json"))
 	assert_eq(result["error"], "")
 	assert_eq(result["level"]["id"], "7-1")
+	assert_eq(result["mode"], "03-hex-walls")
 	assert_eq(result["level"]["turningWalls"].size(), 1)
 	assert_eq(typeof(result["level"]["walls"][0][0]), TYPE_INT)
 

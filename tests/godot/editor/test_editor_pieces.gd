@@ -7,23 +7,16 @@ const Files = preload("res://tests/godot/editor_test_files.gd")
 const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const Fixture = preload("res://tests/godot/fixtures/fifth_mode/fixture_entry.gd")
 const GENERIC = "res://addons/level_editor/mode_piece.gd"
-const FIFTH = "05-fixture"
+const FIFTH = Fixture.ENTRY["id"]
 
 var panel
 
 
-# The game's table and one more entry, as a test fixture registers a throwaway mode.
-class WithFifthMode:
-	extends Reference
-
-	func modes() -> Array:
-		var entries = ModeRegistry.modes()
-		entries.append({"id": "05-fixture", "title": "fixture_title", "editor": ""})
-		return entries
-
-
 func after_each():
+	ModeRegistry.unregister(FIFTH)
+	TranslationServer.set_locale(get_node("/root/Settings").locale())
 	if panel != null:
 		panel.get_node("NewPackDialog").hide()
 
@@ -45,20 +38,23 @@ func test_every_registered_mode_has_its_piece():
 
 
 func test_a_fifth_mode_is_listed_from_its_registry_entry_alone():
-	panel = _panel(WithFifthMode.new())
+	ModeRegistry.register(Fixture.ENTRY)  # the fixture's ONE entry, its "editor" left out
+	TranslationServer.set_locale("en")
+	panel = _panel()
 	assert_true(FIFTH in panel.mode_ids())
 	var piece = panel.editor_piece(FIFTH)
 	assert_eq(piece.get_script().resource_path, GENERIC, "the generic piece")
-	assert_eq(piece.title(), FIFTH, "no translation of its title here: its id")
+	assert_eq(piece.title(), "Fifth Mode (test fixture)", "its name, from its own strings")
 	assert_eq(panel.levels_dirs[FIFTH], "res://levels/" + FIFTH)
 	panel.get_node("TopBar/NewPackButton").emit_signal("pressed")
 	var picker = panel.get_node("NewPackDialog/Fields/ModePicker")
-	assert_eq(picker.get_item_text(picker.get_item_count() - 1), FIFTH)
+	assert_eq(picker.get_item_text(picker.get_item_count() - 1), "Fifth Mode (test fixture)")
 	assert_eq(picker.get_item_metadata(picker.get_item_count() - 1), FIFTH)
 
 
 func test_the_generic_piece_edits_a_fifth_mode_level_as_json():
-	panel = _panel(WithFifthMode.new())
+	ModeRegistry.register(Fixture.ENTRY)
+	panel = _panel()
 	var pack = {
 		"mode": FIFTH,
 		"pack": 1,
@@ -86,7 +82,8 @@ func test_the_generic_piece_edits_a_fifth_mode_level_as_json():
 
 # Without a checker in the core the pack cannot be saved: the core is the judge.
 func test_a_fifth_mode_pack_is_saved_only_when_the_core_accepts_it():
-	panel = _panel(WithFifthMode.new())
+	ModeRegistry.register(Fixture.ENTRY)
+	panel = _panel()
 	var text = JSON.print({"mode": FIFTH, "pack": 1, "levels": [{"id": "1-1"}]}) + "\n"
 	var path = write_file(scratch_path("pack-1.json"), text)
 	panel.open_pack(path)
@@ -119,9 +116,8 @@ func test_a_file_no_piece_claims_is_refused_naming_the_modes():
 	assert_true(panel.document == null)
 
 
-func _panel(registry = null):
+func _panel():
 	var shown = PanelScene.instance()
-	shown.registry = registry
 	shown.live.enabled = false
 	add_child(shown)
 	return shown

@@ -3,8 +3,8 @@ extends "res://tests/godot/test_case.gd"
 # read back as the game reads its levels, and the play-test scene starting the game on it.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const Playtest = preload("res://scripts/number_stroke/playtest.gd")
-const PlaytestScene = preload("res://scenes/number_stroke/playtest.tscn")
+const Playtest = preload("res://scripts/common/playtest.gd")
+const PlaytestScene = preload("res://scenes/common/playtest.tscn")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
 

@@ -36,13 +36,6 @@ func strict_validate() -> bool:
 	return true  # redundant static walls fail
 
 
-func playtest() -> Dictionary:
-	return {
-		"scene": "res://scenes/hex_walls/playtest.tscn",
-		"file": "user://playtest-hex-walls-level.json",
-	}
-
-
 func candidate_fields() -> Array:
 	return [
 		_seed_option(),

@@ -33,12 +33,6 @@ func title() -> String:
 	return "Number Stroke"
 
 
-func playtest() -> Dictionary:
-	return {
-		"scene": "res://scenes/number_stroke/playtest.tscn", "file": "user://playtest-level.json"
-	}
-
-
 func candidate_fields() -> Array:
 	return [
 		_seed_option(),

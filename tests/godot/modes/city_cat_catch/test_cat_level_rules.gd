@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 
 const LevelRules = preload("res://scripts/city_cat_catch/level_rules.gd")
 const CatCatalog = preload("res://scripts/city_cat_catch/cat_catalog.gd")
+const MODE = "city-cat-catch"
 const SessionTest = preload("res://tests/godot/modes/city_cat_catch/test_cat_session.gd")
 const BAKED = "res://levels/city-cat-catch.baked.json"
 
@@ -15,7 +16,7 @@ func good() -> Dictionary:
 
 func test_the_sample_and_every_shipped_board_pass():
 	assert_eq(LevelRules.validate_level(good()), "")
-	var catalog = CatCatalog.new(BAKED)
+	var catalog = CatCatalog.new(BAKED, MODE, LevelRules)
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.level_ids().size(), 36, "6 cities x 6 levels")
 	for city_id in catalog.city_ids():
@@ -60,7 +61,7 @@ func test_a_file_with_one_bad_level_is_refused_whole():
 	var root = JSON.parse(read_file(BAKED)).result
 	root["cities"][1]["levels"][2]["pieces"][0]["x"] = 700
 	var path = write_file(scratch_path("bad.baked.json"), JSON.print(root))
-	var catalog = CatCatalog.new(path)
+	var catalog = CatCatalog.new(path, MODE, LevelRules)
 	assert_false(catalog.ok)
 	assert_true(catalog.error.find("lantern-3") >= 0, catalog.error)
 	assert_eq(catalog.city_ids(), [], "nothing is kept")
@@ -70,21 +71,25 @@ func test_a_file_with_one_bad_level_is_refused_whole():
 func test_a_file_that_is_not_a_catalog_is_refused():
 	for text in ["", "[]", '{"format": 2}', '{"format": 1, "mode": "hex-tracks"}']:
 		var path = write_file(scratch_path("not.json"), text)
-		var catalog = CatCatalog.new(path)
+		var catalog = CatCatalog.new(path, MODE, LevelRules)
 		assert_false(catalog.ok, text)
 		assert_true(catalog.error.begins_with(path), catalog.error)
-	assert_false(CatCatalog.new("res://no/such/file.json").ok)
+	assert_false(CatCatalog.new("res://no/such/file.json", MODE, LevelRules).ok)
 
 
 func test_broken_art_and_colours_are_refused():
 	var root = JSON.parse(read_file(BAKED)).result
 	root["cities"][0]["elements"][3]["art"][0] = ["circle", 1, 2, "#ffffff"]
-	var catalog = CatCatalog.new(write_file(scratch_path("art.json"), JSON.print(root)))
+	var catalog = CatCatalog.new(
+		write_file(scratch_path("art.json"), JSON.print(root)), MODE, LevelRules
+	)
 	assert_false(catalog.ok)
 	assert_true(catalog.error.find("art[0]") >= 0, catalog.error)
 	root = JSON.parse(read_file(BAKED)).result
 	root["cities"][2]["colors"]["tile"] = "white"
-	catalog = CatCatalog.new(write_file(scratch_path("colour.json"), JSON.print(root)))
+	catalog = CatCatalog.new(
+		write_file(scratch_path("colour.json"), JSON.print(root)), MODE, LevelRules
+	)
 	assert_true(catalog.error.find("colors.tile") >= 0, catalog.error)
 
 
@@ -92,7 +97,9 @@ func test_a_bad_daily_board_is_refused_alone():
 	var root = JSON.parse(read_file(BAKED)).result
 	var day = root["daily"][0]
 	day["level"]["witness"].invert()
-	var catalog = CatCatalog.new(write_file(scratch_path("daily.json"), JSON.print(root)))
+	var catalog = CatCatalog.new(
+		write_file(scratch_path("daily.json"), JSON.print(root)), MODE, LevelRules
+	)
 	assert_true(catalog.ok, "the levels are fine")
 	var city_id = day["level"]["cityId"]
 	assert_eq(catalog.daily_level(city_id, day["date"]), {})

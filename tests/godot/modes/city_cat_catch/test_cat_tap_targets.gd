@@ -1,14 +1,15 @@
 extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # City Cat Catch's screens at the 720 x 1280 design size: every button (city cards, the daily
 # card, level tiles, tool buttons, the lose card's buttons) is at least 96 x 96 game pixels
-# (48 dp on a 360 dp phone). Pieces are the exception the seed's stage forces: 72 of its 720
-# units wide (6-8 anchor columns 80 units apart), about 66 px here; they stay at least 60 px.
+# (48 dp on a 360 dp phone). Pieces are the exception the stage forces
+# (docs/city-cat-catch-runtime.md §1): 72 of its 720 units wide (6-8 anchor columns 80 units
+# apart), about 66 px here; they stay at least 60 px.
 # And every translation key the mode shows exists in both languages.
 
 const MIN_SIDE = 96
 const MIN_PIECE = 60
 const KEYS = [
-	"mode_city_cat",
+	"mode_city_cat_catch",
 	"cat_counter",
 	"cat_tool_undo",
 	"cat_tool_remove",

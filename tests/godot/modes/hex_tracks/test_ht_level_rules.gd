@@ -1,9 +1,10 @@
 extends "res://tests/godot/test_case.gd"
 # Hex Tracks' level rules (scripts/hex_tracks/level_rules.gd): the campaign passes; each broken
 # limit of the Python core is refused with a message naming it; the workshop's import reads a
-# seed 003 level file and refuses bad text without crashing.
+# level file (docs/hex-tracks-runtime.md §1) and refuses bad text without crashing.
 
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const MODE = "hex-tracks"
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const STRAIGHT = [3, 4, 5, 0, 1, 2]
 
@@ -21,7 +22,7 @@ static func good_level():
 
 
 func test_every_campaign_level_passes():
-	var catalog = ModeRegistry.new_catalog("hex-tracks")
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.level_ids().size(), 48, "8 chapters of 6 levels")
 	assert_eq(catalog.packs().size(), 8)
@@ -86,14 +87,16 @@ func test_broken_limits_are_refused_with_their_reason():
 
 
 func test_the_import_reads_seed_003_files_and_refuses_bad_text():
-	var read = LevelRules.read_level_text(JSON.print(good_level()))
+	var read = LevelRules.read_level_text(JSON.print(good_level()), MODE)
 	assert_eq(read["error"], "")
 	assert_eq(read["level"]["name"], {"zh": "转个方向", "en": "转个方向"})
 	var with_mode = good_level()
 	with_mode["mode"] = "hex-tracks"
-	assert_eq(LevelRules.read_level_text(JSON.print(with_mode))["error"], "", "mode is allowed")
+	assert_eq(
+		LevelRules.read_level_text(JSON.print(with_mode), MODE)["error"], "", "mode is allowed"
+	)
 	var pack = {"mode": "hex-tracks", "pack": 1, "title": "p", "levels": [good_level()]}
-	assert_eq(LevelRules.read_level_text(JSON.print(pack))["level"]["id"], "my-level")
+	assert_eq(LevelRules.read_level_text(JSON.print(pack), MODE)["level"]["id"], "my-level")
 	var bad = [
 		["", "empty"],
 		["{", "not valid JSON"],
@@ -106,16 +109,16 @@ func test_the_import_reads_seed_003_files_and_refuses_bad_text():
 		[JSON.print(_with(good_level(), "beat", "finale")), "beat"],
 	]
 	for case in bad:
-		var result = LevelRules.read_level_text(case[0])
+		var result = LevelRules.read_level_text(case[0], MODE)
 		assert_true(result["error"].find(case[1]) != -1, "%s: %s" % [case[0], result["error"]])
 		assert_eq(result["level"], {})
 	var deep = "[".repeat(40) + "]".repeat(40)
-	assert_true(LevelRules.read_level_text(deep)["error"].find("nested") != -1, "too deep")
+	assert_true(LevelRules.read_level_text(deep, MODE)["error"].find("nested") != -1, "too deep")
 
 
 func test_level_file_round_trips():
-	var read = LevelRules.read_level_text(JSON.print(good_level()))
-	var again = LevelRules.read_level_text(JSON.print(LevelRules.level_file(read["level"])))
+	var read = LevelRules.read_level_text(JSON.print(good_level()), MODE)
+	var again = LevelRules.read_level_text(JSON.print(LevelRules.level_file(read["level"])), MODE)
 	assert_eq(again["error"], "")
 	assert_eq(again["level"], read["level"])
 

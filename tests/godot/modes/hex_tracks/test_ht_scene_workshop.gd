@@ -4,6 +4,7 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # level tap by tap with a live verdict, play-tests it, and its export reads back the same level.
 
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const MODE = "hex-tracks"
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 
 
@@ -94,7 +95,7 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	var text = read_file(path)
 	assert_eq(OS.clipboard, text, "the export is on the clipboard too")
 	Directory.new().remove(path)
-	var read = LevelRules.read_level_text(text)
+	var read = LevelRules.read_level_text(text, MODE)
 	assert_eq(read["error"], "", "the export reads back")
 	var edited = workshop.editor_level()
 	for key in ["cells", "tiles", "moveLimit", "rotationEnabled"]:

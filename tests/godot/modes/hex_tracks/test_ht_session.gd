@@ -143,7 +143,7 @@ func test_undo_restores_the_board_and_the_counters():
 
 
 func test_hints_play_every_campaign_level_to_the_end():
-	var catalog = ModeRegistry.new_catalog("hex-tracks")
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
 	assert_true(catalog.ok, catalog.error)
 	for id in catalog.level_ids():
 		var level = catalog.level(id)

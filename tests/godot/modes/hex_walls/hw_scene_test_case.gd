@@ -40,11 +40,12 @@ func has_turning_walls(level):
 	return not level["turningWalls"].empty()
 
 
-# A prefix of the solution whose end has an unvisited neighbour the wall `kind` ("s" or "t")
-# blocks for the next move, and that neighbour: [prefix, neighbour, wall id]; [] when none.
-static func blocked_move(level, kind):
+# A prefix of the solution (of at least `shortest` cells) whose end has an unvisited neighbour the
+# wall `kind` ("s" or "t") blocks for the next move, and that neighbour: [prefix, neighbour, wall
+# id]; [] when none.
+static func blocked_move(level, kind, shortest = 1):
 	var solution = level["hintPath"]
-	for length in range(1, solution.size()):
+	for length in range(shortest, solution.size()):
 		var prefix = solution.slice(0, length - 1)
 		var probe = Session.new(level)
 		for node in prefix:

@@ -9,7 +9,7 @@ const SessionTest = preload("res://tests/godot/modes/hex_walls/test_hw_session.g
 
 
 func test_every_shipped_level_passes():
-	var catalog = ModeRegistry.new_catalog("03-hex-walls")
+	var catalog = ModeRegistry.load_catalog("03-hex-walls")
 	assert_true(catalog.ok, catalog.error)
 	for id in catalog.level_ids():
 		assert_eq(LevelRules.validate_level(catalog.level(id)), "", id)
@@ -113,7 +113,7 @@ func test_a_catalog_with_a_bad_level_is_refused_whole():
 		"packs": [{"pack": 1, "title": {"en": "T", "zh": "T"}, "levels": [good, bad]}],
 	}
 	var path = write_file(scratch_path("bad.json"), JSON.print(file))
-	var catalog = ModeRegistry.new_catalog("03-hex-walls", path)
+	var catalog = ModeRegistry.load_catalog("03-hex-walls", path)
 	assert_false(catalog.ok)
 	assert_true(catalog.error.find("level u: wall s0 [0, 4]") != -1, catalog.error)
 	assert_eq(catalog.level_ids(), [])

@@ -48,6 +48,26 @@ static func conflicting_path(level):
 	return level["hintPath"]
 
 
+# [path, node]: the shortest path from the level's start (of at most `longest` cells) whose last
+# cell lands on a step that another, unvisited cell carries as its number; [] when none.
+static func path_breaking_a_number(level, longest):
+	var clue_at = {}
+	for node in range(level["cells"].size()):
+		if int(level["cells"][node]["clue"]) > 0:
+			clue_at[int(level["cells"][node]["clue"])] = node
+	var queue = [[level["hintPath"][0]]]
+	while not queue.empty():
+		var path = queue.pop_front()
+		var owner = clue_at.get(path.size(), -1)
+		if path.size() > 1 and owner >= 0 and not owner in path:
+			return [path, owner]
+		if path.size() < longest:
+			for next in level["adjacency"][path.back()]:
+				if not next in path:
+					queue.append(path + [next])
+	return []
+
+
 # A second finger (touch index 1) going down, moving and lifting over a cell.
 func second_finger_over(node):
 	var point = window_point(centre_of(node))

@@ -20,19 +20,23 @@ const PYTHON_INDEX = {
 	"2100-02-28": 79,
 }
 const TODAY = "2026-12-01"
+const MODE = "01-number-stroke"
+const CALENDAR = "res://levels/01-number-stroke.daily.json"
 
 
 func test_a_date_s_level_is_the_one_the_python_core_picks():
-	var calendar = DailyCalendar.new()
+	var calendar = DailyCalendar.new(CALENDAR, MODE)
 	assert_true(calendar.ok, calendar.error)
 	assert_eq(calendar.size(), 400)
 	for date in PYTHON_INDEX:
-		assert_eq(DailyCalendar.index_for(date, calendar.first_date, 400), PYTHON_INDEX[date], date)
+		assert_eq(
+			DailyCalendar.index_for(date, calendar.first_date, 400, MODE), PYTHON_INDEX[date], date
+		)
 	var level = calendar.level_for("2026-12-31")
 	assert_eq(level["id"], "daily-2026-12-31")
 	assert_true(level["grade"] in DailyCalendar.GRADES)
 	assert_eq(calendar.level_for("2030-06-15")["date"], "2030-06-15", "played as that date's level")
-	assert_eq(DailyCalendar.index_for("2026-13-01", "2026-12-01", 400), -1, "not a date")
+	assert_eq(DailyCalendar.index_for("2026-13-01", "2026-12-01", 400, MODE), -1, "not a date")
 
 
 func test_dates_and_day_numbers():
@@ -66,7 +70,7 @@ func test_a_broken_calendar_is_refused_with_a_reason():
 			Directory.new().remove(path)
 		else:
 			write_file(path, text)
-		var calendar = DailyCalendar.new(path)
+		var calendar = DailyCalendar.new(path, MODE)
 		assert_false(calendar.ok, cases[text])
 		assert_true(calendar.error.begins_with(path), calendar.error)
 		assert_eq(calendar.level_for(TODAY), {}, cases[text])
@@ -75,7 +79,7 @@ func test_a_broken_calendar_is_refused_with_a_reason():
 		scratch_path("daily.json"),
 		'{"format": 1, "mode": "01-number-stroke", "from": "2026-12-01", "days": [{"id": "x"}]}'
 	)
-	var calendar = DailyCalendar.new(path)
+	var calendar = DailyCalendar.new(path, MODE)
 	assert_true(calendar.ok)
 	assert_eq(calendar.level_for(TODAY), {})
 	assert_true(calendar.error.find("level x") != -1, calendar.error)
@@ -83,7 +87,7 @@ func test_a_broken_calendar_is_refused_with_a_reason():
 
 func test_the_streak_counts_consecutive_solved_days():
 	var daily = DailyProgress.new()
-	daily.load(store)
+	daily.load(store, DAILY_BUCKET)
 	assert_eq(daily.streak(TODAY), 0)
 	assert_true(daily.mark_solved("2026-11-29", 1000, 0))
 	assert_true(daily.mark_solved("2026-11-30", 2000, 1))
@@ -103,7 +107,7 @@ func test_the_streak_counts_consecutive_solved_days():
 	assert_eq(bucket["best"], 3)
 	assert_eq(bucket["solved"].size(), 4)
 	var reread = DailyProgress.new()
-	reread.load(scratch_store())
+	reread.load(scratch_store(), DAILY_BUCKET)
 	assert_eq(reread.streak(TODAY), 3, "read back from the save")
 	assert_eq(reread.best(), 3)
 
@@ -111,12 +115,12 @@ func test_the_streak_counts_consecutive_solved_days():
 func test_a_daily_bucket_of_another_version_is_kept_aside_before_it_is_written_over():
 	store.set_bucket(DAILY_BUCKET, {"version": 9, "solved": {"2026-11-30": {}}, "best": 40})
 	var daily = DailyProgress.new()
-	daily.load(store)
+	daily.load(store, DAILY_BUCKET)
 	assert_eq(daily.streak(TODAY), 0, "not read")
 	daily.mark_solved(TODAY)
 	assert_eq(_files_named("save.corrupt-").size(), 1, "a copy of the save was kept")
 	store.set_bucket(DAILY_BUCKET, {"version": 1, "solved": ["2026-11-30"], "best": "x"})
-	daily.load(store)
+	daily.load(store, DAILY_BUCKET)
 	assert_eq(daily.streak(TODAY), 0, "wrong types are dropped")
 
 
@@ -178,7 +182,7 @@ func test_leaving_the_daily_level_by_back_returns_to_the_list():
 	assert_true(select.visible)
 
 
-func _open_daily_mode(save_store, calendar_path = DailyCalendar.DEFAULT_PATH):
+func _open_daily_mode(save_store, calendar_path = CALENDAR):
 	if mode != null:
 		remove_child(mode)
 		mode.free()

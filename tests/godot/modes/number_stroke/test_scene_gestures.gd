@@ -168,21 +168,9 @@ func _resampled(points, spacing):
 # that another, unvisited cell carries as its number; [] when no level has one.
 func _path_breaking_a_number():
 	for id in level_ids():
-		var level = mode.catalog.level(id)
-		var clue_at = {}
-		for node in range(level["cells"].size()):
-			if int(level["cells"][node]["clue"]) > 0:
-				clue_at[int(level["cells"][node]["clue"])] = node
-		var queue = [[level["hintPath"][0]]]
-		while not queue.empty():
-			var path = queue.pop_front()
-			var owner = clue_at.get(path.size(), -1)
-			if path.size() > 1 and owner >= 0 and not owner in path:
-				return [id, path, owner]
-			if path.size() < 6:
-				for next in level["adjacency"][path.back()]:
-					if not next in path:
-						queue.append(path + [next])
+		var found = Gestures.path_breaking_a_number(mode.catalog.level(id), 6)
+		if not found.empty():
+			return [id] + found
 	return []
 
 

@@ -19,7 +19,7 @@ func test_every_level_has_thumb_sized_cells():
 	for level_id in level_ids():
 		yield(play(level_id), "completed")
 		_assert_thumb_sized(level_id)
-	var calendar = DailyCalendar.new()
+	var calendar = DailyCalendar.new(mode.daily_path, mode.mode_id)
 	var sizes = {}
 	for date in ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"]:
 		var level = calendar.level_for(date)

@@ -1,6 +1,6 @@
 extends "res://tests/godot/test_case.gd"
 # The path state machine (docs/number-stroke-runtime.md §2) on the fixture levels, with
-# expectations worked out by hand from the contract. Level "2-1" is the GDD §7.3 sample:
+# expectations worked out by hand from the contract. Level "2-1" is a small sample:
 #   A A a b c      nodes: A0 a1 b2 c3 d4 e5 f6 g7 h8 B9 i10 j11 one12 l13 m14
 #   A A . d e      clues: one = 1, B = 6
 #   f g h B B      solution: one l m j h B d e c b a A f g i

@@ -1,6 +1,6 @@
 extends "res://tests/godot/test_case.gd"
 # Number Stroke's session behind the shared contract (docs/architecture.md): moves as JSON
-# values, status, snapshot and restore. "2-1" is the GDD §7.3 sample (see test_session.gd).
+# values, status, snapshot and restore. "2-1" is the small sample level (see test_session.gd).
 
 const Session = preload("res://scripts/number_stroke/session.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")

@@ -1,6 +1,6 @@
 extends "res://tests/godot/test_case.gd"
 # The two hints (docs/number-stroke-runtime.md §3), worked out by hand on the fixture.
-# "2-1" is the GDD §7.3 sample (see test_session.gd): solution
+# "2-1" is the small sample level (see test_session.gd): solution
 #   step  1  2  3  4  5 6 7 8 9 10 11 12 13 14 15
 #   node 12 13 14 11  8 9 4 5 3  2  1  0  6  7 10      printed: node 12 = 1, node 9 = 6
 # "1-1" is three cells in a row starting on 1; "3-1" four in a row, no number, a (0) odd.

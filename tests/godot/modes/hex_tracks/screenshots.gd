@@ -1,36 +1,18 @@
-extends SceneTree
-# Renders Hex Tracks' screens to build/screenshots/4x-ht-NAME-WxH.png: the chapter select, a
-# board, a tile mid-slide, a blocked tile at its contact point, a turn caught halfway, a hint,
-# a clear, the workshop editor and a workshop import error. Scenes are driven through their
+extends Reference
+# Hex Tracks' screenshots (its registry entry's "screenshots", run by
+# tests/godot/screenshot_driver.gd), as build/screenshots/4x-ht-NAME-WxH.png: the chapter select,
+# a board, a tile mid-slide, a blocked tile at its contact point, a turn caught halfway, a hint,
+# a clear, the workshop editor and a workshop import error, a board in English and taps waiting
+# for a ride. Scenes are driven through their
 # public methods; animations are caught by seeking the board's Tween.
-# tests/godot/screenshots.sh runs it with the real renderer:
-#   godot3 --path . -s res://tests/godot/modes/hex_tracks/hex_tracks_screenshots.gd --resolution WxH
 
-const Session = preload("res://scripts/hex_tracks/session.gd")
-const OUT_DIR = "res://build/screenshots"
-const SAVE_PATH = "user://ht-screenshots-save.json"
-const WATCHDOG_SECONDS = 150
-
-var _suffix = ""
+var _driver = null
 
 
-func _init():
-	call_deferred("_run")
-
-
-func _run():
-	create_timer(WATCHDOG_SECONDS).connect("timeout", self, "quit", [1])
-	_suffix = "%dx%d" % [OS.window_size.x, OS.window_size.y]
-	Directory.new().make_dir_recursive(OUT_DIR)
-	_remove_save()
-	var store = root.get_node("SaveStore")
-	store.open(SAVE_PATH)
-	var settings = root.get_node("Settings")
-	settings.load_from(store)
-	settings.set_language("zh")
-	settings.set_flag("sound", false)
-	var mode = load("res://scenes/hex_tracks/hex_tracks.tscn").instance()
-	root.add_child(mode)
+func run(driver, mode_id):
+	_driver = driver
+	var settings = driver.settings
+	var mode = driver.open_mode(mode_id)
 	var ids = mode.catalog.level_ids()
 	for i in range(8):
 		mode.progress.mark_cleared(ids[i])
@@ -97,9 +79,14 @@ func _run():
 	settings.set_language("en")
 	mode.play(showcase)
 	yield(_shot("10-board-en"), "completed")
-	_remove_save()
-	print("ht screenshots done")
-	quit()
+	# Taps made while a tile rides wait, their tiles ringed.
+	game.tap_tile(_longest_free_tile(game.session))
+	for id in game.session.remaining_ids().slice(0, 1):
+		game.tap_tile(id)
+	tween.seek(board.move_time * 0.4)
+	tween.stop_all()
+	yield(_shot("11-queued", 0.1), "completed")
+	tween.resume_all()
 
 
 # A few curved tracks and four tiles on the editor's board.
@@ -150,17 +137,4 @@ func _blocked_tile(session):
 
 
 func _shot(name, delay = 0.6):
-	yield(create_timer(delay), "timeout")
-	yield(VisualServer, "frame_post_draw")
-	var image = root.get_texture().get_data()
-	image.flip_y()
-	var file = "%s/4x-ht-%s-%s.png" % [OUT_DIR, name, _suffix]
-	image.save_png(file)
-	print("saved ", file)
-
-
-# The save and the copies the save store keeps beside it: a backup left by an earlier run would
-# be restored (and announced) as if the save had been lost.
-func _remove_save():
-	for path in [SAVE_PATH, SAVE_PATH.get_basename() + ".bak.json", SAVE_PATH + ".tmp"]:
-		Directory.new().remove(path)
+	yield(_driver.shot("4x-ht-" + name, delay), "completed")
