@@ -17,13 +17,13 @@ extends VBoxContainer
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
+const Playtest = preload("res://scripts/common/playtest.gd")
 const RED = AnswerTexts.RED
 const GREEN = AnswerTexts.GREEN
 const GENERIC = "res://addons/level_editor/mode_piece.gd"
 # the game's one play-test scene, which plays the level baked into its file on the game screen
 # of the file's mode (the registry entry's "game")
 const PLAYTEST_SCENE = "res://scenes/common/playtest.tscn"
-const PLAYTEST_FILE = "user://playtest-level.json"
 
 var mode_id = ""  # set by editor_pieces.gd
 var entry = {}  # the mode's registry entry
@@ -91,12 +91,11 @@ func live_text(run: Dictionary, level_id: String) -> Dictionary:
 
 
 # The play-test scene and the file the bake writes for it, {} when the mode has none: the
-# game's play-test scene for a mode whose entry names a game screen.
+# game's play-test scene, for a mode whose levels play there.
 func playtest() -> Dictionary:
-	var game = str(entry.get("game", ""))
-	if game.empty() or not ResourceLoader.exists(game) or not ResourceLoader.exists(PLAYTEST_SCENE):
+	if not Playtest.plays(entry):
 		return {}
-	return {"scene": PLAYTEST_SCENE, "file": PLAYTEST_FILE}
+	return {"scene": PLAYTEST_SCENE, "file": Playtest.LEVEL_FILE}
 
 
 # "" when Save may write over `path` at once; else why it asks first (a file another command
