@@ -429,8 +429,12 @@ func _show_texts(piece, level: Dictionary) -> void:
 	_set_text(_caption_en, PackDocument.text_in(shown, "en"))
 
 
-# New, Copy, Paste, Del, ↑ and ↓ where the file's kind lets its level list change.
+# New, Copy, Paste, Del, ↑ and ↓ where the file's kind lets its level list change; the game ID
+# and the play-test of a level of a pack only.
 func _enable_level_buttons(piece) -> void:
+	var pack = document.kind["name"] == "pack"
+	$TopBar/CopyId.disabled = not pack
+	$Body/Results/Ship/Playtest.disabled = not pack
 	var list_edits = document.kind["list_edits"]
 	for button in $Body/Side/LevelButtons.get_children():
 		button.disabled = not list_edits

@@ -150,6 +150,8 @@ func test_the_campaign_seeds_are_a_file_of_their_own():
 	assert_true(panel.get_node("Body/Side/LevelButtons/NewLevel").disabled, "48 entries, fixed")
 	assert_true(panel.get_node("Body/Side/LevelButtons/DeleteLevel").disabled)
 	assert_false(panel.get_node("Body/Side/TitleRow").visible, "no pack title")
+	assert_true(panel.get_node("TopBar/CopyId").disabled, "no game ID for a seeds entry")
+	assert_true(panel.get_node("Body/Results/Ship/Playtest").disabled, "nor a play-test")
 	assert_true(piece.get_node("SeedForm").is_visible_in_tree())
 	assert_false(piece.get_node("BoardTools").is_visible_in_tree())
 	panel.select_level(8)

@@ -25,7 +25,7 @@ const CHECK_SHOTS = [  # level index, button, screenshot
 	[2, "Validate", "editor-validate"],
 	[0, "Minimize", "editor-minimize"],
 ]
-const TOOL_TIMEOUT_FRAMES = 600
+const TOOL_TIMEOUT_FRAMES = 1800  # 30 s for an answer (Cat's validate plays 20 streams)
 const PLAYTEST_START_MSEC = 8000  # the game's own window needs a moment to show its level
 const OPEN_SCENE = "res://scenes/shell/shell.tscn"
 # files the editor's "save before running" rewrote when a play-test went through it

@@ -22,6 +22,10 @@ const SeedsEdits = preload("res://addons/level_editor/modes/hex_tracks/seeds_edi
 const TracksCanvas = preload("res://addons/level_editor/modes/hex_tracks/tracks_canvas.gd")
 
 const SEEDS = "campaign seeds"
+const SEEDS_HELP = (
+	"The campaign builds the level from the seed and the options: Preview (and the live check)"
+	+ " show it, Routes its routes.  Ctrl+Z / Ctrl+Shift+Z: undo / redo.  Ctrl+S: save."
+)
 const LEVEL_FIELDS = [
 	"version",
 	"id",
@@ -225,6 +229,7 @@ func show_level(level: Dictionary, same_level := false) -> void:
 	$SeedForm.visible = seeds
 	$Checks/Validate.text = "Preview" if seeds else "Validate"
 	$Checks/Solve.visible = not seeds
+	$Help.text = SEEDS_HELP if seeds else $Help.hint_tooltip
 	if not seeds:
 		board.show_level(level, same_level)
 		_tools.show_level(level)
@@ -382,19 +387,22 @@ func _on_routes_pressed():
 
 
 func _route_said(route: Dictionary) -> String:
-	var said = "%s: %d cells, %d bends — " % [route["tile"], route["cells"], route["bends"]]
+	var length = "%d cells, %d bends" % [route["cells"], route["bends"]]
 	match route["outcome"]:
 		"exit":
-			return said + "[color=%s]leaves the board[/color]" % GREEN
+			return (
+				"%s [color=%s]leaves the board[/color] after %s."
+				% [route["tile"], GREEN, length]
+			)
 		"blocked":
 			return (
-				said
-				+ (
-					"[color=%s]stopped by %s[/color] (the red dot is the contact)"
-					% [RED, route["blocker"]]
+				(
+					"%s is [color=%s]stopped by %s[/color] (the red dot is the contact); with nothing"
+					+ " in its way its route would run %s."
 				)
+				% [route["tile"], RED, route["blocker"], length]
 			)
-	return said + "loops back on itself"
+	return "%s loops back on itself after %s." % [route["tile"], length]
 
 
 # The seeds entry shown: the level the campaign builds from it, its score and gates.
