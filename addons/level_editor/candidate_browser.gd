@@ -1,17 +1,15 @@
 tool
 extends WindowDialog
 # The candidate browser of the level editor (issue 14 §3): generate K candidates of the mode
-# shown (`python -m core generate … --out build/candidates/<new file>`), each drawn as a
-# thumbnail with its N, its givens and validate's verdict (Number Stroke: its grade); click
-# one to inspect it larger with its details, then add it to the pack shown in the Levels
-# screen (or a new pack of its mode when none is shown), or open the whole candidates file.
-# The candidates file is never a shipped pack; the browser only reads it.
+# shown (`python -m core generate … --out build/candidates/<new file>`, the options its piece
+# declares: candidate_fields), each drawn as a thumbnail by the piece with its caption (N, the
+# givens, validate's verdict; Number Stroke: its grade); click one to inspect it larger with
+# its details, then add it to the pack shown in the Levels screen (or a new pack of its mode
+# when none is shown), or open the whole candidates file. The candidates file is never a
+# shipped pack; the browser only reads it.
 
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
-const BoardCanvas = preload("res://addons/level_editor/board_canvas.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const EditorModes = preload("res://addons/level_editor/editor_modes.gd")
-const HexBoardCanvas = preload("res://addons/level_editor/hex_board_canvas.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 const CANDIDATES_DIR = "res://build/candidates"
@@ -19,8 +17,9 @@ const THUMB_BOARD = Vector2(190, 130)
 const COLUMNS = 4
 
 var tools = null  # the panel's CoreTools
-var mode = EditorModes.NUMBER_STROKE
-var receiver = null  # the Levels screen: take_level(level, mode, source), open_pack, select_level
+var mode = ""  # the mode generated
+var piece = null  # its editor piece
+var receiver = null  # the Levels screen: editor_piece(mode), file_kind, take_level, open_pack…
 var target_path = ""  # the pack shown in the Levels screen ("" for none)
 var candidates_dir = CANDIDATES_DIR
 var file_path = ""  # the candidates file shown
@@ -28,14 +27,16 @@ var levels = []  # its levels
 var rows = {}  # level id -> validate's row
 var selected = -1  # the level inspected
 
-var _fields = {}  # name -> control
+var _fields = {}  # name -> control: the piece's options, and the buttons
+var _options: HBoxContainer
 var _grid: GridContainer
-var _previews = {}  # mode -> the inspecting board
+var _inspect_box: VBoxContainer
+var _preview: Control = null  # the inspecting board (the file's piece makes it)
 var _details: RichTextLabel
 var _status: Label
 var _busy = false
 var _built = false
-var _file_mode = EditorModes.NUMBER_STROKE  # the mode of the candidates file shown
+var _file_mode = ""  # the mode of the candidates file shown
 
 
 func _ready() -> void:
@@ -44,18 +45,16 @@ func _ready() -> void:
 		_build()
 
 
-# Opens the browser for `shown_mode`, adding to `shown_path` (the pack shown) through
-# `levels_screen`.
-func show_for(shown_mode: String, shown_path: String, levels_screen: Object) -> void:
-	mode = shown_mode
+# Opens the browser for the mode of `shown_piece` (its candidate_fields), adding to
+# `shown_path` (the pack shown) through `levels_screen`.
+func show_for(shown_piece, shown_path: String, levels_screen: Object) -> void:
+	if piece != shown_piece:
+		piece = shown_piece
+		mode = piece.mode_id
+		_build_options()
 	receiver = levels_screen
 	target_path = shown_path
-	var hex = mode == EditorModes.HEX_WALLS
-	window_title = "%s candidates" % EditorModes.title(mode)
-	for name in ["Cells"]:
-		_fields[name].get_parent().visible = not hex
-	for name in ["Radius", "Trim", "Turning"]:
-		_fields[name].get_parent().visible = hex
+	window_title = "%s candidates" % piece.title()
 	if not levels.empty() and _mode_of_file() != mode:
 		_show_levels([], {})
 	_update_buttons()
@@ -67,27 +66,12 @@ func generate():
 	if _busy:
 		return {}
 	Directory.new().make_dir_recursive(candidates_dir)
-	var seed_value = int(_fields["Seed"].value)
-	var count = int(_fields["Count"].value)
-	var name = "seed-%d-cells-%d" % [seed_value, int(_fields["Cells"].value)]
-	if mode == EditorModes.HEX_WALLS:
-		name = (
-			"hex-seed-%d-radius-%d-turning-%d"
-			% [seed_value, int(_fields["Radius"].value), int(_fields["Turning"].value)]
-		)
-	var out = PackFiles.new_file_path(candidates_dir.plus_file(name))
-	var where = ProjectSettings.globalize_path(out)
-	var args = CoreTools.generate_args(seed_value, int(_fields["Cells"].value), count, where)
-	if mode == EditorModes.HEX_WALLS:
-		args = CoreTools.generate_hex_args(
-			seed_value,
-			int(_fields["Radius"].value),
-			int(_fields["Trim"].value),
-			int(_fields["Turning"].value),
-			count,
-			where
-		)
-	_say("Generating %d candidates …" % count)
+	var values = {}
+	for field in piece.candidate_fields():
+		values[field["name"]] = int(_fields[field["name"]].value)
+	var out = PackFiles.new_file_path(candidates_dir.plus_file(_file_name(values)))
+	var args = piece.candidate_args(values, ProjectSettings.globalize_path(out))
+	_say("Generating candidates …")
 	var run = yield(_run(args), "completed")
 	if run["code"] != 0:
 		_say("Generate failed (exit %d): %s" % [run["code"], run["output"].strip_edges()])
@@ -96,17 +80,25 @@ func generate():
 	return run
 
 
+# "<mode>-seed-7-N-12-K-8": what the options were.
+func _file_name(values: Dictionary) -> String:
+	var parts = PoolStringArray([mode])
+	for field in piece.candidate_fields():
+		parts.append("%s-%d" % [field["prefix"], values[field["name"]]])
+	return parts.join("-")
+
+
 # Shows the candidates of a file, with validate's verdict on each.
 func load_file(path: String):
-	var read = PackFiles.read_pack(path)
+	var read = PackFiles.read_pack(path, receiver)
 	if not read["error"].empty():
 		_say("Cannot read %s: %s" % [path, read["error"]])
 		yield(get_tree(), "idle_frame")
 		return
 	file_path = path
-	_file_mode = read["mode"]
+	_file_mode = read["kind"]["mode"]
 	_say("Checking %d candidates …" % read["value"]["levels"].size())
-	var strict = EditorModes.of(read["mode"])["strict"]
+	var strict = receiver.editor_piece(_file_mode).strict_validate()
 	var run = yield(
 		_run(CoreTools.validate_args(ProjectSettings.globalize_path(path), "", strict)), "completed"
 	)
@@ -133,11 +125,11 @@ func inspect(index: int) -> void:
 	for i in range(_grid.get_child_count()):
 		_grid.get_child(i).pressed = i == index
 	var level = levels[index]
-	for each in _previews:
-		_previews[each].visible = each == _mode_of_file()
-	_previews[_mode_of_file()].show_level(level)
-	_previews[_mode_of_file()].heading = str(level.get("id", ""))
-	_details.bbcode_text = _details_text(level, rows.get(str(level.get("id")), {}))
+	var file_piece = receiver.editor_piece(_mode_of_file())
+	_show_preview(file_piece.thumbnail(level))
+	_preview.set("heading", str(level.get("id", "")))
+	var row = rows.get(str(level.get("id")), {})
+	_details.bbcode_text = file_piece.candidate_text(level, row, true)
 	_update_buttons()
 
 
@@ -168,8 +160,9 @@ func _show_levels(new_levels: Array, found: Dictionary) -> void:
 		child.queue_free()
 	for i in range(levels.size()):
 		_grid.add_child(_thumbnail(levels[i], rows.get(str(levels[i].get("id")), {}), i))
-	for each in _previews:
-		_previews[each].show_level({})
+	if _preview != null:
+		_preview.queue_free()
+		_preview = null
 	_details.bbcode_text = ""
 	_update_buttons()
 
@@ -188,15 +181,13 @@ func _thumbnail(level: Dictionary, row: Dictionary, index: int) -> Button:
 	box.margin_right = -6
 	box.margin_bottom = -4
 	button.add_child(box)
-	var board = (HexBoardCanvas if _mode_of_file() == EditorModes.HEX_WALLS else BoardCanvas).new()
-	board.interactive = false
+	var file_piece = receiver.editor_piece(_mode_of_file())
+	var board = file_piece.thumbnail(level)
 	board.rect_min_size = THUMB_BOARD
 	board.size_flags_vertical = SIZE_EXPAND_FILL
 	box.add_child(board)
-	board.show_level(level)
-	board.margin_units = 0
 	var label = Label.new()
-	label.text = _caption(level, row)
+	label.text = file_piece.candidate_text(level, row)
 	label.mouse_filter = MOUSE_FILTER_IGNORE
 	if not row.empty() and not row["ok"]:
 		label.add_color_override("font_color", Color(AnswerTexts.ORANGE))
@@ -204,30 +195,15 @@ func _thumbnail(level: Dictionary, row: Dictionary, index: int) -> Button:
 	return button
 
 
-# "90-1 · N 12" / "clues 1,5 · easy" (Hex Walls: its numbers and walls, ok or why not).
-static func _caption(level: Dictionary, row: Dictionary) -> String:
-	var cells = level.get("cells", []) if typeof(level.get("cells")) == TYPE_ARRAY else []
-	var first = "%s · N %d" % [str(level.get("id", "?")), cells.size()]
-	if row.empty():
-		return first + "\n(no verdict)"
-	var second = AnswerTexts.givens_text(row).replace("numbers ", "#").replace(
-		"turning walls", "turning"
-	)
-	var verdict = str(row.get("grade", "ok")) if row["ok"] else "FAIL"
-	if not row["ok"] and not row.get("notes", []).empty():
-		verdict = str(row["notes"][0])
-	return "%s\n%s · %s" % [first, second, verdict]
-
-
-static func _details_text(level: Dictionary, row: Dictionary) -> String:
-	var lines = []
-	if not row.empty():
-		lines.append(AnswerTexts.validate_summary(row))
-		if not row.get("notes", []).empty():
-			lines.append("notes: " + PoolStringArray(row["notes"]).join("; "))
-	if level.has("teach"):
-		lines.append("teach: " + str(level["teach"]).replace("[", "(").replace("]", ")"))
-	return PoolStringArray(lines).join("\n")
+# The inspecting board: the candidate inspected, drawn larger by its piece.
+func _show_preview(board: Control) -> void:
+	if _preview != null:
+		_preview.queue_free()
+	_preview = board
+	_preview.rect_min_size = Vector2(360, 300)
+	_preview.size_flags_vertical = SIZE_EXPAND_FILL
+	_inspect_box.add_child(_preview)
+	_inspect_box.move_child(_preview, 0)
 
 
 func _update_buttons() -> void:
@@ -252,13 +228,10 @@ func _open_file() -> void:
 func _run(args: Array):
 	_busy = true
 	_fields["Generate"].disabled = true
-	var job = tools.start(args)
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
+	var run = yield(tools.run_in_background(args, get_tree()), "completed")
 	_busy = false
 	_fields["Generate"].disabled = false
-	return job["result"]
+	return run
 
 
 func _say(text: String) -> void:
@@ -273,26 +246,20 @@ func _build() -> void:
 	root.margin_right = -8
 	root.margin_bottom = -8
 	add_child(root)
-	var options = HBoxContainer.new()
-	root.add_child(options)
-	_spin(
-		options, "Seed", "seed", 0, 999999, 1, "Generator seed (the same seed, the same candidates)"
-	)
-	_spin(options, "Cells", "N", 3, 22, 12, "Cells per candidate (N)")
-	_spin(options, "Radius", "radius", 1, 5, 2, "Board radius")
-	_spin(options, "Trim", "trim", 0, 12, 2, "Rim hexes removed at random")
-	_spin(options, "Turning", "turning", 0, 4, 1, "Turning walls per level")
-	_spin(options, "Count", "K", 1, 24, 8, "How many candidates")
+	_options = HBoxContainer.new()
+	root.add_child(_options)
+	var bar = HBoxContainer.new()
+	root.add_child(bar)
 	var generate = Button.new()
 	generate.text = "Generate"
 	generate.hint_tooltip = "python -m core generate … --out build/candidates/<a new file>"
 	generate.connect("pressed", self, "generate")
-	options.add_child(generate)
+	bar.add_child(generate)
 	_fields["Generate"] = generate
 	_status = Label.new()
 	_status.size_flags_horizontal = SIZE_EXPAND_FILL
 	_status.clip_text = true
-	options.add_child(_status)
+	bar.add_child(_status)
 	var body = HBoxContainer.new()
 	body.size_flags_vertical = SIZE_EXPAND_FILL
 	root.add_child(body)
@@ -303,24 +270,16 @@ func _build() -> void:
 	_grid = GridContainer.new()
 	_grid.columns = COLUMNS
 	scroll.add_child(_grid)
-	var inspect_box = VBoxContainer.new()
-	inspect_box.rect_min_size = Vector2(360, 0)
-	body.add_child(inspect_box)
-	for each in EditorModes.ids():
-		var board = (HexBoardCanvas if each == EditorModes.HEX_WALLS else BoardCanvas).new()
-		board.interactive = false
-		board.rect_min_size = Vector2(360, 300)
-		board.size_flags_vertical = SIZE_EXPAND_FILL
-		board.visible = each == mode
-		inspect_box.add_child(board)
-		_previews[each] = board
+	_inspect_box = VBoxContainer.new()
+	_inspect_box.rect_min_size = Vector2(360, 0)
+	body.add_child(_inspect_box)
 	_details = RichTextLabel.new()
 	_details.bbcode_enabled = true
 	_details.selection_enabled = true
 	_details.rect_min_size = Vector2(0, 150)
-	inspect_box.add_child(_details)
+	_inspect_box.add_child(_details)
 	var buttons = HBoxContainer.new()
-	inspect_box.add_child(buttons)
+	_inspect_box.add_child(buttons)
 	for item in [["Add", "add_selected"], ["Open", "_open_file"]]:
 		var button = Button.new()
 		button.connect("pressed", self, item[1])
@@ -331,17 +290,19 @@ func _build() -> void:
 	_update_buttons()
 
 
-func _spin(
-	parent: Control, name: String, prefix: String, low: int, high: int, value: int, tip: String
-) -> void:
-	var box = HBoxContainer.new()
-	parent.add_child(box)
-	var spin = SpinBox.new()
-	spin.name = name
-	spin.min_value = low
-	spin.max_value = high
-	spin.value = value
-	spin.prefix = prefix
-	spin.hint_tooltip = tip
-	box.add_child(spin)
-	_fields[name] = spin
+# The piece's options as spin boxes (the Generate button and the status follow them).
+func _build_options() -> void:
+	for child in _options.get_children():
+		_fields.erase(child.name)
+		_options.remove_child(child)
+		child.queue_free()
+	for field in piece.candidate_fields():
+		var spin = SpinBox.new()
+		spin.name = field["name"]
+		spin.min_value = field["min"]
+		spin.max_value = field["max"]
+		spin.value = field["value"]
+		spin.prefix = field["prefix"]
+		spin.hint_tooltip = field["tip"]
+		_options.add_child(spin)
+		_fields[field["name"]] = spin

@@ -7,6 +7,9 @@ extends Reference
 # exactly as it says it.
 
 const VENV_PYTHON = "res://.venv/bin/python"
+# in a piece's command, what the shell puts in: the pack as edited, the level shown
+const PACK = "{pack}"
+const LEVEL = "{level}"
 const FALLBACK_PYTHON = "python3"
 const SCRATCH_DIR = "user://level_editor"
 var python = ""
@@ -50,21 +53,6 @@ static func grade_args(pack_file: String, level_id: String) -> Array:
 	return ["-m", "core", "design", level_id, "--pack", pack_file, "--grade", "--json"]
 
 
-static func generate_args(seed_value: int, cells: int, count: int, out_file: String) -> Array:
-	var size = ["--seed", str(seed_value), "--cells", str(cells), "--count", str(count)]
-	return ["-m", "core", "generate", "--mode", "01-number-stroke"] + size + ["--out", out_file]
-
-
-# Hex Walls candidates: a board of `radius` with `trim` rim hexes removed, `turning` turning
-# walls a level.
-static func generate_hex_args(
-	seed_value: int, radius: int, trim: int, turning: int, count: int, out_file: String
-) -> Array:
-	var options = ["--seed", str(seed_value), "--radius", str(radius), "--trim", str(trim)]
-	options += ["--turning", str(turning), "--count", str(count)]
-	return ["-m", "core", "generate", "--mode", "03-hex-walls"] + options + ["--out", out_file]
-
-
 # Every shipped pack of `mode` ("" for every mode) into its baked file.
 static func bake_args(mode := "") -> Array:
 	return ["-m", "core", "bake"] + (["--mode", mode] if not mode.empty() else [])
@@ -78,16 +66,6 @@ static func id_args(pack_file: String, level_id: String) -> Array:
 # The level of a game ID as a new pack file.
 static func decode_id_args(game_id: String, out_file: String) -> Array:
 	return ["-m", "core", "id", "--decode", game_id, "--out", out_file]
-
-
-# Hex Tracks: the campaign regenerated from levels/hex-tracks/campaign-seeds.json, and the
-# gates of every shipped level.
-static func campaign_args() -> Array:
-	return ["-m", "core", "hex-tracks", "campaign"]
-
-
-static func tracks_validate_args() -> Array:
-	return ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
 
 
 # The play-test file is the editor's scratch: --force replaces the last play-test level there
@@ -138,6 +116,16 @@ func finished(job: Dictionary) -> bool:
 		job["thread"] = null
 		_jobs.erase(job)
 	return done
+
+
+# start(args), then waits frame by frame on `tree` until it ends (a coroutine: yield it with
+# "completed"); run()'s answer.
+func run_in_background(args: Array, tree: SceneTree):
+	var job = start(args)
+	yield(tree, "idle_frame")
+	while not finished(job):
+		yield(tree, "idle_frame")
+	return job["result"]
 
 
 # Waits for every run still going (before the editor panel goes away).
@@ -194,14 +182,13 @@ static func json_answer(output: String) -> Dictionary:
 
 
 # validate --json's answer, one JSON object a line: {"rows": the level objects ({"mode",
-# "file", "level", "ok", "count", "notes", "n", "clues"}, plus "redundant_parity": [cell ids]
-# from the notes), "problems": the bad-input lines as problems() gives them}.
+# "file", "level", "ok", "count", "notes"} and the mode's own fields), "problems": the
+# bad-input lines as problems() gives them}.
 static func validate_answer(output: String) -> Dictionary:
 	var rows = []
 	for line in output.split("\n", false):
 		var value = _json_line(line)
 		if typeof(value) == TYPE_DICTIONARY and value.has("level") and value.has("ok"):
-			value["redundant_parity"] = _redundant_parity(value.get("notes", []))
 			rows.append(value)
 	return {"rows": rows, "problems": problems(output)}
 
@@ -212,19 +199,6 @@ static func validate_row(output: String, level_id: String) -> Dictionary:
 		if str(row["level"]) == level_id:
 			return row
 	return {}
-
-
-# The cell ids of a "redundant parity on a,b" note.
-static func _redundant_parity(notes) -> Array:
-	var marker = "redundant parity on "
-	if typeof(notes) != TYPE_ARRAY:
-		return []
-	for note in notes:
-		var at = str(note).find(marker)
-		if at != -1:
-			var ids = str(note).substr(at + marker.length()).split(";")[0]
-			return Array(ids.strip_edges().split(",", false))
-	return []
 
 
 # The core's bad-input answers as {"line", "level", "cell", "rule", "detail"} ("" where none

@@ -1,9 +1,10 @@
 tool
 extends Node
-# The live check of the level editor (issue 14 §3): `validate LEVEL --pack … --json` on the
-# pack as edited, once the edits pause (DELAY), on a thread of its own so the editor never
-# waits. One runs at a time; an edit meanwhile runs it again after, and an answer about a
-# state no longer shown is dropped. The panel says what is shown (subject()) and shows the
+# The live check of the level editor (issue 14 §3): the piece's check (`validate LEVEL --pack …
+# --json` for a pack) on the file as edited, once the edits pause (DELAY), on a thread of its
+# own so the editor never waits. One runs at a time; an edit meanwhile runs it again after, and
+# an answer about a state no longer shown is dropped. The panel says what is shown (subject():
+# the document, the level, the command with "{file}" and "{level}" to put in) and shows the
 # answers ("answered").
 
 signal answered(run, on_open)
@@ -13,7 +14,7 @@ const DELAY = 0.6  # seconds without edits before the check runs
 
 var enabled = true
 var tools = null  # the panel's CoreTools
-var panel = null  # gives subject(): {"document", "level"} of what is shown ({} for nothing)
+var panel = null  # gives subject(): {"document", "level", "args"} of what is shown ({} if none)
 var _timer: Timer
 var _job = null  # the check running, or null
 var _request = {}  # what it checks: {"document", "revision", "level", "on_open"}
@@ -55,8 +56,10 @@ func check_now(on_open := false) -> void:
 	var pack_file = ProjectSettings.globalize_path(document.path)
 	if document.is_dirty() or document.is_new:
 		pack_file = CoreTools.write_scratch("live-" + document.path.get_file(), document.text())
-	var strict = subject.get("strict", false)
-	_job = tools.start(CoreTools.validate_args(pack_file, subject["level"], strict))
+	var args = []
+	for arg in subject["args"]:
+		args.append({"{file}": pack_file, "{level}": subject["level"]}.get(arg, arg))
+	_job = tools.start(args)
 	set_process(true)
 
 

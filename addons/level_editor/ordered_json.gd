@@ -7,29 +7,39 @@ extends Reference
 # of objects on one line — so one cell per line, its shape inline. Whole numbers are written
 # as integers.
 #
-# Packs written by Python's json.dumps(indent=2) (the Hex Walls packs) have every object and
-# array on lines of their own: the "expanded" layout, which a Writer keeps when asked
-# (is_expanded tells a file's layout from its text).
+# Files written by Python's json.dumps(indent=2) (the Hex Walls and City Cat Catch packs, Hex
+# Tracks' campaign seeds) have every object and array on lines of their own: the "expanded"
+# layout, which a Writer keeps when asked (is_expanded tells a file's layout from its text).
 #
 # Linear in the size of the pack: pieces are collected in PoolStringArrays and joined once,
 # strings are escaped with String.replace (C++), and the few distinct strings of a pack
 # (keys, cell ids, "odd") are escaped once each. A 5 MB pack is written in well under a second.
 
 
-static func to_text(value, expanded := false) -> String:
+static func to_text(value, expanded := false, float_keys := {}) -> String:
 	var writer = Writer.new()
 	writer.expanded = expanded
+	writer.float_keys = float_keys
 	return writer.written(value, "") + "\n"
 
 
-# True when a pack's text has its cells on lines of their own (json.dumps(indent=2)), false
-# for the hand-made layout (one cell per line) or a pack without cells.
+# The keys a JSON text gives a number with a decimal point ("rate": 1.0): Python writes a whole
+# float as 1.0 and an int as 1, JSON.parse makes both floats, so the writer keeps the ".0" of
+# these keys' whole numbers. key -> true.
+static func float_keys(text: String) -> Dictionary:
+	var keys = {}
+	var pattern = RegEx.new()
+	pattern.compile('"([^"\\\\]+)": -?[0-9]+\\.[0-9]')
+	for found in pattern.search_all(text):
+		keys[found.get_string(1)] = true
+	return keys
+
+
+# True when a pack's text is laid out as json.dumps(indent=2) writes it — every object on lines
+# of its own, so "{" is never followed by a key on the same line — false for the hand-made
+# layout (one cell per line, `{"id": …}`).
 static func is_expanded(text: String) -> bool:
-	var at = text.find('"cells": [')
-	if at == -1:
-		return false
-	var rest = text.substr(at + 10, 200).strip_edges(true, false)
-	return rest.begins_with("{\n") or rest.begins_with("{\r\n")
+	return text.find('{"') == -1 and (text.find("{\n") != -1 or text.find("{\r\n") != -1)
 
 
 # Sets dict[key]; a key the object lacks goes where `order` puts it among the keys it has
@@ -62,6 +72,7 @@ static func quoted(text: String) -> String:
 # One serialisation: remembers the strings it has escaped.
 class Writer:
 	var expanded = false  # every non-empty object and array on lines of their own
+	var float_keys = {}  # keys whose whole numbers are written as floats (1.0), see float_keys
 	var _quoted = {}
 
 	func written(value, indent: String) -> String:
@@ -78,7 +89,7 @@ class Writer:
 		var lines = PoolStringArray()
 		if typeof(value) == TYPE_DICTIONARY:
 			for key in value:
-				var item = known[key] if known.has(key) else written(value[key], inner)
+				var item = known[key] if known.has(key) else _keyed(key, value[key], inner)
 				lines.append(inner + _string(str(key)) + ": " + item)
 			return "{\n" + lines.join(",\n") + "\n" + indent + "}"
 		for item in value:
@@ -89,13 +100,19 @@ class Writer:
 		var parts = PoolStringArray()
 		if typeof(value) == TYPE_DICTIONARY:
 			for key in value:
-				parts.append(_string(str(key)) + ": " + inline(value[key]))
+				parts.append(_string(str(key)) + ": " + _keyed(key, value[key], ""))
 			return "{" + parts.join(", ") + "}"
 		if typeof(value) == TYPE_ARRAY:
 			for item in value:
 				parts.append(inline(item))
 			return "[" + parts.join(", ") + "]"
 		return _scalar(value)
+
+	# A dictionary's value: inline when `indent` is "" (inside an inline object).
+	func _keyed(key, value, indent: String) -> String:
+		if typeof(value) == TYPE_REAL and float_keys.has(key) and value == floor(value):
+			return scalar(value) + ".0"
+		return written(value, indent) if not indent.empty() else inline(value)
 
 	func _scalar(value) -> String:
 		if typeof(value) == TYPE_STRING:

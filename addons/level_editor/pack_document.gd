@@ -1,8 +1,10 @@
 tool
 extends Reference
-# One pack file open in the level editor: its parsed JSON, edited in place so that field
-# order and fields the editor does not know survive a save. Level ids follow their position
-# ("{pack}-{position}", a rule of the core), so adding, removing or moving a level renumbers.
+# One file open in the level editor (a pack, or another kind a mode's piece edits: see
+# pack_files.gd): its parsed JSON, edited in place so that field order and fields the editor
+# does not know survive a save. In a kind that renumbers, level ids follow their position
+# ("{pack}-{position}", a rule of the core), so adding, removing or moving a level renumbers;
+# in the others a level keeps its id and an added one gets a free one.
 #
 # Unsaved edits are tracked by a revision number (every change gets a new one; undo and redo
 # bring the old one back), never by serialising the pack. Undo snapshots share the level
@@ -14,32 +16,37 @@ signal changed(level_index)  # the data was replaced (load, undo, redo); show th
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
-const MODE = PackFiles.MODE
-# field orders of the schemas (core/modes/number_stroke/schema.py, hex_walls/schema.py):
-# where a new field goes
+# where a new field of the file goes
 const PACK_FIELDS = ["mode", "pack", "title", "notes", "levels"]
-const LEVEL_FIELDS = ["id", "teach", "caption", "cells", "walls", "turningWalls"]
-const EXPANDED_MODES = ["03-hex-walls"]  # new packs of these modes are written expanded
 const LOCALES = ["zh", "en"]
 
 var path = ""  # the file this document saves to
 var data = {}
+var kind = {}  # what the file is (pack_files.gd)
+var claimer = null  # the piece that knows the kind (file_kind), to check a file before saving
 var revision = 0  # the state of the data; saved when it equals _saved_revision
 var is_new = false  # made by New pack and never saved: Save must find no file there
 var expanded = false  # written as json.dumps(indent=2) writes (the file was, see OrderedJson)
+var level_texts_written = 0  # how many level texts were written out (each is kept, see text)
 var _saved_revision = 0
+var _float_keys = {}  # keys whose whole numbers are written 1.0 (OrderedJson.float_keys)
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
 
 
-# "" when the file was read; otherwise why not (the document is unchanged then).
-func load_file(file_path: String) -> String:
-	var read = PackFiles.read_pack(file_path)
+# "" when the file was read as a kind `by` (the shell or a piece: file_kind, mode_ids) knows;
+# otherwise why not (the document is unchanged then).
+func load_file(file_path: String, by) -> String:
+	var read = PackFiles.read_pack(file_path, by)
 	if not read["error"].empty():
 		return "%s: %s" % [file_path, read["error"]]
 	path = file_path
 	data = read["value"]
+	kind = read["kind"]
+	claimer = by
 	expanded = OrderedJson.is_expanded(read["text"])
+	_float_keys = OrderedJson.float_keys(read["text"])
+	_declare_float_keys()
 	is_new = false
 	_level_texts = []
 	revision = _new_revision()
@@ -48,23 +55,27 @@ func load_file(file_path: String) -> String:
 	return ""
 
 
-# A new, unsaved pack of `mode` with one starter level.
+# A new, unsaved pack of `pack_kind` (pack_files.gd) with one level; `by` knows the kind.
 func start_new(
-	file_path: String, number: int, title: Dictionary, first_cells: Array, mode := MODE
+	file_path: String, number: int, title: Dictionary, first_level: Dictionary, pack_kind, by = null
 ) -> void:
 	path = file_path
-	data = {"mode": mode, "pack": number, "title": title, "levels": []}
-	expanded = mode in EXPANDED_MODES
+	kind = pack_kind
+	claimer = by
+	data = {"mode": kind["mode"], "pack": number, "title": title, "levels": []}
+	expanded = kind["expanded"]
+	_float_keys = {}
+	_declare_float_keys()
 	is_new = true
 	_level_texts = []
 	_saved_revision = -1
-	add_level({"cells": first_cells})
+	add_level(first_level)
 	emit_signal("changed", 0)
 
 
 func text() -> String:
 	if not _levels_written_apart():
-		return OrderedJson.to_text(data, expanded)
+		return OrderedJson.to_text(data, expanded, _float_keys)
 	# each level's text is kept while its dictionary is the same one (see detach_level)
 	var writer = _writer()
 	var all_levels = data["levels"]
@@ -94,12 +105,19 @@ func write_ahead(budget_msec: int) -> bool:
 func _writer():
 	var writer = OrderedJson.Writer.new()
 	writer.expanded = expanded
+	writer.float_keys = _float_keys
 	return writer
 
 
-# The pack's mode (Number Stroke when the file has no "mode").
+# The kind's own float keys (pack_files.gd: "float_keys"), beside those of the file.
+func _declare_float_keys() -> void:
+	for key in kind.get("float_keys", []):
+		_float_keys[key] = true
+
+
+# The mode whose piece edits the file.
 func mode() -> String:
-	return PackFiles.mode_of(data)
+	return kind["mode"]
 
 
 # True when the pack is an object with a non-empty list of level objects, written as a block
@@ -123,6 +141,7 @@ func _knows_text(index: int) -> bool:
 
 func _level_text(index: int, writer) -> String:
 	if not _knows_text(index):
+		level_texts_written += 1
 		_level_texts[index] = [data["levels"][index], writer.written(data["levels"][index], "    ")]
 	return _level_texts[index][1]
 
@@ -146,14 +165,14 @@ func _new_revision() -> int:
 	return _last_revision
 
 
-# Writes the pack only when the core accepts its structure: the text goes to a temp file
-# beside the target and `validate --pack TEMP` reads it. Exit 2 (a broken file) or no
-# interpreter refuses the save and removes the temp file; 0 or 1 (unique or not yet) saves
-# by renaming the temp file over the target, so a reader never sees half a file. Never
-# writes a baked file or a file that is no pack of this mode (PackFiles.write_refusal).
+# Writes the file only when the core accepts its structure: the text goes to a temp file
+# beside the target and the kind's check (`validate --pack TEMP` for a pack) reads it. Exit 2
+# (a broken file) or no interpreter refuses the save and removes the temp file; 0 or 1 (unique
+# or not yet) saves by renaming the temp file over the target, so a reader never sees half a
+# file. Never writes a baked file or a file of another kind (PackFiles.write_refusal).
 # {"saved": bool, "message": String, "run": the validate run ({} when none ran)}
 func save_with(tools) -> Dictionary:
-	var refusal = PackFiles.write_refusal(path, is_new, mode())
+	var refusal = PackFiles.write_refusal(path, is_new, kind, claimer)
 	if not refusal.empty():
 		return {"saved": false, "message": "not saved: " + refusal, "run": {}}
 	var saved_revision = revision
@@ -163,7 +182,10 @@ func save_with(tools) -> Dictionary:
 		return {"saved": false, "message": "not saved: cannot write %s" % temp, "run": {}}
 	file.store_string(text())
 	file.close()
-	var run = tools.run(tools.validate_args(ProjectSettings.globalize_path(temp)))
+	var check = []
+	for arg in kind["check"]:
+		check.append(ProjectSettings.globalize_path(temp) if arg == "{file}" else arg)
+	var run = tools.run(check)
 	var dir = Directory.new()
 	if not run["code"] in [0, 1]:
 		dir.remove(temp)
@@ -250,14 +272,39 @@ static func _same_value(a, b) -> bool:
 	return a == b
 
 
-# Appends a copy of a level (a new one, {"cells": […]}, or one from a candidates file) under
-# the next id; returns its index.
+# Appends a copy of a level (a new one, or one from a candidates file) under the next id (a
+# kind that does not renumber keeps its id, made free with a "-2", "-3"… when taken); returns
+# its index.
 func add_level(source: Dictionary) -> int:
 	var added = source.duplicate(true)
-	OrderedJson.put(added, "id", "", LEVEL_FIELDS)
+	if not kind["renumber"]:
+		OrderedJson.put(added, "id", _free_id(str(added.get("id", "level"))), kind["level_fields"])
+	else:
+		OrderedJson.put(added, "id", "", kind["level_fields"])
 	levels().append(added)
 	_renumber()
 	return levels().size() - 1
+
+
+func _free_id(wanted: String) -> String:
+	var taken = {}
+	for each in levels():
+		if typeof(each) == TYPE_DICTIONARY:
+			taken[str(each.get("id"))] = true
+	var id = wanted
+	var copy = 2
+	while taken.has(id):
+		id = "%s-%d" % [wanted, copy]
+		copy += 1
+	return id
+
+
+# The level at `index` replaced by a copy of `replacement` that keeps the level's id.
+func replace_level(index: int, replacement: Dictionary) -> void:
+	var replaced = replacement.duplicate(true)
+	OrderedJson.put(replaced, "id", level(index).get("id", ""), kind["level_fields"])
+	revision = _new_revision()
+	levels()[index] = replaced
 
 
 func remove_level(index: int) -> void:
@@ -277,15 +324,13 @@ func move_level(index: int, delta: int) -> int:
 	return target
 
 
-# The designer's note of a level (never shown to players); empty removes it.
-func set_teach(index: int, text: String) -> void:
-	_set_or_erase(detach_level(index), "teach", text, LEVEL_FIELDS)
-
-
-# The caption players see, one locale at a time; emptied in every locale, it is removed.
-func set_caption(index: int, locale: String, text: String) -> void:
+# A text field of a level: without a locale a plain text ("teach", the designer's note), with
+# one a text players see ("caption", "name") in that locale; emptied (in every locale), the
+# field is removed.
+func set_level_text(index: int, field: String, text: String, locale := "") -> void:
 	var edited = detach_level(index)
-	_set_or_erase(edited, "caption", _localized(edited.get("caption"), locale, text), LEVEL_FIELDS)
+	var value = text if locale.empty() else _localized(edited.get(field), locale, text)
+	_set_or_erase(edited, field, value, kind["level_fields"])
 
 
 # The pack title, one locale at a time (a pack always has a title, even an empty one).
@@ -324,13 +369,16 @@ static func text_in(current, locale: String) -> String:
 	return current if typeof(current) == TYPE_STRING else ""
 
 
-# Ids follow positions; a level whose id changes becomes a copy (snapshots keep the old one).
+# Ids follow positions (in a kind that renumbers); a level whose id changes becomes a copy
+# (snapshots keep the old one).
 func _renumber() -> void:
 	revision = _new_revision()
+	if not kind["renumber"]:
+		return
 	for i in range(levels().size()):
 		var each = levels()[i]
 		var id = "%d-%d" % [pack_number(), i + 1]
 		if typeof(each) == TYPE_DICTIONARY and each.get("id") != id:
 			each = each.duplicate()
-			OrderedJson.put(each, "id", id, LEVEL_FIELDS)
+			OrderedJson.put(each, "id", id, kind["level_fields"])
 			levels()[i] = each

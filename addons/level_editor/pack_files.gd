@@ -1,18 +1,45 @@
 tool
 extends Reference
-# What a file is, before the level editor reads or writes it: a pack of one of the editor's
-# modes (and nothing else — never a baked runtime file) is opened, and saved only over a pack
-# of the same mode; new packs are named pack-N.json or pack-N-words.json.
+# What a file is, before the level editor reads or writes it. The editor opens a file only when
+# one of its modes' pieces claims it (mode_piece.gd file_kind: a pack of that mode, or another
+# kind a piece edits, such as Hex Tracks' campaign seeds) and never a baked runtime file; it
+# saves only over a file of the same kind; new packs are named pack-N.json or pack-N-words.json.
+#
+# A kind is a Dictionary a piece gives (mode_piece.gd pack_kind): {"mode", "name" (what the
+# file is, for messages), "level_fields" (where a new level field goes), "renumber" (level ids
+# follow positions), "list_edits" (levels may be added, removed, moved), "expanded" (new files
+# are written as json.dumps(indent=2) writes them), "check" (the core command a save must pass,
+# "{file}" standing for the file)}, and optionally "float_keys" (keys whose numbers are floats,
+# written 1.0 when whole, as Python writes them).
 
-const MODE = "01-number-stroke"  # a pack without a "mode" field is Number Stroke's
-const MODES = ["01-number-stroke", "03-hex-walls"]  # the modes the editor edits
 const BAKED_SUFFIX = ".baked.json"
 
 
-# {"value": the pack's JSON object, "mode": its mode, "text": the file's text, "error": ""}
-# or {"value": null, "error": why it is no pack of `mode` (any of MODES when "")}. Line
-# numbers count from 1, as editors and the core count them.
-static func read_pack(file_path: String, mode := "") -> Dictionary:
+# {"value": the file's JSON object, "kind": its kind, "text": the file's text, "error": ""}
+# or {"value": null, "error": why it is none of the kinds `claimer` knows}. The claimer is the
+# Levels screen or a piece (file_kind(value), mode_ids()), or one kind (a pack of its mode is
+# that kind). Line numbers count from 1, as editors and the core count them.
+static func read_pack(file_path: String, claimer) -> Dictionary:
+	var read = read_json(file_path)
+	if not read["error"].empty():
+		return read
+	var kind = claimed(read["value"], claimer)
+	if kind.empty():
+		var modes = [claimer["mode"]] if typeof(claimer) == TYPE_DICTIONARY else claimer.mode_ids()
+		return {"value": null, "error": refusal(read["value"], modes)}
+	read["kind"] = kind
+	return read
+
+
+# The kind `claimer` (see read_pack) finds a parsed file, {} for none.
+static func claimed(value, claimer) -> Dictionary:
+	if typeof(claimer) == TYPE_DICTIONARY:
+		return claimer if pack_problem(value, claimer["mode"]).empty() else {}
+	return claimer.file_kind(value)
+
+
+# {"value", "text", "error": ""}, or {"value": null, "error": why the file is no JSON}.
+static func read_json(file_path: String) -> Dictionary:
 	var file = File.new()
 	var status = file.open(file_path, File.READ)
 	if status == ERR_FILE_NOT_FOUND:
@@ -28,10 +55,7 @@ static func read_pack(file_path: String, mode := "") -> Dictionary:
 	if parsed.error != OK:
 		var line = json_error_line(parsed, text)
 		return {"value": null, "error": "not valid JSON: line %d: %s" % [line, parsed.error_string]}
-	var kind = pack_kind(parsed.result, mode)
-	if not kind.empty():
-		return {"value": null, "error": kind}
-	return {"value": parsed.result, "mode": mode_of(parsed.result), "text": text, "error": ""}
+	return {"value": parsed.result, "text": text, "error": ""}
 
 
 # Godot counts lines from 0 and reports an early end of the text on line 0; the line of the
@@ -42,45 +66,73 @@ static func json_error_line(parsed: JSONParseResult, text: String) -> int:
 	return parsed.error_line + 1
 
 
-# "" when `value` is a pack of `mode` (of one of MODES when "": a JSON object with a "levels"
-# list and one of their "mode"s), else what it is instead. A pack with broken levels is still
-# a pack.
-static func pack_kind(value, mode := "") -> String:
+# Why a JSON value no piece claims is not a file the editor opens (`modes`: the ones it knows).
+static func refusal(value, modes: Array) -> String:
+	var problem = pack_problem(value)
+	if problem.empty():
+		return (
+			"a pack of mode %s, not %s"
+			% [str(value["mode"]), PoolStringArray(modes).join(" or ")]
+		)
+	if problem.ends_with('"mode" field'):
+		problem += " naming one of: " + PoolStringArray(modes).join(", ")
+	return problem
+
+
+# "" when `value` is a pack (of `mode` when given): a JSON object with a "levels" list and a
+# "mode" (a pack with broken levels is still a pack), else what it is instead.
+static func pack_problem(value, mode := "") -> String:
 	if typeof(value) != TYPE_DICTIONARY:
 		return "not a pack file: the top level is not an object"
-	if value.has("packs") or value.has("format"):
+	if value.has("packs") or value.has("cities"):
 		return "not a pack file: a baked runtime file (python -m core bake writes it)"
-	var wanted = [mode] if not mode.empty() else MODES
-	if not mode_of(value) in wanted:
-		return "a pack of mode %s, not %s" % [mode_of(value), PoolStringArray(wanted).join(" or ")]
+	if value.has("format"):
+		return 'not a pack file: a file the core derives (it has a "format" field)'
 	if typeof(value.get("levels")) != TYPE_ARRAY:
 		return 'not a pack file: no "levels" list'
+	if not value.has("mode"):
+		return 'not a pack file: no "mode" field'
+	if not mode.empty() and str(value["mode"]) != mode:
+		return "a pack of mode %s, not %s" % [str(value["mode"]), mode]
 	return ""
 
 
-# The "mode" of a pack's JSON object (Number Stroke when it has none).
-static func mode_of(value) -> String:
-	if typeof(value) != TYPE_DICTIONARY or not value.has("mode"):
-		return MODE
-	return str(value["mode"])
+# A pack kind of `mode` (see the top), checked on save by `validate --pack`.
+static func pack_kind(
+	mode: String, level_fields: Array, expanded := false, renumber := true
+) -> Dictionary:
+	return {
+		"mode": mode,
+		"name": "pack",
+		"level_fields": level_fields,
+		"renumber": renumber,
+		"list_edits": true,
+		"expanded": expanded,
+		"check": ["-m", "core", "validate", "--pack", "{file}", "--json"],
+	}
 
 
-# "" when Save may write a pack of `mode` to `file_path`, else why not: only a *.json that is
-# not a baked file, a new pack only where no file is, and an existing file only when it is a
-# pack of the same mode.
-static func write_refusal(file_path: String, new_file: bool, mode := MODE) -> String:
-	var name = file_path.get_file()
+# "" when Save may write a file of `kind` to `file_path`, else why not: only a *.json that is
+# not a baked file, a new file only where no file is, and an existing file only when it is a
+# file of the same kind — as `claimer` (see read_pack; `kind` itself by default) finds it.
+static func write_refusal(path: String, new_file: bool, kind: Dictionary, claimer = null) -> String:
+	var name = path.get_file()
 	if name.ends_with(BAKED_SUFFIX):
-		return "%s is a baked runtime file: the editor never writes it" % file_path
+		return "%s is a baked runtime file: the editor never writes it" % path
 	if not name.ends_with(".json"):
-		return "%s is not a .json file" % file_path
-	if not File.new().file_exists(file_path):
+		return "%s is not a .json file" % path
+	if not File.new().file_exists(path):
 		return ""
 	if new_file:
-		return "%s already exists: a new pack never replaces a file" % file_path
-	var kind = read_pack(file_path, mode)["error"]
-	if not kind.empty():
-		return "%s is not a pack to replace (%s)" % [file_path, kind]
+		return "%s already exists: a new pack never replaces a file" % path
+	var read = read_pack(path, claimer if claimer != null else kind)
+	var problem = read["error"]
+	if problem.empty():
+		var found = read["kind"]
+		if found["mode"] != kind["mode"] or found["name"] != kind["name"]:
+			problem = "a %s of mode %s" % [found["name"], found["mode"]]
+	if not problem.empty():
+		return "%s is not a %s to replace (%s)" % [path, kind["name"], problem]
 	return ""
 
 
@@ -107,7 +159,7 @@ static func pack_numbers(dir_path: String) -> Dictionary:
 	return numbers
 
 
-# The pack files of these folders (never a baked file) and `also`, sorted.
+# The .json files of these folders (never a baked file) and `also`, sorted.
 static func pack_paths(folders: Array, also: Array) -> Array:
 	var paths = {}
 	for folder in folders:

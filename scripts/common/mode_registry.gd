@@ -36,9 +36,10 @@ extends Reference
 #                {n} (the pack's number) and {title} (its title) = "pack_heading"
 #   screenshots  the mode's script for tests/godot/screenshot_driver.gd, run(driver, mode id), a
 #                test file the game never loads = res://tests/godot/modes/<N>/screenshots.gd
-# Reserved (read by nothing yet; a later change gives them their contract, default ""):
-#   editor       the level editor's pieces for the mode (canvas, edits, toolbar, generate
-#                arguments) in addons/level_editor
+#   editor       the mode's piece of the level editor (a scene under
+#                addons/level_editor/modes/<N>/); "" for the editor's generic piece (the level
+#                as JSON, the core's answers) = ""
+# Reserved (read by nothing yet; a later change gives it its contract, default ""):
 #   bench        a GDScript benchmark of the mode's device-side work for `make bench`
 #
 # Modes may also be registered at run time (register(); a test fixture's throwaway mode): they
@@ -52,14 +53,28 @@ const REGISTRY = "res://scripts/common/mode_registry.gd"
 const CATALOGS_META = "catalogs"  # this script's metadata: mode id -> [path, MD5, catalog]
 
 const MODES = [
-	{"id": "01-number-stroke", "folder": "number_stroke"},
-	{"id": "03-hex-walls", "folder": "hex_walls"},
-	{"id": "hex-tracks", "folder": "hex_tracks", "packs": "chapter_heading"},
+	{
+		"id": "01-number-stroke",
+		"folder": "number_stroke",
+		"editor": "res://addons/level_editor/modes/number_stroke/piece.tscn",
+	},
+	{
+		"id": "03-hex-walls",
+		"folder": "hex_walls",
+		"editor": "res://addons/level_editor/modes/hex_walls/piece.tscn",
+	},
+	{
+		"id": "hex-tracks",
+		"folder": "hex_tracks",
+		"packs": "chapter_heading",
+		"editor": "res://addons/level_editor/modes/hex_tracks/piece.tscn",
+	},
 	{
 		"id": "city-cat-catch",
 		"folder": "city_cat_catch",
 		"catalog": "res://scripts/city_cat_catch/cat_catalog.gd",
 		"packs": "city_levels_heading",
+		"editor": "res://addons/level_editor/modes/city_cat_catch/piece.tscn",
 	},
 ]
 

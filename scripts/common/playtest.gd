@@ -48,6 +48,11 @@ func _ready() -> void:
 # {"level": the baked level as the game's catalog gives it, "mode": its mode id, "error": ""} or
 # an error. The level goes through a one-level catalog file (catalog_path), so it gets the
 # catalog's checks and its integer fields exactly as the shipped levels do.
+# Whether a mode's levels play here: read by pack_catalog.gd, on the game screen its entry names.
+static func plays(entry: Dictionary) -> bool:
+	return entry.get("catalog") == ModeRegistry.PACK_CATALOG and not entry.get("game", "").empty()
+
+
 static func read_level(path: String, catalog_path: String) -> Dictionary:
 	var failed = {"level": {}, "mode": "", "error": ""}
 	if not File.new().file_exists(path):
@@ -62,7 +67,7 @@ static func read_level(path: String, catalog_path: String) -> Dictionary:
 	if entry.empty():
 		failed["error"] = "%s: mode %s is not a registered mode" % [path, JSON.print(mode)]
 		return failed
-	if entry["catalog"] != ModeRegistry.PACK_CATALOG or entry["game"].empty():
+	if not plays(entry):
 		failed["error"] = "%s: %s levels cannot be play-tested here yet" % [path, mode]
 		return failed
 	var baked = read["value"].get("level")

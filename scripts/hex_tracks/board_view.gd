@@ -32,6 +32,7 @@ signal move_finished
 signal return_finished
 signal celebration_finished
 
+const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
@@ -43,10 +44,6 @@ const MAX_UNIT = 90.0  # pixels per board unit (centre to corner)
 # A cell at least 96 px (48 dp) across, corner to corner: a board that would be narrower reaches
 # past its rect into the frame's side padding (SafeArea.side_reach) and takes touches there.
 const MIN_CELL = 96.0
-const TILE_DRAWN = 0.88  # the drawn top of a tile, in units: its collision hexagon
-const TILE_DEPTH = 0.1
-const RAIL_WIDTH = 0.2
-const CORE_WIDTH = 0.055
 const TURN_TIME = 0.3
 const CELL_TIME = 0.09  # seconds per cell a moving tile covers
 const MIN_MOVE_TIME = 0.25
@@ -506,18 +503,8 @@ func _draw_cell(cell, high_contrast):
 
 
 func _draw_tracks(cell, high_contrast):
-	var centre = _point(cell[0], cell[1])
-	var tracks = cell[2]
 	var core = Colors.RAIL_HIGH_CONTRAST if high_contrast else Colors.RAIL_CORE
-	for i in range(6):
-		var j = tracks[i]
-		if j < i:
-			continue
-		var points = PoolVector2Array()
-		for sample in _geometry.bezier_samples(i, j):
-			points.append(centre + Vector2(sample[0], sample[1]) * unit)
-		draw_polyline(points, Colors.RAIL, RAIL_WIDTH * unit, true)
-		draw_polyline(points, core, max(2.0, CORE_WIDTH * unit), true)
+	BoardDrawing.draw_tracks(self, _point(cell[0], cell[1]), cell[2], unit, _geometry, core)
 
 
 func _draw_moving():
@@ -556,37 +543,15 @@ func _point(q, r):
 
 # The screen angle of direction d (0 = up, clockwise).
 func _direction_angle(d):
-	var u = _geometry.unit[d]
-	return atan2(u[1], u[0])
+	return BoardDrawing.direction_angle(_geometry, d)
 
 
 func _draw_tile(centre, angle, color, alpha):
-	var fill = Color(color.r, color.g, color.b, alpha)
-	var side = color.darkened(0.3)
-	side.a = alpha
-	_draw_hex(centre + Vector2(0, TILE_DEPTH * unit), TILE_DRAWN, side, true)
-	_draw_hex(centre, TILE_DRAWN, fill, true)
-	var forward = Vector2(cos(angle), sin(angle))
-	var across = Vector2(-forward.y, forward.x)
-	var size = TILE_DRAWN * unit
-	var tip = centre + forward * size * 0.55
-	var base = centre + forward * size * 0.05
-	var head = PoolVector2Array([tip, base + across * size * 0.34, base - across * size * 0.34])
-	var ink = Color(1, 1, 1, alpha)
-	draw_colored_polygon(head, ink, PoolVector2Array(), null, null, true)
-	draw_line(centre - forward * size * 0.45, base, ink, size * 0.16, true)
+	BoardDrawing.draw_tile(self, centre, angle, unit, color, alpha)
 
 
 func _draw_hex(centre, radius, color, filled, width = 1.0):
-	var points = PoolVector2Array()
-	for k in range(7):
-		var angle = PI / 3.0 * k
-		points.append(centre + Vector2(cos(angle), sin(angle)) * radius * unit)
-	if filled:
-		points.remove(6)
-		draw_colored_polygon(points, color, PoolVector2Array(), null, null, true)
-	else:
-		draw_polyline(points, color, width, true)
+	BoardDrawing.draw_hex(self, centre, radius, unit, color, filled, width)
 
 
 # The waiting tiles' ring: pulsing between faint and full, steady under reduced motion.

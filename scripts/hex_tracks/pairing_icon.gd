@@ -20,6 +20,21 @@ func _init():
 	focus_mode = FOCUS_NONE
 
 
+# Rings the buttons of `icons` that show the pairing, direction and colour picked (the direction
+# buttons in that colour). The workshop's palettes and the level editor's share it.
+static func mark_all(icons, pairing, tile_dir, tile_color):
+	for icon in icons:
+		match icon.kind:
+			"pairing":
+				icon.selected = icon.value == pairing
+			"dir":
+				icon.selected = icon.value == tile_dir
+				icon.tint = Colors.tile_color(tile_color)
+				icon.update()
+			"color":
+				icon.selected = icon.value == tile_color
+
+
 func set_selected(on):
 	selected = on
 	update()

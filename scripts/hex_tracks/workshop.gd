@@ -22,9 +22,8 @@ signal closed
 
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
-const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
+const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
-const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
@@ -205,21 +204,11 @@ func _on_edit_imported_pressed():
 
 # A new full hexagon of `radius` rings (19, 37 or 61 cells), straight tracks, no tiles.
 func new_board(radius):
-	var cells = []
-	for hex in HexGeometry.spiral(int(radius)):
-		cells.append({"q": hex[0], "r": hex[1], "tracks": Board.STRAIGHT.duplicate()})
-	edited = {
-		"id": "workshop",
-		"pack": 0,
-		"index": 0,
-		"name": {"zh": tr("ht_my_level"), "en": tr("ht_my_level")},
-		"lesson": 0,
-		"beat": "",
-		"rotationEnabled": true,
-		"moveLimit": 1,
-		"cells": cells,
-		"tiles": [],
-	}
+	var name = {"zh": tr("ht_my_level"), "en": tr("ht_my_level")}
+	edited = BoardEdits.new_level(radius, "workshop", name)
+	for key in ["pack", "index", "lesson"]:  # as the game's catalog gives a level
+		edited[key] = 0
+	edited["beat"] = ""
 	_edited_changed()
 
 
@@ -249,26 +238,17 @@ func set_tile_color(c):
 	_mark_palettes()
 
 
-# A tap on cell (q, r) with the current tool.
+# A tap on cell (q, r) with the current tool (board_edits.gd makes the edit).
 func edit_cell(q, r):
-	var cell = _cell_index(q, r)
-	if cell == -1:
+	if BoardEdits.cell_index(edited, q, r) == -1:
 		return
-	var tile = _tile_index(q, r)
 	match tool:
 		"track":
-			edited["cells"][cell]["tracks"] = pairing.duplicate()
+			BoardEdits.set_tracks(edited, q, r, pairing)
 		"tile":
-			if tile == -1:
-				edited["tiles"].append(
-					{"id": _free_tile_id(), "q": q, "r": r, "dir": tile_dir, "color": tile_color}
-				)
-			else:
-				edited["tiles"][tile]["dir"] = tile_dir
-				edited["tiles"][tile]["color"] = tile_color
+			BoardEdits.put_tile(edited, q, r, tile_dir, tile_color)
 		"erase":
-			if tile != -1:
-				edited["tiles"].remove(tile)
+			BoardEdits.erase_tile(edited, q, r)
 	_edited_changed()
 
 
@@ -349,7 +329,7 @@ func export_level():
 
 
 func _edited_changed():
-	edited["moveLimit"] = int(max(1, edited["tiles"].size()))
+	BoardEdits.settle(edited)
 	_analysis = Analysis.analyze(edited, _geometry)
 	_verdict.text = _describe(edited, _analysis)
 	_editor_board.show_level(edited)
@@ -367,33 +347,6 @@ func _describe(level, analysis):
 	if analysis["score"] >= 0 and analysis["rotations"] > 0:
 		parts.append(Texts.count("ht_turns_needed", analysis["rotations"]))
 	return PoolStringArray(parts).join(" · ")
-
-
-func _cell_index(q, r):
-	for i in range(edited["cells"].size()):
-		if edited["cells"][i]["q"] == q and edited["cells"][i]["r"] == r:
-			return i
-	return -1
-
-
-func _tile_index(q, r):
-	for i in range(edited["tiles"].size()):
-		if edited["tiles"][i]["q"] == q and edited["tiles"][i]["r"] == r:
-			return i
-	return -1
-
-
-func _free_tile_id():
-	var k = 0
-	while true:
-		var ident = "t%d" % k
-		var used = false
-		for tile in edited["tiles"]:
-			used = used or tile["id"] == ident
-		if not used:
-			return ident
-		k += 1
-	return ""
 
 
 func _add_palette(row, kind, value, name):
@@ -414,16 +367,7 @@ func _add_palette(row, kind, value, name):
 
 
 func _mark_palettes():
-	for button in _palette_buttons:
-		match button.kind:
-			"pairing":
-				button.selected = button.value == pairing
-			"dir":
-				button.selected = button.value == tile_dir
-				button.tint = Colors.tile_color(tile_color)
-				button.update()
-			"color":
-				button.selected = button.value == tile_color
+	PairingIcon.mark_all(_palette_buttons, pairing, tile_dir, tile_color)
 
 
 func _on_back_pressed():

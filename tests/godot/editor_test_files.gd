@@ -1,5 +1,10 @@
 extends Reference
-# Text files for the level editor's tests (tests/godot/test_editor_*.gd).
+# Text files and pack kinds for the level editor's tests (tests/godot/editor/test_editor_*.gd).
+
+const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 
 static func read_text(path: String) -> String:
@@ -15,3 +20,43 @@ static func write_text(path: String, text: String) -> void:
 	file.open(path, File.WRITE)
 	file.store_string(text)
 	file.close()
+
+
+# The kind of a Number Stroke pack (pack_files.gd), for documents opened without the screen.
+static func number_stroke_kind() -> Dictionary:
+	return PackFiles.pack_kind("01-number-stroke", LevelEdits.LEVEL_FIELDS)
+
+
+# The kind of a Hex Walls pack (written expanded, as the core writes it).
+static func hex_walls_kind() -> Dictionary:
+	return PackFiles.pack_kind("03-hex-walls", HexLevelEdits.LEVEL_FIELDS, true)
+
+
+# An interpreter that waits until `gate` exists, then runs the project's: a test holds the core
+# to see the editor go on meanwhile. Returns the script's absolute path.
+static func held_python(script_path: String, gate: String) -> String:
+	var real = CoreTools.find_python()
+	var text = (
+		'#!/bin/sh\nwhile [ ! -e "%s" ]; do sleep 0.02; done\nexec "%s" "$@"\n'
+		% [gate, real]
+	)
+	write_text(script_path, text)
+	var path = ProjectSettings.globalize_path(script_path)
+	OS.execute("chmod", ["+x", path], true)
+	return path
+
+
+# Waits until the Levels screen's tool has answered (its summary no longer says "Running …"): the
+# frames it took, -1 when it did not answer within `most` (a coroutine).
+static func answered(panel, most := 1200):
+	var tree = panel.get_tree()
+	var waited = 0
+	yield(tree, "idle_frame")
+	while summary(panel).begins_with("Running") and waited < most:
+		yield(tree, "idle_frame")
+		waited += 1
+	return waited if waited < most else -1
+
+
+static func summary(panel) -> String:
+	return panel.get_node("Body/Results/Summary").text

@@ -130,3 +130,7 @@ def register(sub) -> None:
     p.set_defaults(run=cmd_simulate)
     p = sub.add_parser("cities", help="list the cities and their elements")
     p.set_defaults(run=cmd_cities)
+
+    from .inspect import register as register_inspect  # the level editor's answers
+
+    register_inspect(sub)

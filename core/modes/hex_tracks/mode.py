@@ -214,6 +214,10 @@ class HexTracks(ModeBase):
         p.add_argument("--orientation", type=whole(0, 5), default=0, help="clockwise turns, 0..5")
         p.set_defaults(run=cmd_trace)
 
+        from .preview import register as register_preview  # the level editor's answers
+
+        register_preview(subparsers)
+
 
 def _load_any(path: str):
     """A pack or single level file (with or without a mode field)."""

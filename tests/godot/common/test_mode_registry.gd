@@ -7,9 +7,18 @@ const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const ModeEntry = preload("res://scripts/common/mode_entry.gd")
 const GameScreen = preload("res://scripts/common/game_screen.gd")
 const PATH_KEYS = [
-	"strings", "emblem", "scene", "game", "session", "rules", "baked", "catalog", "screenshots"
+	"strings",
+	"emblem",
+	"scene",
+	"game",
+	"session",
+	"rules",
+	"baked",
+	"catalog",
+	"screenshots",
+	"editor",
 ]
-const RESERVED_KEYS = ["editor", "bench"]  # read by nothing yet: they stay empty until they are
+const RESERVED_KEYS = ["bench"]  # read by nothing yet: they stay empty until they are
 const TEST_ENTRY = {"id": "test-registered", "folder": "res://tests/godot/fixtures/fifth_mode"}
 
 

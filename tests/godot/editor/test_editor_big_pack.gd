@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # Issue 14: a 5 MB pack froze the editor (> 150 s): the JSON writer built strings character
 # by character and the dirty check re-serialised the whole pack on every refresh. Opening,
-# showing and editing it must stay quick.
+# showing and editing it write nothing out; each level is written once, then only what changed.
 
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
@@ -34,7 +34,11 @@ static func big_pack_text() -> String:
 	return lines.join("\n")
 
 
-func test_a_5_mb_pack_opens_in_under_2_s_and_edits_stay_quick():
+# What keeps it quick (its times are printed, never asserted): opening, showing and editing
+# write no level out; the write-ahead writes each level once; a save or a check after an edit
+# writes only the edited level again.
+func test_a_5_mb_pack_is_written_out_once_and_then_only_what_changed():
+	timeout_seconds = 120
 	var path = write_file(scratch_path("pack-7.json"), big_pack_text())
 	var size = File.new()
 	size.open(path, File.READ)
@@ -46,18 +50,29 @@ func test_a_5_mb_pack_opens_in_under_2_s_and_edits_stay_quick():
 	var started = OS.get_ticks_msec()
 	assert_eq(panel.open_pack(path), "")
 	panel.select_level(LEVELS - 1)
-	var opened_in = OS.get_ticks_msec() - started
-	print("  5 MB pack opened and shown in %d ms" % opened_in)  # measured, never asserted
-	assert_false(panel.document.is_dirty())
-	started = OS.get_ticks_msec()
-	panel.get_node("Body/Side/Teach").text = "a note"
-	panel.get_node("Body/Side/Teach").emit_signal("text_changed")
-	var edited_in = OS.get_ticks_msec() - started
-	assert_true(panel.document.is_dirty())
-	print("  an edit of it took %d ms" % edited_in)
+	print("  5 MB pack opened and shown in %d ms" % (OS.get_ticks_msec() - started))
+	var document = panel.document
+	assert_false(document.is_dirty())
+	var teach = panel.get_node("Body/Side/Teach")
+	teach.text = "a note"
+	teach.emit_signal("text_changed")
+	assert_true(document.is_dirty())
+	assert_eq(document.level_texts_written, 0, "opened, shown and edited, nothing written out")
+	var waited = 0
+	while document.level_texts_written < LEVELS and waited < 3000:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_eq(document.level_texts_written, LEVELS, "the write-ahead wrote each level once")
+	assert_true(document.text().find('"teach": "a note"') != -1)
+	assert_eq(document.level_texts_written, LEVELS, "the text is joined from the levels' texts")
+	panel.select_level(0)
+	teach.text = "another"
+	teach.emit_signal("text_changed")
+	document.text()
+	assert_eq(document.level_texts_written, LEVELS + 1, "after an edit, that level alone")
 
 
-func test_the_writer_is_exact_and_a_long_text_is_quick():
+func test_the_writer_is_exact_and_a_long_text_round_trips():
 	var text = big_pack_text()
 	var parsed = JSON.parse(text).result
 	var written = OrderedJson.to_text(parsed)
@@ -78,14 +93,14 @@ func test_a_big_pack_is_written_ahead_while_idle_and_saved_by_its_level_texts():
 	var document = PackDocument.new()
 	var text = big_pack_text()
 	var path = write_file(scratch_path("pack-7.json"), text)
-	assert_eq(document.load_file(path), "")
+	assert_eq(document.load_file(path, Files.number_stroke_kind()), "")
 	var rounds = 0
 	while not document.write_ahead(20):
 		rounds += 1
 	assert_true(rounds > 3, "a little at a time (%d rounds)" % rounds)
 	var started = OS.get_ticks_msec()
 	assert_true(document.text() == text, "the pack's own text")
-	document.set_teach(LEVELS - 1, "changed")
+	document.set_level_text(LEVELS - 1, "teach", "changed")
 	var changed = document.text()
 	var took = OS.get_ticks_msec() - started
 	print("  two texts from the level texts in %d ms" % took)

@@ -4,7 +4,7 @@ extends "res://tests/godot/test_case.gd"
 
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
 
 var panel
 var board
@@ -14,7 +14,7 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/Board")
+	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
 
 
@@ -35,8 +35,8 @@ func test_painting_beside_the_board_keeps_the_cell_under_the_mouse_still():
 
 func test_a_piece_over_cells_is_refused_and_says_which():
 	var before = JSON.print(panel.document.level(0))
-	panel.get_node("Body/Center/ToolBar/Tools/Piece").emit_signal("pressed")
-	panel.piece = ShapeCatalog.rectangle(2, 2)
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Piece").emit_signal("pressed")
+	panel.editor_piece("01-number-stroke").shape = ShapeCatalog.rectangle(2, 2)
 	board.press_shift = false
 	board.emit_signal("unit_pressed", Vector2(2, 0), BUTTON_LEFT)  # over a, b and d
 	assert_eq(JSON.print(panel.document.level(0)), before, "no cell deleted")
@@ -46,8 +46,8 @@ func test_a_piece_over_cells_is_refused_and_says_which():
 
 
 func test_shift_places_a_piece_over_cells_on_purpose():
-	panel.get_node("Body/Center/ToolBar/Tools/Piece").emit_signal("pressed")
-	panel.piece = ShapeCatalog.rectangle(2, 2)
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Piece").emit_signal("pressed")
+	panel.editor_piece("01-number-stroke").shape = ShapeCatalog.rectangle(2, 2)
 	board.press_shift = true
 	board.emit_signal("unit_pressed", Vector2(2, 0), BUTTON_LEFT)
 	var cells = panel.document.level(0)["cells"]
@@ -58,8 +58,8 @@ func test_shift_places_a_piece_over_cells_on_purpose():
 
 
 func test_a_piece_on_holes_is_placed():
-	panel.get_node("Body/Center/ToolBar/Tools/Piece").emit_signal("pressed")
-	panel.piece = ShapeCatalog.rectangle(2, 2)
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Piece").emit_signal("pressed")
+	panel.editor_piece("01-number-stroke").shape = ShapeCatalog.rectangle(2, 2)
 	board.press_shift = false
 	board.emit_signal("unit_pressed", Vector2(5, 0), BUTTON_LEFT)
 	assert_eq(panel.document.level(0)["cells"].size(), 16)

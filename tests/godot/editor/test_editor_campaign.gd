@@ -3,7 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # campaign-analysis.json with score, band, path usage and gates beside validate's verdict;
 # Re-run runs the campaign command, then reads everything again.
 
-const CampaignPanel = preload("res://addons/level_editor/campaign_panel.gd")
+const CampaignPanel = preload("res://addons/level_editor/modes/hex_tracks/campaign_panel.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 
 var panel
@@ -15,7 +15,7 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
-	campaign = panel.get_node("CampaignPanel")
+	campaign = panel.editor_piece("hex-tracks").get_node("CampaignPanel")
 
 
 func after_each():
@@ -24,7 +24,8 @@ func after_each():
 
 func test_the_panel_lists_the_48_levels_with_their_gates_and_verdicts():
 	var analysis = read_file(CampaignPanel.ANALYSIS)
-	panel.get_node("TopBar/Campaign").emit_signal("pressed")
+	assert_eq(panel.open_pack("res://levels/hex-tracks/pack-1.json"), "")
+	panel.get_node("Body/Center/hex-tracks/Checks/Campaign").emit_signal("pressed")
 	assert_true(campaign.visible)
 	yield(_idle(), "completed")
 	assert_eq(campaign.row_count(), 48)

@@ -40,7 +40,8 @@ func test_number_stroke_candidates_as_thumbnails_with_n_clues_and_grade():
 	var caption = browser.thumbnail(0).get_child(0).get_child(1).text
 	assert_true(caption.begins_with("90-1 · N 8\nclues 1"), caption)
 	var row = browser.rows["90-1"]
-	assert_true(caption.ends_with(str(row["grade"]) if row["ok"] else caption), caption)
+	var verdict = "FAIL" if row["notes"].empty() else str(row["notes"][0])
+	assert_true(caption.ends_with(str(row["grade"]) if row["ok"] else verdict), caption)
 	assert_eq(browser.thumbnail(0).get_child(0).get_child(0).level["id"], "90-1")
 	assert_eq(browser._fields["Add"].disabled, true, "nothing inspected yet")
 
@@ -55,7 +56,7 @@ func test_inspect_then_add_to_the_pack_shown():
 	assert_eq(browser.selected, 1)
 	assert_true(browser.thumbnail(1).pressed)
 	assert_false(browser.thumbnail(0).pressed)
-	assert_eq(browser._previews["01-number-stroke"].level["id"], "90-2")
+	assert_eq(browser._preview.level["id"], "90-2")
 	assert_true(browser._details.text.find("90-2") != -1, browser._details.text)
 	assert_eq(browser._fields["Add"].text, "Add to editor-demo-pack.json")
 	browser._fields["Add"].emit_signal("pressed")
@@ -68,9 +69,9 @@ func test_inspect_then_add_to_the_pack_shown():
 
 func test_hex_walls_candidates_go_to_a_new_pack_when_no_hex_pack_is_shown():
 	panel.open_pack(DEMO_PACK)
-	browser.show_for("03-hex-walls", "", panel)
-	assert_false(browser._fields["Cells"].get_parent().visible)
-	assert_true(browser._fields["Turning"].get_parent().visible)
+	browser.show_for(panel.editor_piece("03-hex-walls"), "", panel)
+	assert_false(browser._fields.has("Cells"), "Number Stroke's options are gone")
+	assert_true(browser._fields["Turning"].is_inside_tree())
 	browser._fields["Count"].value = 2
 	yield(browser.generate(), "completed")
 	assert_eq(browser.levels.size(), 2, browser._status.text)
@@ -79,7 +80,7 @@ func test_hex_walls_candidates_go_to_a_new_pack_when_no_hex_pack_is_shown():
 	assert_true(
 		(
 			browser.thumbnail(0).get_child(0).get_child(0)
-			is preload("res://addons/level_editor/hex_board_canvas.gd")
+			is preload("res://addons/level_editor/modes/hex_walls/hex_board_canvas.gd")
 		)
 	)
 	browser.inspect(0)
@@ -91,7 +92,7 @@ func test_hex_walls_candidates_go_to_a_new_pack_when_no_hex_pack_is_shown():
 
 
 func test_the_candidates_file_opens_in_the_levels_screen():
-	browser.show_for("01-number-stroke", "", panel)
+	browser.show_for(panel.editor_piece("01-number-stroke"), "", panel)
 	browser._fields["Cells"].value = 8
 	browser._fields["Count"].value = 2
 	yield(browser.generate(), "completed")

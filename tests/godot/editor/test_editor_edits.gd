@@ -1,10 +1,12 @@
 extends "res://tests/godot/test_case.gd"
 # The level editor's board edits, level list edits and their undo/redo through an UndoRedo.
 
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
+const PathCells = preload("res://addons/level_editor/path_piece/path_cells.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const EditHistory = preload("res://addons/level_editor/edit_history.gd")
-const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
 
 var undo_redo: UndoRedo
 
@@ -90,7 +92,7 @@ func test_new_ids_run_a_to_z_then_a2():
 	assert_eq(level["cells"][25]["id"], "z")
 	assert_eq(level["cells"][26]["id"], "a2")
 	level["cells"].remove(1)
-	assert_eq(LevelEdits.new_cell_id(level), "b")
+	assert_eq(PathCells.new_cell_id(level), "b")
 
 
 func test_level_list_edits_keep_ids_in_position_order():
@@ -111,10 +113,10 @@ func test_level_list_edits_keep_ids_in_position_order():
 func test_texts_per_locale():
 	var document = _document()
 	document.level(0)["caption"] = "同一句"
-	document.set_caption(0, "en", "One line")
+	document.set_level_text(0, "caption", "One line", "en")
 	assert_eq(document.level(0)["caption"], {"zh": "同一句", "en": "One line"})
-	document.set_caption(0, "en", "")
-	document.set_caption(0, "zh", "")
+	document.set_level_text(0, "caption", "", "en")
+	document.set_level_text(0, "caption", "", "zh")
 	assert_false(document.level(0).has("caption"), "an empty caption is no caption")
 	assert_eq(PackDocument.text_in("同一句", "en"), "同一句", "a plain string serves every locale")
 	document.set_title("zh", "")
@@ -149,7 +151,9 @@ func test_typing_merges_into_one_action():
 	var document = _document()
 	var history = EditHistory.new(undo_redo)
 	for text in ["H", "Hi", "Hi!"]:
-		history.apply(document, "Edit teach", 0, document, "set_teach", [0, text], true)
+		history.apply(
+			document, "Edit teach", 0, document, "set_level_text", [0, "teach", text], true
+		)
 	assert_eq(document.level(0)["teach"], "Hi!")
 	undo_redo.undo()
 	assert_false(document.level(0).has("teach"), "one undo takes the whole typing back")
@@ -174,7 +178,11 @@ func _record(level_index, shown: Array) -> void:
 func _document():
 	var document = PackDocument.new()
 	document.start_new(
-		scratch_path("pack-4.json"), 4, {"zh": "新", "en": "New"}, _row_of_units(3)["cells"]
+		scratch_path("pack-4.json"),
+		4,
+		{"zh": "新", "en": "New"},
+		_row_of_units(3),
+		Files.number_stroke_kind()
 	)
 	return document
 
@@ -205,7 +213,9 @@ func test_dirty_follows_a_revision_not_the_text():
 	var history = EditHistory.new(undo_redo)
 	assert_true(document.is_dirty(), "a new pack is unsaved")
 	document = PackDocument.new()
-	assert_eq(document.load_file("res://tests/fixtures/rule-sample.json"), "")
+	assert_eq(
+		document.load_file("res://tests/fixtures/rule-sample.json", Files.number_stroke_kind()), ""
+	)
 	assert_false(document.is_dirty())
 	history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(9, 9)])
 	assert_true(document.is_dirty())
@@ -230,7 +240,7 @@ func test_undo_snapshots_are_not_changed_by_later_edits():
 	var after_first = document.text()
 	history.apply(document, "Move", 1, document, "move_level", [0, 1])
 	history.apply_to_level(document, "Paint", 1, LevelEdits, "paint_unit", [Vector2(0, 2)])
-	history.apply(document, "Teach", 1, document, "set_teach", [1, "note"])
+	history.apply(document, "Teach", 1, document, "set_level_text", [1, "teach", "note"])
 	undo_redo.undo()
 	undo_redo.undo()
 	undo_redo.undo()

@@ -3,10 +3,10 @@ extends "res://tests/godot/test_case.gd"
 # "<mode>:<code>" on the clipboard; a pasted ID opens its level in the pack shown when that
 # pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its mode.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
-const TOOL_TIMEOUT_FRAMES = 900
 
 var panel
 
@@ -59,7 +59,7 @@ func test_a_pasted_id_of_another_mode_opens_a_new_unsaved_pack():
 	assert_eq(panel.document.levels().size(), 1)
 	assert_eq(panel.document.level(0)["turningWalls"].size(), 1)
 	assert_eq(panel.document.level(0)["id"], "%d-1" % panel.document.pack_number())
-	assert_true(panel.get_node("Body/Center/Boards/HexBoard").visible)
+	assert_true(panel.get_node("Body/Center/03-hex-walls/Boards/Board").is_visible_in_tree())
 
 
 func test_a_bad_id_says_so_and_changes_nothing():
@@ -78,7 +78,7 @@ func _paste(game_id: String):
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
@@ -87,9 +87,4 @@ func _press(path: String):
 
 
 func _wait():
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, "the core answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, "the core answered")

@@ -3,10 +3,10 @@ extends "res://tests/godot/test_case.gd"
 # grader on its cell, coloured by the technique; a list "step k: cell c by technique"; the
 # cells whose step needs a guess marked "?" (openSteps).
 
-const CanvasBase = preload("res://addons/level_editor/canvas_base.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const CanvasBase = preload("res://addons/level_editor/path_piece/canvas_base.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 900
 
 var panel
 var board
@@ -17,12 +17,12 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/Board")
+	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 	panel.open_pack(DEMO_PACK)
 
 
 func test_a_level_solved_by_deduction_shows_every_step_and_its_technique():
-	yield(_press("Body/Results/Generate/Grade"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Grade"), "completed")
 	assert_true(_summary().find("Grade: fiendish") != -1, _summary())
 	assert_true(_summary().find("step 1: cell one by number") != -1, _summary())
 	assert_true(_summary().find("step 12: cell A by lookahead") != -1, _summary())
@@ -37,7 +37,7 @@ func test_a_level_solved_by_deduction_shows_every_step_and_its_technique():
 
 func test_where_guessing_is_needed_the_cells_are_open():
 	panel.select_level(1)
-	yield(_press("Body/Results/Generate/Grade"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Grade"), "completed")
 	assert_true(_summary().find("Grade: guess") != -1, _summary())
 	assert_true(_summary().find("Guessing needed") != -1, _summary())
 	assert_true(_summary().find("steps 4, 5, 6") != -1, _summary())
@@ -51,9 +51,9 @@ func test_where_guessing_is_needed_the_cells_are_open():
 
 
 func test_an_edit_clears_the_trace():
-	yield(_press("Body/Results/Generate/Grade"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Grade"), "completed")
 	assert_false(board.trace.empty())
-	panel.get_node("Body/Center/ToolBar/Tools/Number").emit_signal("pressed")
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Number").emit_signal("pressed")
 	board.emit_signal("unit_pressed", Vector2(3, 0), BUTTON_LEFT)
 	assert_true(board.trace.empty())
 
@@ -68,14 +68,9 @@ func test_techniques_have_their_own_colours():
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

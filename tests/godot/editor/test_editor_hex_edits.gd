@@ -3,10 +3,11 @@ extends "res://tests/godot/test_case.gd"
 # click does with each tool (hex_editing.gd), what a click on the hex board picks
 # (hex_board_canvas.gd), and the layout of Hex Walls packs kept on save.
 
-const HexBoardCanvas = preload("res://addons/level_editor/hex_board_canvas.gd")
-const HexEditing = preload("res://addons/level_editor/hex_editing.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const HexBoardCanvas = preload("res://addons/level_editor/modes/hex_walls/hex_board_canvas.gd")
+const HexEditing = preload("res://addons/level_editor/modes/hex_walls/hex_editing.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
-const HexLevelEdits = preload("res://addons/level_editor/hex_level_edits.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const SHIPPED = [
 	"res://levels/03-hex-walls/pack-1-tutorial.json",
@@ -148,11 +149,13 @@ func test_a_click_picks_a_hex_an_edge_or_a_vertex():
 func test_hex_packs_keep_their_layout_byte_for_byte():
 	for path in SHIPPED:
 		var document = PackDocument.new()
-		assert_eq(document.load_file(path), "", path)
+		assert_eq(document.load_file(path, Files.hex_walls_kind()), "", path)
 		assert_true(document.expanded, path)
 		assert_eq(document.text(), read_file(path), path)
 		document.write_ahead(1000)
 		assert_eq(document.text(), read_file(path), path + " (levels written apart)")
 	var hand_made = PackDocument.new()
-	hand_made.load_file("res://tests/godot/fixtures/editor-demo-pack.json")
+	hand_made.load_file(
+		"res://tests/godot/fixtures/editor-demo-pack.json", Files.number_stroke_kind()
+	)
 	assert_false(hand_made.expanded, "Number Stroke's hand-made layout")

@@ -4,12 +4,13 @@ extends "res://tests/godot/test_case.gd"
 # suggest, minimize, the play-test bake, and the same file safety as Number Stroke's (a Hex
 # Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 900
 
 var panel
 var board
@@ -22,29 +23,33 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/HexBoard")
+	board = panel.get_node("Body/Center/03-hex-walls/Boards/Board")
 
 
 func test_a_hex_pack_shows_the_hex_board_and_tools():
 	assert_eq(panel.open_pack(pack), "")
 	assert_eq(panel.mode, "03-hex-walls")
-	assert_true(board.visible)
-	assert_false(panel.get_node("Body/Center/Boards/Board").visible)
-	assert_true(panel.get_node("Body/Center/ToolBar/HexTools").visible)
-	assert_false(panel.get_node("Body/Center/ToolBar/Tools").visible)
+	assert_true(board.is_visible_in_tree())
+	assert_false(panel.get_node("Body/Center/01-number-stroke/Boards/Board").is_visible_in_tree())
+	assert_true(panel.get_node("Body/Center/03-hex-walls/ToolBar/HexTools").is_visible_in_tree())
+	assert_false(panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools").is_visible_in_tree())
 	assert_false(
-		panel.get_node("Body/Results/Generate/Grade").visible, "grading is Number Stroke's"
+		panel.get_node("Body/Center/03-hex-walls").has_node("Checks/Grade"),
+		"grading is Number Stroke's"
 	)
 	assert_eq(panel.get_node("Body/Side/LevelList").get_item_count(), 3)
 	assert_eq(board.level["id"], "7-1")
 	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
-	assert_true(panel.get_node("Body/Center/Boards/Board").visible, "back to squares")
-	assert_false(board.visible)
+	assert_true(
+		panel.get_node("Body/Center/01-number-stroke/Boards/Board").is_visible_in_tree(),
+		"back to squares"
+	)
+	assert_false(board.is_visible_in_tree())
 
 
 func test_paint_a_stroke_of_hexes_and_undo_it():
 	panel.open_pack(pack)
-	panel.get_node("Body/Center/ToolBar/HexTools/Paint").emit_signal("pressed")
+	panel.get_node("Body/Center/03-hex-walls/ToolBar/HexTools/Paint").emit_signal("pressed")
 	var count = _cells().size()
 	board.emit_signal("target_pressed", {"kind": "hex", "hex": [0, -2]}, BUTTON_LEFT)
 	board.emit_signal("target_dragged", {"kind": "hex", "hex": [1, -2]})
@@ -58,7 +63,7 @@ func test_paint_a_stroke_of_hexes_and_undo_it():
 
 func test_walls_by_an_edge_and_turning_walls_by_a_vertex():
 	panel.open_pack(pack)
-	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	panel.get_node("Body/Center/03-hex-walls/ToolBar/HexTools/Walls").emit_signal("pressed")
 	assert_eq(board.pick, "walls")
 	var walls = _level()["walls"].size()
 	var edge = {"kind": "edge", "edge": HexGeometry.edge_key([0, 0], [0, -1])}  # a-b
@@ -81,7 +86,7 @@ func test_walls_by_an_edge_and_turning_walls_by_a_vertex():
 func test_strict_validate_marks_the_redundant_walls():
 	panel.open_pack(pack)
 	panel.select_level(2)
-	yield(_press("Body/Results/Checks/Validate"), "completed")
+	yield(_press("Body/Center/03-hex-walls/Checks/Validate"), "completed")
 	var output = panel.get_node("Body/Results/Output").text
 	assert_true(output.find("--strict") != -1, output)
 	assert_true(_summary().find("FAIL") != -1, _summary())
@@ -93,10 +98,10 @@ func test_strict_validate_marks_the_redundant_walls():
 func test_solve_shows_two_hex_solutions_side_by_side():
 	panel.open_pack(pack)
 	panel.select_level(1)
-	yield(_press("Body/Results/Checks/Solve"), "completed")
-	var second = panel.get_node("Body/Center/Boards/HexSecondBoard")
+	yield(_press("Body/Center/03-hex-walls/Checks/Solve"), "completed")
+	var second = panel.get_node("Body/Center/03-hex-walls/Boards/SecondBoard")
 	assert_true(second.visible, _summary())
-	assert_false(panel.get_node("Body/Center/Boards/SecondBoard").visible)
+	assert_false(panel.get_node("Body/Center/01-number-stroke/Boards/SecondBoard").visible)
 	assert_eq(board.path_ids.slice(0, 1), ["a", "c"])
 	assert_true(board.path_ids != second.path_ids)
 	assert_eq(board.heading, "Solution A")
@@ -105,21 +110,20 @@ func test_solve_shows_two_hex_solutions_side_by_side():
 func test_a_suggested_number_is_one_click():
 	panel.open_pack(pack)
 	panel.select_level(1)
-	yield(_press("Body/Results/Checks/Suggest"), "completed")
+	yield(_press("Body/Center/03-hex-walls/Checks/Suggest"), "completed")
 	assert_eq(board.suggestions.size(), 3, _summary())
 	var item = board.suggestions[0]
 	board.emit_signal("suggestion_pressed", 0)
-	var index = panel.document.level(1)["cells"].size()
-	for i in range(index):
-		if _cells()[i]["id"] == item["cell"]:
-			assert_eq(_cells()[i]["number"], item["number"])
+	var index = HexLevelEdits.index_of(panel.document.level(1), str(item["cell"]))
+	assert_true(index != -1, "the suggested cell %s is on the board" % item["cell"])
+	assert_eq(_cells()[index].get("number"), item["number"])
 	assert_eq(board.suggestions, [])
 
 
 func test_minimize_offers_the_walls_that_can_go_one_at_a_time():
 	panel.open_pack(pack)
 	panel.select_level(2)
-	yield(_press("Body/Results/Checks/Minimize"), "completed")
+	yield(_press("Body/Center/03-hex-walls/Checks/Minimize"), "completed")
 	assert_eq(board.wall_marks.get(board.wall_key("b", "g")), "removable", _summary())
 	var actions = panel.get_node("Body/Results/AnswerActions")
 	var labels = []
@@ -151,7 +155,7 @@ func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
 		assert_false(panel.document.save_with(panel.tools)["saved"], target)
 		assert_eq(read_file(target), before, target)
 	panel.document.path = pack
-	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	panel.get_node("Body/Center/03-hex-walls/ToolBar/HexTools/Walls").emit_signal("pressed")
 	var edge = {"kind": "edge", "edge": HexGeometry.edge_key([0, 0], [0, -1])}
 	board.emit_signal("target_pressed", edge, BUTTON_LEFT)
 	assert_true(panel.document.save_with(panel.tools)["saved"])
@@ -159,7 +163,7 @@ func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
 	assert_true(text.find('"walls": [\n        [\n          "a",') != -1, "expanded like the core")
 	assert_true(text.find('[\n          "a",\n          "b"\n        ]') != -1, text.substr(0, 400))
 	var other = PackDocument.new()
-	other.load_file(number_stroke)
+	other.load_file(number_stroke, panel)
 	other.path = pack
 	assert_false(other.save_with(panel.tools)["saved"], "a Number Stroke pack over a hex one")
 	assert_eq(read_file(pack), text)
@@ -200,14 +204,9 @@ func _cells() -> Array:
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

@@ -4,7 +4,8 @@ extends "res://tests/godot/test_case.gd"
 # starting the Hex Walls game screen on it.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const EditorModes = preload("res://addons/level_editor/editor_modes.gd")
+const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Playtest = preload("res://scripts/common/playtest.gd")
 
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
@@ -21,9 +22,15 @@ func before_each():
 
 
 func test_the_editor_and_the_scene_agree_on_the_file_and_scene():
-	for mode in EditorModes.ids():
-		assert_eq(EditorModes.of(mode)["playtest_file"], Playtest.LEVEL_FILE, mode)
-		assert_eq(EditorModes.of(mode)["playtest_scene"], "res://scenes/common/playtest.tscn", mode)
+	for entry in ModeRegistry.modes():
+		var playtest = _playtest(entry["id"])
+		if not Playtest.plays(entry):
+			assert_eq(
+				playtest, {}, "%s: no Play-test for levels the scene cannot play" % entry["id"]
+			)
+			continue
+		assert_eq(playtest["file"], Playtest.LEVEL_FILE, entry["id"])
+		assert_eq(playtest["scene"], "res://scenes/common/playtest.tscn", entry["id"])
 
 
 func test_the_baked_hex_level_reads_back():
@@ -36,7 +43,7 @@ func test_the_baked_hex_level_reads_back():
 
 
 func test_the_scene_starts_the_hex_game_on_the_level():
-	var scene = load(EditorModes.of("03-hex-walls")["playtest_scene"]).instance()
+	var scene = load(_playtest("03-hex-walls")["scene"]).instance()
 	scene.level_file = level_file
 	scene.catalog_file = scratch_path("catalog.json")
 	add_child(scene)
@@ -44,3 +51,11 @@ func test_the_scene_starts_the_hex_game_on_the_level():
 	assert_true(scene.game != null, scene.get_node("Message").text)
 	assert_eq(scene.game.level["id"], "7-1")
 	assert_false(scene.get_node("Message").visible)
+
+
+# The play-test scene and file the mode's editor piece names.
+func _playtest(mode: String) -> Dictionary:
+	var piece = EditorPieces.new_piece(ModeRegistry.find(mode))
+	var playtest = piece.playtest()
+	piece.free()
+	return playtest

@@ -4,7 +4,7 @@ extends "res://tests/godot/test_case.gd"
 
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
@@ -21,7 +21,7 @@ const UNUSUAL_PACK = (
 
 func test_hand_made_pack_round_trips_byte_for_byte():
 	var document = PackDocument.new()
-	assert_eq(document.load_file(RULE_SAMPLE), "")
+	assert_eq(document.load_file(RULE_SAMPLE, Files.number_stroke_kind()), "")
 	assert_eq(document.text(), Files.read_text(RULE_SAMPLE))
 	assert_false(document.is_dirty())
 
@@ -32,7 +32,7 @@ func test_unknown_fields_and_key_order_survive_edits():
 	var level = document.detach_level(0)  # an edit changes a copy of the level
 	LevelEdits.toggle_clue(level, 1, 2)
 	LevelEdits.toggle_parity(level, 0, "odd")
-	document.set_teach(0, "a note")
+	document.set_level_text(0, "teach", "a note")
 	var written = document.text()
 	assert_true(
 		(
@@ -55,7 +55,7 @@ func test_put_places_new_keys_in_schema_order():
 	assert_eq(cell.keys(), ["id", "custom", "x", "y", "w", "h", "parity"])
 	assert_eq(cell["x"], 5)
 	var level = {"cells": []}
-	OrderedJson.put(level, "id", "1-1", PackDocument.LEVEL_FIELDS)
+	OrderedJson.put(level, "id", "1-1", LevelEdits.LEVEL_FIELDS)
 	assert_eq(level.keys(), ["id", "cells"])
 
 
@@ -76,7 +76,9 @@ func test_a_broken_file_is_not_opened():
 	var path = scratch_path("broken.json")
 	Files.write_text(path, '{"mode": ')
 	var document = PackDocument.new()
-	assert_true(document.load_file(path).begins_with(path + ": not valid JSON"))
+	assert_true(
+		document.load_file(path, Files.number_stroke_kind()).begins_with(path + ": not valid JSON")
+	)
 	assert_eq(document.path, "", "nothing was taken from the broken file")
 
 
@@ -84,5 +86,5 @@ func _document(text: String):
 	var path = scratch_path("pack.json")
 	Files.write_text(path, text)
 	var document = PackDocument.new()
-	assert_eq(document.load_file(path), "")
+	assert_eq(document.load_file(path, Files.number_stroke_kind()), "")
 	return document

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # messages lingered beside a newly opened pack; JSON errors said "line 0"; a pack with
 # structure errors opened without a warning; the Output panel showed the command before.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -37,24 +38,24 @@ func test_a_failed_open_keeps_the_shown_pack_under_its_own_name():
 
 func test_json_errors_name_the_real_line():
 	var path = write_file(scratch_path("bad.json"), '{\n  "mode": "x",\n  "levels": [1,,\n  ]\n}\n')
-	assert_true(PackFiles.read_pack(path)["error"].find("line 3") != -1, "a bad value")
+	assert_true(PackFiles.read_pack(path, panel)["error"].find("line 3") != -1, "a bad value")
 	write_file(path, '{\n  "mode": "01-number-stroke",\n  "levels": [\n')
-	var error = PackFiles.read_pack(path)["error"]
+	var error = PackFiles.read_pack(path, panel)["error"]
 	assert_true(error.find("line 4") != -1, "the text ends early: " + error)
 	write_file(path, '{"mode": ')
-	assert_true(PackFiles.read_pack(path)["error"].find("line 1") != -1)
+	assert_true(PackFiles.read_pack(path, panel)["error"].find("line 1") != -1)
 
 
 func test_opening_a_pack_clears_the_messages_about_the_one_before():
 	panel.open_pack(demo)
 	panel.select_level(2)
-	yield(_press("Body/Results/Checks/Validate"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
 	assert_true(_summary().find("redundant") != -1, _summary())
 	var other = write_file(scratch_path("pack-8-other.json"), read_file(DEMO_PACK))
 	panel.open_pack(other)
 	assert_true(_summary().find("redundant") == -1, _summary())
 	assert_eq(panel.get_node("Body/Results/Output").text, "")
-	assert_eq(panel.get_node("Body/Center/Boards/Board").marks, {})
+	assert_eq(panel.get_node("Body/Center/01-number-stroke/Boards/Board").marks, {})
 
 
 func test_a_pack_with_structure_errors_warns_when_opened():
@@ -74,10 +75,10 @@ func test_a_pack_with_structure_errors_warns_when_opened():
 
 func test_the_output_panel_clears_between_commands():
 	panel.open_pack(demo)
-	yield(_press("Body/Results/Checks/Validate"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
 	var output = panel.get_node("Body/Results/Output")
 	assert_true(output.text.find("validate") != -1, output.text)
-	panel.get_node("Body/Results/Checks/Solve").emit_signal("pressed")
+	panel.get_node("Body/Center/01-number-stroke/Checks/Solve").emit_signal("pressed")
 	assert_true(output.text.find("validate") == -1, "while solve runs: " + output.text)
 	yield(_wait_for_answer(), "completed")
 	assert_true(output.text.find(" solve ") != -1, output.text)
@@ -85,7 +86,7 @@ func test_the_output_panel_clears_between_commands():
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 func _press(path: String):
@@ -94,9 +95,4 @@ func _press(path: String):
 
 
 func _wait_for_answer():
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, "the tool answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, "the tool answered")

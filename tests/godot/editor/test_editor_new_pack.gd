@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # reused number 1 and ids 1-1. The editor never writes a baked file or a file of another
 # kind; a new pack gets a free number.
 
+const Files = preload("res://tests/godot/editor_test_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
@@ -23,7 +24,7 @@ func before_each():
 	write_file(folder.plus_file("notes.json"), '{"todo": ["more levels"]}\n')
 	panel = PanelScene.instance()
 	panel.live.enabled = false
-	panel.levels_dir = folder
+	panel.levels_dirs["01-number-stroke"] = folder
 	add_child(panel)
 
 
@@ -78,7 +79,7 @@ func test_a_new_pack_gets_a_free_number_and_ids_and_saves():
 	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
 	assert_false(panel.document.is_dirty(), panel.get_node("Body/Results/Summary").text)
 	var saved = PackDocument.new()
-	assert_eq(saved.load_file(path), "")
+	assert_eq(saved.load_file(path, panel), "")
 	assert_eq(saved.pack_number(), 4)
 	assert_eq(panel.next_pack_number(), 5)
 
@@ -100,13 +101,37 @@ func test_opening_a_baked_file_is_refused():
 
 
 func test_save_refuses_baked_and_foreign_files():
-	assert_true(PackFiles.write_refusal(BAKED, false).find("baked") != -1)
-	assert_true(PackFiles.write_refusal(folder.plus_file("notes.json"), false) != "")
-	assert_eq(PackFiles.write_refusal(folder.plus_file("pack-1-tutorial.json"), false), "")
-	assert_true(PackFiles.write_refusal(folder.plus_file("pack-1-tutorial.json"), true) != "")
-	assert_eq(PackFiles.write_refusal(folder.plus_file("pack-9.json"), true), "")
+	assert_true(
+		PackFiles.write_refusal(BAKED, false, Files.number_stroke_kind()).find("baked") != -1
+	)
+	assert_true(
+		(
+			PackFiles.write_refusal(
+				folder.plus_file("notes.json"), false, Files.number_stroke_kind()
+			)
+			!= ""
+		)
+	)
+	assert_eq(
+		PackFiles.write_refusal(
+			folder.plus_file("pack-1-tutorial.json"), false, Files.number_stroke_kind()
+		),
+		""
+	)
+	assert_true(
+		(
+			PackFiles.write_refusal(
+				folder.plus_file("pack-1-tutorial.json"), true, Files.number_stroke_kind()
+			)
+			!= ""
+		)
+	)
+	assert_eq(
+		PackFiles.write_refusal(folder.plus_file("pack-9.json"), true, Files.number_stroke_kind()),
+		""
+	)
 	var document = PackDocument.new()
-	assert_eq(document.load_file(folder.plus_file("pack-1-tutorial.json")), "")
+	assert_eq(document.load_file(folder.plus_file("pack-1-tutorial.json"), panel), "")
 	document.path = folder.plus_file("01-number-stroke.baked.json")
 	var result = document.save_with(panel.tools)
 	assert_false(result["saved"])

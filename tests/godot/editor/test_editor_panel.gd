@@ -2,10 +2,10 @@ extends "res://tests/godot/test_case.gd"
 # The level editor's Levels screen run headless (no editor: it keeps an UndoRedo of its own):
 # its buttons and board signals on the demo pack, the core's answers drawn on the boards.
 
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const TOOL_TIMEOUT_FRAMES = 600
 
 var panel
 var board
@@ -15,15 +15,15 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false  # test_editor_live.gd tests them
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/Board")
+	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 
 
 func test_buttons_that_need_a_pack_wait_for_one():
-	assert_true(panel.get_node("Body/Results/Checks/Validate").disabled)
+	assert_true(panel.get_node("Body/Center/01-number-stroke/Checks/Validate").disabled)
 	assert_true(panel.get_node("TopBar/SaveButton").disabled)
 	assert_false(panel.get_node("Body/Results/Generate/GenerateButton").disabled)
 	assert_eq(panel.open_pack(DEMO_PACK), "")
-	assert_false(panel.get_node("Body/Results/Checks/Validate").disabled)
+	assert_false(panel.get_node("Body/Center/01-number-stroke/Checks/Validate").disabled)
 	assert_eq(panel.get_node("Body/Side/LevelList").get_item_count(), 3)
 	assert_eq(panel.get_node("Body/Side/TitleRow/TitleZh").text, "编辑器示例")
 	assert_eq(panel.get_node("Body/Side/CaptionEn").text, "A big cell is one step")
@@ -46,8 +46,8 @@ func test_a_stroke_paints_and_one_undo_takes_it_back():
 func test_the_number_tool_and_the_right_button():
 	panel.open_pack(DEMO_PACK)
 	panel.select_level(1)
-	panel.get_node("Body/Center/ToolBar/Tools/Number").emit_signal("pressed")
-	panel.get_node("Body/Center/ToolBar/Number").value = 5
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Number").emit_signal("pressed")
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Number").value = 5
 	board.emit_signal("unit_pressed", Vector2(4, 1), BUTTON_LEFT)  # cell d
 	assert_eq(_cells()[5], {"id": "d", "x": 4, "y": 1, "w": 1, "h": 1, "clue": 5})
 	board.emit_signal("unit_pressed", Vector2(4, 1), BUTTON_RIGHT)
@@ -58,7 +58,7 @@ func test_the_number_tool_and_the_right_button():
 func test_validate_marks_the_redundant_mark():
 	panel.open_pack(DEMO_PACK)
 	panel.select_level(2)
-	yield(_press("Body/Results/Checks/Validate"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
 	assert_true(_summary().find("redundant odd/even marks (orange): b") != -1, _summary())
 	assert_eq(board.marks, {"b": "redundant"})
 
@@ -66,8 +66,8 @@ func test_validate_marks_the_redundant_mark():
 func test_solve_shows_two_solutions_side_by_side():
 	panel.open_pack(DEMO_PACK)
 	panel.select_level(1)
-	yield(_press("Body/Results/Checks/Solve"), "completed")
-	var second = panel.get_node("Body/Center/Boards/SecondBoard")
+	yield(_press("Body/Center/01-number-stroke/Checks/Solve"), "completed")
+	var second = panel.get_node("Body/Center/01-number-stroke/Boards/SecondBoard")
 	assert_true(second.visible, _summary())
 	assert_eq(board.path_ids.slice(0, 2), ["a", "b", "T"])
 	assert_eq(second.path_ids.slice(0, 2), ["a", "b", "T"])
@@ -79,7 +79,7 @@ func test_solve_shows_two_solutions_side_by_side():
 func test_a_suggestion_is_one_click():
 	panel.open_pack(DEMO_PACK)
 	panel.select_level(1)
-	yield(_press("Body/Results/Checks/Suggest"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Suggest"), "completed")
 	assert_eq(board.suggestions.size(), 3, _summary())
 	var suggestion = board.suggestions[0]
 	board.emit_signal("suggestion_pressed", 0)
@@ -93,7 +93,7 @@ func test_a_broken_board_shows_the_core_message_and_the_cell():
 	for unit in [Vector2(2, 3), Vector2(1, 4)]:  # j and l: m is cut off
 		board.emit_signal("unit_pressed", unit, BUTTON_RIGHT)
 		board.emit_signal("stroke_finished")
-	yield(_press("Body/Results/Checks/Validate"), "completed")
+	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
 	assert_true(_summary().find("[disconnected]") != -1, _summary())
 	assert_eq(board.marks, {"one": "error"})
 
@@ -113,15 +113,10 @@ func _cells() -> Array:
 
 
 func _summary() -> String:
-	return panel.get_node("Body/Results/Summary").text
+	return Files.summary(panel)
 
 
 # Presses a button and waits until the tool it runs has answered.
 func _press(path: String):
 	panel.get_node(path).emit_signal("pressed")
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while _summary().begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TOOL_TIMEOUT_FRAMES, path + " answered")
+	assert_true(yield(Files.answered(panel), "completed") >= 0, path + " answered")

@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # The level editor's piece palette: rotations and mirrors, and the same catalogue as the core.
 
-const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 
 # every form of the core's catalogue as {"x,y;x,y;…": name}, units sorted by (y, x)

@@ -3,9 +3,13 @@ extends "res://tests/godot/test_case.gd"
 # real runs on the fixture (solve, two solutions, minimize, suggest, a checked save, the
 # play-test bake).
 
+const CampaignPanel = preload("res://addons/level_editor/modes/hex_tracks/campaign_panel.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const PathAnswers = preload("res://addons/level_editor/path_piece/path_answers.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 
 const RULE_SAMPLE = "res://tests/fixtures/rule-sample.json"
@@ -44,24 +48,6 @@ func test_commands_are_the_core_cli():
 		CoreTools.suggest_args("/p.json", "1-2", 3),
 		["-m", "core", "design", "1-2", "--pack", "/p.json", "--suggest", "3", "--json"]
 	)
-	assert_eq(
-		CoreTools.generate_args(7, 12, 5, "/c.json"),
-		[
-			"-m",
-			"core",
-			"generate",
-			"--mode",
-			"01-number-stroke",
-			"--seed",
-			"7",
-			"--cells",
-			"12",
-			"--count",
-			"5",
-			"--out",
-			"/c.json"
-		]
-	)
 	assert_eq(CoreTools.bake_args(), ["-m", "core", "bake"])
 	assert_eq(CoreTools.bake_args("03-hex-walls"), ["-m", "core", "bake", "--mode", "03-hex-walls"])
 	assert_eq(
@@ -80,16 +66,36 @@ func test_commands_are_the_core_cli():
 		["-m", "core", "id", "--decode", "01-number-stroke:abc", "--out", "/o.json"]
 	)
 	assert_eq(
-		CoreTools.generate_hex_args(3, 2, 1, 1, 4, "/c.json"),
+		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
+		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]
+	)
+
+
+# The generate commands the candidate browser runs come from the pieces (candidate_args).
+func test_candidate_commands_are_the_core_cli():
+	var number_stroke = EditorPieces.new_piece(ModeRegistry.find("01-number-stroke"))
+	var values = {"Seed": 7, "Cells": 12, "Count": 5}
+	assert_eq(
+		number_stroke.candidate_args(values, "/c.json"),
+		(
+			["-m", "core", "generate", "--mode", "01-number-stroke", "--seed", "7", "--cells"]
+			+ ["12", "--count", "5", "--out", "/c.json"]
+		)
+	)
+	number_stroke.free()
+	var hex_walls = EditorPieces.new_piece(ModeRegistry.find("03-hex-walls"))
+	values = {"Seed": 3, "Radius": 2, "Trim": 1, "Turning": 1, "Count": 4}
+	assert_eq(
+		hex_walls.candidate_args(values, "/c.json"),
 		(
 			["-m", "core", "generate", "--mode", "03-hex-walls", "--seed", "3", "--radius", "2"]
 			+ ["--trim", "1", "--turning", "1", "--count", "4", "--out", "/c.json"]
 		)
 	)
-	assert_eq(CoreTools.campaign_args(), ["-m", "core", "hex-tracks", "campaign"])
+	hex_walls.free()
+	assert_eq(CampaignPanel.CAMPAIGN_ARGS, ["-m", "core", "hex-tracks", "campaign"])
 	assert_eq(
-		CoreTools.tracks_validate_args(),
-		["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
+		CampaignPanel.VALIDATE_ARGS, ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
 	)
 	assert_eq(
 		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
@@ -118,9 +124,9 @@ func test_validate_json_lines_are_parsed():
 	assert_eq(rows[0]["level"], "9-1")
 	assert_eq(rows[0]["count"], 1)
 	assert_true(rows[0]["ok"])
-	assert_eq(rows[0]["redundant_parity"], [])
+	assert_eq(PathAnswers.redundant_parity(rows[0]), [])
 	assert_false(rows[1]["ok"])
-	assert_eq(rows[1]["redundant_parity"], ["a", "b"])
+	assert_eq(PathAnswers.redundant_parity(rows[1]), ["a", "b"])
 	assert_eq(CoreTools.validate_row(VALIDATE_JSON, "9-2")["n"], 4)
 	assert_eq(CoreTools.validate_row(VALIDATE_JSON, "9-3"), {})
 
@@ -205,7 +211,9 @@ func test_minimize_names_the_removable_clue():
 func test_a_broken_pack_is_never_saved():
 	var path = scratch_path("pack-1.json")
 	var document = PackDocument.new()
-	document.start_new(path, 1, {"zh": "一", "en": "One"}, _square_of_units())
+	document.start_new(
+		path, 1, {"zh": "一", "en": "One"}, {"cells": _square_of_units()}, Files.number_stroke_kind()
+	)
 	assert_true(document.save_with(tools)["saved"])
 	var good_text = document.text()
 	document.detach_level(0)["cells"][0]["w"] = 4  # a 4x1 plain rectangle over its neighbour
@@ -221,7 +229,9 @@ func test_a_broken_pack_is_never_saved():
 func test_a_saved_pack_reads_back_and_is_clean():
 	var path = scratch_path("pack-2.json")
 	var document = PackDocument.new()
-	document.start_new(path, 2, {"zh": "二", "en": "Two"}, _square_of_units())
+	document.start_new(
+		path, 2, {"zh": "二", "en": "Two"}, {"cells": _square_of_units()}, Files.number_stroke_kind()
+	)
 	LevelEdits.toggle_clue(document.level(0), 0, 1)
 	assert_true(document.is_dirty())
 	var result = document.save_with(tools)
@@ -229,7 +239,7 @@ func test_a_saved_pack_reads_back_and_is_clean():
 	assert_eq(result["run"]["code"], 1, "not unique yet, but a sound file: saved")
 	assert_false(document.is_dirty())
 	var again = PackDocument.new()
-	assert_eq(again.load_file(path), "")
+	assert_eq(again.load_file(path, Files.number_stroke_kind()), "")
 	assert_eq(again.text(), document.text())
 
 
@@ -258,14 +268,18 @@ func _square_of_units() -> Array:
 	return level["cells"]
 
 
+# The program is held until a gate file exists: start() has returned while it runs.
 func test_a_run_on_a_thread_does_not_wait_and_gives_the_same_answer():
-	var started = OS.get_ticks_msec()
-	var job = tools.start(
-		["-c", "import time, sys; time.sleep(0.5); print(sys.argv[1]); sys.exit(3)", "hi"]
-	)
-	assert_true(OS.get_ticks_msec() - started < 300, "start returns at once")
-	assert_false(tools.finished(job))
-	while not tools.finished(job):
+	var gate = ProjectSettings.globalize_path(scratch_path("gate"))
+	tools.python = Files.held_python(scratch_path("held-python.sh"), gate)
+	var job = tools.start(["-c", "import sys; print(sys.argv[1]); sys.exit(3)", "hi"])
+	for _i in range(5):
 		yield(get_tree(), "idle_frame")
+	assert_false(tools.finished(job), "the run is held, and start() returned")
+	Files.write_text(gate, "go")
+	var waited = 0
+	while not tools.finished(job) and waited < 600:
+		yield(get_tree(), "idle_frame")
+		waited += 1
 	assert_eq(job["result"]["code"], 3)
 	assert_eq(job["result"]["output"], "hi\n")

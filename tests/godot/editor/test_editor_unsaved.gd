@@ -20,7 +20,7 @@ func before_each():
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
-	board = panel.get_node("Body/Center/Boards/Board")
+	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 
 
 func test_each_pack_has_its_own_history_and_unsaved_state():
@@ -131,7 +131,7 @@ func _quit() -> void:
 
 
 func _paint(unit: Vector2) -> void:
-	panel.get_node("Body/Center/ToolBar/Tools/Paint").emit_signal("pressed")
+	panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools/Paint").emit_signal("pressed")
 	board.emit_signal("unit_pressed", unit, BUTTON_LEFT)
 	board.emit_signal("stroke_finished")
 

@@ -13,6 +13,7 @@ extends EditorPlugin
 # Every check prints "level editor driver: ok …" or "… FAIL …"; the last line is
 # "level editor driver: done, N failed".
 
+const PiecesDrive = preload("res://addons/level_editor_driver/pieces_drive.gd")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
@@ -24,11 +25,13 @@ const CHECK_SHOTS = [  # level index, button, screenshot
 	[2, "Validate", "editor-validate"],
 	[0, "Minimize", "editor-minimize"],
 ]
-const TOOL_TIMEOUT_FRAMES = 600
+const TOOL_TIMEOUT_FRAMES = 1800  # 30 s for an answer (Cat's validate plays 20 streams)
 const PLAYTEST_START_MSEC = 8000  # the game's own window needs a moment to show its level
 const OPEN_SCENE = "res://scenes/shell/shell.tscn"
 # files the editor's "save before running" rewrote when a play-test went through it
 const WATCHED_FILES = ["res://scenes/shell/shell.tscn", "res://scenes/common/theme.tres"]
+const NS = "Body/Center/01-number-stroke/"  # the pieces of the modes, in the Levels screen
+const HW = "Body/Center/03-hex-walls/"
 
 var _failures = 0
 
@@ -40,13 +43,13 @@ func _enter_tree() -> void:
 func _drive() -> void:
 	while get_editor_interface().get_resource_filesystem().is_scanning():
 		yield(get_tree(), "idle_frame")
-	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(frames(SETTLE_FRAMES), "completed")
 	var panel = _level_editor_panel()
-	_check(panel != null, "the Levels screen is in the editor")
+	check(panel != null, "the Levels screen is in the editor")
 	if panel != null:
 		get_editor_interface().set_main_screen_editor("Levels")
-		_check(panel.open_pack(DEMO_PACK) == "", "the demo pack opens")
-		yield(_frames(SETTLE_FRAMES), "completed")
+		check(panel.open_pack(DEMO_PACK) == "", "the demo pack opens")
+		yield(frames(SETTLE_FRAMES), "completed")
 		if OS.get_environment("LEVEL_EDITOR_DRIVE") == "screenshots":
 			yield(_screenshots(panel, OS.get_environment("LEVEL_EDITOR_SHOTS")), "completed")
 		else:
@@ -63,98 +66,101 @@ func _level_editor_panel() -> Node:
 
 
 func _smoke(panel: Node):
-	_check(
+	check(
 		panel.get_node("Body/Side/LevelList").get_item_count() == 3, "the level list shows 3 levels"
 	)
 	get_editor_interface().open_scene_from_path(OPEN_SCENE)
-	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(frames(SETTLE_FRAMES), "completed")
 	var sums = _md5s()
 	var scene_version = get_undo_redo().get_version()
 	get_editor_interface().set_main_screen_editor("Levels")
 	panel.select_level(1)
-	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
-	var summary = _summary(panel)
-	_check(summary.find("FAIL") != -1 and summary.find("2+") != -1, "validate: 8-2 is not unique")
+	yield(press(panel, NS + "Checks/Validate"), "completed")
+	var summary = summary(panel)
+	check(summary.find("FAIL") != -1 and summary.find("2+") != -1, "validate: 8-2 is not unique")
 	var cells = panel.document.level(1)["cells"]
 	var count = cells.size()
-	_click(panel.get_node("Body/Center/Boards/Board"), Vector2(1, 1))  # a hole of 8-2
-	yield(_frames(2), "completed")
-	_check(panel.document.level(1)["cells"].size() == count + 1, "a click paints a cell on a hole")
-	_check(get_undo_redo().get_version() == scene_version, "the open scene's history is untouched")
+	var board = panel.get_node(NS + "Boards/Board")
+	_click(board, Vector2(1, 1))  # a hole of 8-2
+	yield(frames(2), "completed")
+	check(panel.document.level(1)["cells"].size() == count + 1, "a click paints a cell on a hole")
+	check(get_undo_redo().get_version() == scene_version, "the open scene's history is untouched")
 	_key(KEY_Z)
-	yield(_frames(2), "completed")
-	_check(panel.document.level(1)["cells"].size() == count, "Ctrl+Z takes the cell back")
+	yield(frames(2), "completed")
+	check(panel.document.level(1)["cells"].size() == count, "Ctrl+Z takes the cell back")
 	_key(KEY_Z, true)
-	yield(_frames(2), "completed")
-	_check(panel.document.level(1)["cells"].size() == count + 1, "Ctrl+Shift+Z paints it again")
-	yield(_live_check(panel), "completed")
-	_check(_live_text(panel).find("Live check 8-2") != -1, "the live check follows the edit")
+	yield(frames(2), "completed")
+	check(panel.document.level(1)["cells"].size() == count + 1, "Ctrl+Shift+Z paints it again")
+	yield(live_check(panel), "completed")
+	check(_live_text(panel).find("Live check 8-2") != -1, "the live check follows the edit")
 	yield(_quit_prompts(panel), "completed")
 	_key(KEY_S)
-	yield(_frames(SETTLE_FRAMES), "completed")
-	_check(not panel.document.is_dirty(), "Ctrl+S on the Levels screen saves the pack")
+	yield(frames(SETTLE_FRAMES), "completed")
+	check(not panel.document.is_dirty(), "Ctrl+S on the Levels screen saves the pack")
 	panel.undo()
 	yield(_playtest(panel), "completed")
 	var now = _md5s()
 	for path in sums:
-		_check(now[path] == sums[path], "%s is as it was on disk" % path)
-	yield(_press(panel, "Body/Results/Checks/Solve"), "completed")
-	_check(panel.get_node("Body/Center/Boards/SecondBoard").visible, "solve shows two solutions")
+		check(now[path] == sums[path], "%s is as it was on disk" % path)
+	yield(press(panel, NS + "Checks/Solve"), "completed")
+	check(panel.get_node(NS + "Boards/SecondBoard").visible, "solve shows two solutions")
 	yield(_hex_smoke(panel), "completed")
+	yield(PiecesDrive.new(self).smoke(panel), "completed")
 
 
 # A Hex Walls pack: the hex board, a real click on an edge puts a wall, strict validate.
 func _hex_smoke(panel: Node):
-	_check(panel.open_pack(HEX_PACK) == "", "the Hex Walls pack opens")
-	yield(_frames(SETTLE_FRAMES), "completed")
-	var board = panel.get_node("Body/Center/Boards/HexBoard")
-	_check(board.visible, "the hex board is shown")
-	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
+	check(panel.open_pack(HEX_PACK) == "", "the Hex Walls pack opens")
+	yield(frames(SETTLE_FRAMES), "completed")
+	var board = panel.get_node(HW + "Boards/Board")
+	check(board.is_visible_in_tree(), "the hex board is shown")
+	panel.get_node(HW + "ToolBar/HexTools/Walls").emit_signal("pressed")
 	var walls = panel.document.level(0)["walls"].size()
-	_click_at(board, board.edge_centre(HexGeometry.edge_key([0, 0], [0, -1])))
-	yield(_frames(2), "completed")
-	_check(panel.document.level(0)["walls"].size() == walls + 1, "a click on an edge puts a wall")
+	click_at(board, board.edge_centre(HexGeometry.edge_key([0, 0], [0, -1])))
+	yield(frames(2), "completed")
+	check(panel.document.level(0)["walls"].size() == walls + 1, "a click on an edge puts a wall")
 	panel.undo()
 	panel.select_level(2)
-	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
-	_check(_summary(panel).find("redundant walls") != -1, "strict validate: " + _summary(panel))
+	yield(press(panel, HW + "Checks/Validate"), "completed")
+	check(summary(panel).find("redundant walls") != -1, "strict validate: " + summary(panel))
 
 
 # With an unsaved pack, Ctrl+Q and closing the window ask about the pack (and the editor stays).
 func _quit_prompts(panel: Node):
 	var dialog = panel.get_node("UnsavedDialog")
 	_key(KEY_Q)
-	yield(_frames(SETTLE_FRAMES), "completed")
-	_check(dialog.visible, "Ctrl+Q asks about the unsaved pack")
-	_check(dialog.dialog_text.find(panel.document.path) != -1, "the prompt names the pack")
+	yield(frames(SETTLE_FRAMES), "completed")
+	check(dialog.visible, "Ctrl+Q asks about the unsaved pack")
+	check(dialog.dialog_text.find(panel.document.path) != -1, "the prompt names the pack")
 	dialog.get_cancel().emit_signal("pressed")
-	yield(_frames(SETTLE_FRAMES), "completed")
-	_check(panel.has_unsaved() and not dialog.visible, "Cancel keeps the pack and the editor")
+	yield(frames(SETTLE_FRAMES), "completed")
+	check(panel.has_unsaved() and not dialog.visible, "Cancel keeps the pack and the editor")
 	get_tree().notification(MainLoop.NOTIFICATION_WM_QUIT_REQUEST)
-	yield(_frames(SETTLE_FRAMES), "completed")
-	_check(dialog.visible, "closing the window asks about the unsaved pack")
+	yield(frames(SETTLE_FRAMES), "completed")
+	check(dialog.visible, "closing the window asks about the unsaved pack")
 	var others = []
 	for child in get_editor_interface().get_base_control().get_children():
 		if child is ConfirmationDialog and child.visible:
 			others.append(child.get_class())
-	_check(others.empty(), "the editor's own quit dialog gave way %s" % str(others))
+	check(others.empty(), "the editor's own quit dialog gave way %s" % str(others))
 	dialog.get_cancel().emit_signal("pressed")
-	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(frames(SETTLE_FRAMES), "completed")
 
 
 # Play-test runs the game in a process of its own (the editor's Run, with its save before
 # running, once rewrote the open scene and its theme).
 func _playtest(panel: Node):
-	_click(panel.get_node("Body/Center/Boards/Board"), Vector2(1, 1))  # an unsaved edit
-	yield(_frames(2), "completed")
-	yield(_press(panel, "Body/Results/Ship/Playtest"), "completed")
-	_check(panel.get("_playtest_pid") > 0, "play-test starts the game: " + _summary(panel))
+	var board = panel.get_node(NS + "Boards/Board")
+	_click(board, Vector2(1, 1))  # an unsaved edit
+	yield(frames(2), "completed")
+	yield(press(panel, "Body/Results/Ship/Playtest"), "completed")
+	check(panel.get("_playtest_pid") > 0, "play-test starts the game: " + summary(panel))
 	var started = OS.get_ticks_msec()
 	while OS.get_ticks_msec() - started < PLAYTEST_START_MSEC / 2:
 		yield(get_tree(), "idle_frame")
 	if panel.get("_playtest_pid") > 0:
 		OS.kill(panel.get("_playtest_pid"))
-	yield(_frames(SETTLE_FRAMES), "completed")
+	yield(frames(SETTLE_FRAMES), "completed")
 	panel.undo()
 
 
@@ -165,12 +171,12 @@ func _md5s() -> Dictionary:
 	return sums
 
 
-func _live_check(panel: Node):
+func live_check(panel: Node):
 	var waited = 0
 	while not panel.live.idle() and waited < TOOL_TIMEOUT_FRAMES:
 		yield(get_tree(), "idle_frame")
 		waited += 1
-	_check(waited < TOOL_TIMEOUT_FRAMES, "the live check answered")
+	check(waited < TOOL_TIMEOUT_FRAMES, "the live check answered")
 
 
 func _live_text(panel: Node) -> String:
@@ -192,49 +198,50 @@ func _screenshots(panel: Node, folder: String):
 	Directory.new().make_dir_recursive(folder)
 	for shot in CHECK_SHOTS:
 		panel.select_level(shot[0])
-		yield(_press(panel, "Body/Results/Checks/" + shot[1]), "completed")
-		yield(_shot(folder, shot[2]), "completed")
+		yield(press(panel, NS + "Checks/" + shot[1]), "completed")
+		yield(shot(folder, shot[2]), "completed")
 	# a broken edit: erasing j and l of 8-1 cuts m off
 	panel.select_level(0)
-	var board = panel.get_node("Body/Center/Boards/Board")
+	var board = panel.get_node(NS + "Boards/Board")
 	for unit in [Vector2(2, 3), Vector2(1, 4)]:
 		_click(board, unit, BUTTON_RIGHT)
-	yield(_frames(2), "completed")
-	yield(_live_check(panel), "completed")
-	yield(_press(panel, "Body/Results/Checks/Validate"), "completed")
-	yield(_shot(folder, "editor-rejected"), "completed")
+	yield(frames(2), "completed")
+	yield(live_check(panel), "completed")
+	yield(press(panel, NS + "Checks/Validate"), "completed")
+	yield(shot(folder, "editor-rejected"), "completed")
 	# an unsaved pack when quitting
 	_key(KEY_Q)
-	yield(_frames(SETTLE_FRAMES), "completed")
-	yield(_shot(folder, "editor-unsaved"), "completed")
+	yield(frames(SETTLE_FRAMES), "completed")
+	yield(shot(folder, "editor-unsaved"), "completed")
 	panel.get_node("UnsavedDialog").get_cancel().emit_signal("pressed")
 	panel.undo()
 	panel.undo()
 	# the piece tool: an L turned once, hovering over the board
-	var picker = panel.get_node("Body/Center/ToolBar/PiecePicker")
+	var picker = panel.get_node(NS + "ToolBar/PiecePicker")
 	for i in range(picker.get_item_count()):
 		if picker.get_item_text(i) == "L4":
 			picker.select(i)
 			picker.emit_signal("item_selected", i)
-	panel.get_node("Body/Center/ToolBar/Rotate").emit_signal("pressed")
+	panel.get_node(NS + "ToolBar/Rotate").emit_signal("pressed")
 	_move(board, Vector2(4, 4))
-	yield(_shot(folder, "editor-piece"), "completed")
+	yield(shot(folder, "editor-piece"), "completed")
 	yield(_grade_shots(panel, folder), "completed")
 	yield(_playtest_shot(panel, folder), "completed")
 	yield(_candidates_shot(panel, folder), "completed")
-	yield(_campaign_shot(panel, folder), "completed")
 	yield(_hex_shots(panel, folder), "completed")
+	yield(PiecesDrive.new(self).screenshots(panel, folder), "completed")
 
 
 # The grader's trace: a level solved by deduction, one that needs a guess.
 func _grade_shots(panel: Node, folder: String):
-	panel.get_node("Body/Center/ToolBar/Tools/Number").emit_signal("pressed")  # no preview
-	var board = panel.get_node("Body/Center/Boards/Board")
-	_send_mouse_at(InputEventMouseMotion.new(), board, Vector2(6, 40))
+	# the Number tool: no piece under the mouse
+	panel.get_node(NS + "ToolBar/Tools/Number").emit_signal("pressed")
+	var board = panel.get_node(NS + "Boards/Board")
+	send_mouse_at(InputEventMouseMotion.new(), board, Vector2(6, 40))
 	for shot in [[0, "editor-grade-trace"], [1, "editor-grade-guess"]]:
 		panel.select_level(shot[0])
-		yield(_press(panel, "Body/Results/Generate/Grade"), "completed")
-		yield(_shot(folder, shot[1]), "completed")
+		yield(press(panel, NS + "Checks/Grade"), "completed")
+		yield(shot(folder, shot[1]), "completed")
 
 
 func _candidates_shot(panel: Node, folder: String):
@@ -243,48 +250,35 @@ func _candidates_shot(panel: Node, folder: String):
 	var browser = panel.get_node("CandidateBrowser")
 	yield(browser.generate(), "completed")
 	browser.inspect(1)
-	_check(browser.levels.size() > 1, "the candidate browser shows candidates")
-	yield(_shot(folder, "editor-candidates"), "completed")
+	check(browser.levels.size() > 1, "the candidate browser shows candidates")
+	yield(shot(folder, "editor-candidates"), "completed")
 	browser.hide()
-
-
-func _campaign_shot(panel: Node, folder: String):
-	var campaign = panel.get_node("CampaignPanel")
-	panel.get_node("TopBar/Campaign").emit_signal("pressed")
-	yield(_frames(2), "completed")
-	var waited = 0
-	while campaign.verdicts.empty() and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	_check(campaign.row_count() == 48, "the campaign panel lists 48 levels")
-	yield(_shot(folder, "editor-campaign"), "completed")
-	campaign.hide()
 
 
 # Hex Walls: editing (the walls tool over a corner), then two solutions side by side.
 func _hex_shots(panel: Node, folder: String):
 	panel.open_pack(HEX_PACK)
-	yield(_frames(SETTLE_FRAMES), "completed")
-	var board = panel.get_node("Body/Center/Boards/HexBoard")
-	panel.get_node("Body/Center/ToolBar/HexTools/Walls").emit_signal("pressed")
-	_click_at(board, board.edge_centre(HexGeometry.edge_key([1, 0], [0, 1])))  # d-e
+	yield(frames(SETTLE_FRAMES), "completed")
+	var board = panel.get_node(HW + "Boards/Board")
+	panel.get_node(HW + "ToolBar/HexTools/Walls").emit_signal("pressed")
+	click_at(board, board.edge_centre(HexGeometry.edge_key([1, 0], [0, 1])))  # d-e
 	var corner = HexGeometry.vertex_key([1, -1], [1, 0], [2, -1])  # c, d and a free hex
-	_click_at(board, board.vertex_point(corner))  # a turning wall, on edge 0
-	_send_mouse_at(InputEventMouseMotion.new(), board, board.edge_centre([[0, -1], [1, -1]]))
-	yield(_frames(SETTLE_FRAMES), "completed")
-	yield(_shot(folder, "editor-hex-walls"), "completed")
+	click_at(board, board.vertex_point(corner))  # a turning wall, on edge 0
+	send_mouse_at(InputEventMouseMotion.new(), board, board.edge_centre([[0, -1], [1, -1]]))
+	yield(frames(SETTLE_FRAMES), "completed")
+	yield(shot(folder, "editor-hex-walls"), "completed")
 	panel.undo()
 	panel.undo()
 	panel.select_level(1)
-	yield(_press(panel, "Body/Results/Checks/Solve"), "completed")
-	yield(_shot(folder, "editor-hex-two-solutions"), "completed")
+	yield(press(panel, HW + "Checks/Solve"), "completed")
+	yield(shot(folder, "editor-hex-two-solutions"), "completed")
 
 
 # Play-test runs the game in a window of its own: the X screen is captured with ImageMagick.
 func _playtest_shot(panel: Node, folder: String):
 	panel.select_level(0)
-	yield(_press(panel, "Body/Results/Ship/Playtest"), "completed")
-	_check(panel.get("_playtest_pid") > 0, "play-test runs the game")
+	yield(press(panel, "Body/Results/Ship/Playtest"), "completed")
+	check(panel.get("_playtest_pid") > 0, "play-test runs the game")
 	var started = OS.get_ticks_msec()
 	while OS.get_ticks_msec() - started < PLAYTEST_START_MSEC:
 		yield(get_tree(), "idle_frame")
@@ -296,24 +290,24 @@ func _playtest_shot(panel: Node, folder: String):
 func _run_program(program: String, args: Array) -> void:
 	var output = []
 	var code = OS.execute(program, args, true, output, true)
-	_check(
+	check(
 		code == 0, "%s %s (exit %d) %s" % [program, PoolStringArray(args).join(" "), code, output]
 	)
 
 
 # Presses a button of the panel and waits until its tool has answered.
-func _press(panel: Node, button_path: String):
+func press(panel: Node, button_path: String):
 	panel.get_node(button_path).emit_signal("pressed")
 	var waited = 0
 	yield(get_tree(), "idle_frame")
-	while _summary(panel).begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
+	while summary(panel).begins_with("Running") and waited < TOOL_TIMEOUT_FRAMES:
 		yield(get_tree(), "idle_frame")
 		waited += 1
-	_check(waited < TOOL_TIMEOUT_FRAMES, "%s answered" % button_path.get_file())
-	yield(_frames(2), "completed")
+	check(waited < TOOL_TIMEOUT_FRAMES, "%s answered" % button_path.get_file())
+	yield(frames(2), "completed")
 
 
-func _summary(panel: Node) -> String:
+func summary(panel: Node) -> String:
 	return panel.get_node("Body/Results/Summary").text
 
 
@@ -332,39 +326,39 @@ func _move(board: Control, unit: Vector2) -> void:
 
 
 func _send_mouse(event: InputEventMouse, board: Control, unit: Vector2) -> void:
-	_send_mouse_at(event, board, board.unit_centre(unit))
+	send_mouse_at(event, board, board.unit_centre(unit))
 
 
 # A click at a point of a board (the hex board's edges and corners).
-func _click_at(board: Control, point: Vector2) -> void:
+func click_at(board: Control, point: Vector2) -> void:
 	for pressed in [true, false]:
 		var event = InputEventMouseButton.new()
 		event.button_index = BUTTON_LEFT
 		event.pressed = pressed
 		event.button_mask = BUTTON_MASK_LEFT if pressed else 0
-		_send_mouse_at(event, board, point)
+		send_mouse_at(event, board, point)
 
 
-func _send_mouse_at(event: InputEventMouse, board: Control, point: Vector2) -> void:
+func send_mouse_at(event: InputEventMouse, board: Control, point: Vector2) -> void:
 	event.position = board.rect_global_position + point
 	event.global_position = event.position
 	Input.parse_input_event(event)
 
 
-func _shot(folder: String, name: String):
-	yield(_frames(3), "completed")
+func shot(folder: String, name: String):
+	yield(frames(3), "completed")
 	var image = get_tree().root.get_texture().get_data()
 	image.flip_y()
 	var path = folder.plus_file(name + ".png")
-	_check(image.save_png(path) == OK, "saved " + path)
+	check(image.save_png(path) == OK, "saved " + path)
 
 
-func _frames(count: int):
+func frames(count: int):
 	for _frame in range(count):
 		yield(get_tree(), "idle_frame")
 
 
-func _check(condition: bool, what: String) -> void:
+func check(condition: bool, what: String) -> void:
 	if condition:
 		print("level editor driver: ok " + what)
 	else:

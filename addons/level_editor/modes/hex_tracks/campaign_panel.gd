@@ -1,15 +1,20 @@
 tool
 extends WindowDialog
-# Hex Tracks' campaign, read-only (issue 14 §3): the 48 levels of
+# Hex Tracks' campaign (issue 14 §3), part of the Hex Tracks piece: the 48 levels of
 # levels/hex-tracks/campaign-analysis.json with their score, band, path usage (curved share,
 # bends, the longest run of straight removals) and gates, beside `python -m core validate
-# --mode hex-tracks --json`'s verdict on each. Designers tune seeds and options in
-# levels/hex-tracks/campaign-seeds.json, then "Re-run campaign" runs `python -m core hex-tracks
-# campaign` (which rewrites the derived packs and the analysis) and the table is read again.
+# --mode hex-tracks --json`'s verdict on each. The table is read-only: "Edit seeds" opens
+# levels/hex-tracks/campaign-seeds.json at the level picked (designers tune seeds and options
+# there), then "Re-run campaign" runs `python -m core hex-tracks campaign` (which rewrites the
+# derived packs and the analysis) and the table is read again.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 
 const ANALYSIS = "res://levels/hex-tracks/campaign-analysis.json"
+# the campaign regenerated from levels/hex-tracks/campaign-seeds.json; the gates of every
+# shipped level
+const CAMPAIGN_ARGS = ["-m", "core", "hex-tracks", "campaign"]
+const VALIDATE_ARGS = ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
 const COLUMNS = [
 	"level",
 	"chapter · beat",
@@ -25,10 +30,11 @@ const COLUMNS = [
 const RED = Color("#e5484d")
 const GREEN = Color("#2fb36d")
 
-var tools = null  # the panel's CoreTools
+var tools = null  # the Levels screen's CoreTools
+var receiver = null  # the Hex Tracks piece: open_seeds_at(level id)
 var analysis_path = ANALYSIS
-var campaign_command = CoreTools.campaign_args()
-var validate_command = CoreTools.tracks_validate_args()
+var campaign_command = CAMPAIGN_ARGS
+var validate_command = VALIDATE_ARGS
 var levels = []  # the analysis's level objects
 var verdicts = {}  # level id -> validate's row
 
@@ -72,6 +78,15 @@ func refresh():
 			% [levels.size(), verdicts.size(), failed, run["code"]]
 		)
 	)
+
+
+# Opens the seeds file at the level picked in the table (the first when none is).
+func edit_seeds() -> void:
+	var item = _tree.get_selected()
+	var id = item.get_text(0) if item != null else "1-1"
+	hide()
+	if receiver != null:
+		receiver.open_seeds_at(id)
 
 
 # Regenerates the campaign from its seeds, then reads it again; the campaign run.
@@ -182,14 +197,11 @@ func _run(args: Array):
 	_busy = true
 	for button in _buttons:
 		button.disabled = true
-	var job = tools.start(args)
-	yield(get_tree(), "idle_frame")
-	while not tools.finished(job):
-		yield(get_tree(), "idle_frame")
+	var run = yield(tools.run_in_background(args, get_tree()), "completed")
 	_busy = false
 	for button in _buttons:
 		button.disabled = false
-	return job["result"]
+	return run
 
 
 func _say(text: String) -> void:
@@ -216,6 +228,11 @@ func _build() -> void:
 			)
 		],
 		["Refresh", "refresh", "Read the analysis again and validate the shipped levels"],
+		[
+			"Edit seeds",
+			"edit_seeds",
+			"Open campaign-seeds.json in the Levels screen at the level picked"
+		],
 	]:
 		var button = Button.new()
 		button.text = item[0]
@@ -229,8 +246,8 @@ func _build() -> void:
 	bar.add_child(_status)
 	var note = Label.new()
 	note.text = (
-		"Read-only: tune seeds and options in levels/hex-tracks/campaign-seeds.json, then"
-		+ " re-run the campaign; never edit the derived packs."
+		"The table is read-only: Edit seeds opens levels/hex-tracks/campaign-seeds.json at the"
+		+ " level picked; tune its seed and options there, then re-run the campaign."
 	)
 	root.add_child(note)
 	_tree = Tree.new()

@@ -1,5 +1,5 @@
 tool
-extends "res://addons/level_editor/canvas_base.gd"
+extends "res://addons/level_editor/path_piece/canvas_base.gd"
 # Hex Walls' board in the level editor: flat-top hexes (scripts/common/hex_geometry.gd, the
 # game's convention) with their ids and numbers, the free hexes around the board drawn faintly
 # (paint them), static walls as thick lines on their edges, each turning wall as a dot on its
@@ -14,7 +14,7 @@ signal target_pressed(target, button_index)
 signal target_dragged(target)
 
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
-const HexLevelEdits = preload("res://addons/level_editor/hex_level_edits.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 
 const MARGIN_RINGS = 1  # rings of free hexes shown around the board (it grows as you paint)
 const MAX_HEX_PIXELS = 64.0

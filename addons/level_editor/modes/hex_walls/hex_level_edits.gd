@@ -9,9 +9,11 @@ extends Reference
 # leaves the rest (numbers past N, connectivity, uniqueness, the gates) to the core.
 
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
-const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+const PathCells = preload("res://addons/level_editor/path_piece/path_cells.gd")
+
+# field orders of the schema (core/modes/hex_walls/schema.py): where a new field goes
+const LEVEL_FIELDS = ["id", "teach", "caption", "cells", "walls", "turningWalls"]
 
 const CELL_FIELDS = ["id", "q", "r", "number"]
 const TURNING_FIELDS = ["pivot", "edge"]
@@ -19,7 +21,7 @@ const STARTER_HEXES = [[0, -1], [0, 0], [0, 1]]  # a new level: a line of three 
 
 
 static func cells_of(level: Dictionary) -> Array:
-	return LevelEdits.cells_of(level)
+	return PathCells.cells_of(level)
 
 
 static func walls_of(level: Dictionary) -> Array:
@@ -36,7 +38,7 @@ static func hex_of(cell: Dictionary) -> Array:
 
 
 static func index_of(level: Dictionary, id: String) -> int:
-	return LevelEdits.index_of(level, id)
+	return PathCells.index_of(level, id)
 
 
 # Index of the cell on a hex, or -1.
@@ -61,8 +63,8 @@ static func paint_hex(level: Dictionary, hex: Array) -> bool:
 	if cell_at(level, hex) != -1:
 		return false
 	if typeof(level.get("cells")) != TYPE_ARRAY:
-		OrderedJson.put(level, "cells", [], PackDocument.LEVEL_FIELDS)
-	var cell = {"id": LevelEdits.new_cell_id(level), "q": int(hex[0]), "r": int(hex[1])}
+		OrderedJson.put(level, "cells", [], LEVEL_FIELDS)
+	var cell = {"id": PathCells.new_cell_id(level), "q": int(hex[0]), "r": int(hex[1])}
 	level["cells"].append(cell)
 	return true
 
@@ -126,7 +128,7 @@ static func toggle_wall(level: Dictionary, edge: Array) -> String:
 		_drop_empty(level)
 		return "removed"
 	if typeof(level.get("walls")) != TYPE_ARRAY:
-		OrderedJson.put(level, "walls", [], PackDocument.LEVEL_FIELDS)
+		OrderedJson.put(level, "walls", [], LEVEL_FIELDS)
 	ids.sort()  # a new wall names its cells in id order
 	level["walls"].append(ids)
 	return "added"
@@ -198,7 +200,7 @@ static func cycle_turning_wall(level: Dictionary, vertex: Array) -> String:
 	if hexes.empty() or board_hexes_at(level, hexes) < 2:
 		return ""
 	if typeof(level.get("turningWalls")) != TYPE_ARRAY:
-		OrderedJson.put(level, "turningWalls", [], PackDocument.LEVEL_FIELDS)
+		OrderedJson.put(level, "turningWalls", [], LEVEL_FIELDS)
 	level["turningWalls"].append({"pivot": hexes, "edge": 0})
 	return "added"
 
@@ -218,11 +220,11 @@ static func remove_turning_wall(level: Dictionary, vertex: Array) -> bool:
 static func toggle_number(level: Dictionary, index: int, number: int) -> void:
 	var cells = cells_of(level)
 	var cell = cells[index]
-	if number <= 0 or LevelEdits.number_field(cell.get("number")) == number:
+	if number <= 0 or PathCells.number_field(cell.get("number")) == number:
 		cell.erase("number")
 		return
 	for other in cells:
-		if LevelEdits.number_field(other.get("number")) == number:
+		if PathCells.number_field(other.get("number")) == number:
 			other.erase("number")
 	OrderedJson.put(cell, "number", number, CELL_FIELDS)
 

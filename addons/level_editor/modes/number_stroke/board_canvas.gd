@@ -1,5 +1,5 @@
 tool
-extends "res://addons/level_editor/canvas_base.gd"
+extends "res://addons/level_editor/path_piece/canvas_base.gd"
 # Number Stroke's board in the level editor: cells on the unit grid (holes left dark), numbers
 # and 奇/偶 marks, cell ids, and what the core answered (canvas_base.gd: a solution path, cells
 # to look at, suggested numbers, the grader's trace). Mouse presses and drags are reported as
@@ -10,7 +10,8 @@ extends "res://addons/level_editor/canvas_base.gd"
 signal unit_pressed(unit, button_index)
 signal unit_dragged(unit)
 
-const LevelEdits = preload("res://addons/level_editor/level_edits.gd")
+const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
+const PathCells = preload("res://addons/level_editor/path_piece/path_cells.gd")
 
 const MARGIN_UNITS = 2  # free units shown around the board, so it can grow
 const EMPTY_VIEW = Rect2(0, 0, 6, 6)
@@ -164,7 +165,7 @@ func _draw_labels(cell: Dictionary, font: Font, step: int) -> void:
 		draw_string(
 			font, box.position + Vector2(3, font.get_ascent()), str(cell.get("id", "")), faint
 		)
-	var clue = LevelEdits.number_field(cell.get("clue"))
+	var clue = PathCells.number_field(cell.get("clue"))
 	var mark = {"odd": "奇", "even": "偶"}.get(cell.get("parity"), "")
 	if step > 0:
 		_draw_step(font, centre, step, clue > 0, str(cell.get("id", "")))

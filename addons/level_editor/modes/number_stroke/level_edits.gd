@@ -7,11 +7,12 @@ extends Reference
 # (numbers past N, connectivity, uniqueness) to the core's validate.
 
 const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
-const PackDocument = preload("res://addons/level_editor/pack_document.gd")
-const ShapeCatalog = preload("res://addons/level_editor/shape_catalog.gd")
+const PathCells = preload("res://addons/level_editor/path_piece/path_cells.gd")
+const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
 
+# field orders of the schema (core/modes/number_stroke/schema.py): where a new field goes
+const LEVEL_FIELDS = ["id", "teach", "caption", "cells"]
 const CELL_FIELDS = ["id", "x", "y", "w", "h", "clue", "parity", "shape"]
-const ID_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
 
 
@@ -23,9 +24,8 @@ static func starter_cells() -> Array:
 	return level["cells"]
 
 
-# The level's cells; [] (not stored) when it has none, so looking never changes a level.
 static func cells_of(level: Dictionary) -> Array:
-	return level["cells"] if typeof(level.get("cells")) == TYPE_ARRAY else []
+	return PathCells.cells_of(level)
 
 
 # The unit squares a cell owns, as Vector2 (x, y); JSON floats count as integers.
@@ -86,12 +86,12 @@ static func place_piece(level: Dictionary, piece: Dictionary, at: Vector2, repla
 	if not covered.empty() and not replace:
 		return -1
 	if typeof(level.get("cells")) != TYPE_ARRAY:
-		OrderedJson.put(level, "cells", [], PackDocument.LEVEL_FIELDS)
+		OrderedJson.put(level, "cells", [], LEVEL_FIELDS)
 	var cells = level["cells"]
 	covered.invert()
 	for index in covered:
 		cells.remove(index)
-	var cell = {"id": new_cell_id(level), "x": int(at.x), "y": int(at.y)}
+	var cell = {"id": PathCells.new_cell_id(level), "x": int(at.x), "y": int(at.y)}
 	var footprint = ShapeCatalog.footprint(piece)
 	for field in footprint:
 		OrderedJson.put(cell, field, footprint[field], CELL_FIELDS)
@@ -113,11 +113,11 @@ static func erase_at(level: Dictionary, unit: Vector2) -> bool:
 static func toggle_clue(level: Dictionary, index: int, clue: int) -> void:
 	var cells = cells_of(level)
 	var cell = cells[index]
-	if clue <= 0 or number_field(cell.get("clue")) == clue:
+	if clue <= 0 or PathCells.number_field(cell.get("clue")) == clue:
 		cell.erase("clue")
 		return
 	for other in cells:
-		if number_field(other.get("clue")) == clue:
+		if PathCells.number_field(other.get("clue")) == clue:
 			other.erase("clue")
 	cell.erase("parity")
 	OrderedJson.put(cell, "clue", clue, CELL_FIELDS)
@@ -138,30 +138,5 @@ static func toggle_parity(level: Dictionary, index: int, parity: String) -> void
 	OrderedJson.put(cell, "parity", parity, CELL_FIELDS)
 
 
-# Index of the cell with this id, or -1.
 static func index_of(level: Dictionary, id: String) -> int:
-	var cells = cells_of(level)
-	for index in range(cells.size()):
-		if cells[index].get("id") == id:
-			return index
-	return -1
-
-
-# The first free id of a, b, … z, a2, b2, … z2, a3, …
-static func new_cell_id(level: Dictionary) -> String:
-	var taken = {}
-	for cell in cells_of(level):
-		taken[str(cell.get("id"))] = true
-	var n = 0
-	while true:
-		var letter = ID_LETTERS[n % ID_LETTERS.length()]
-		var id = letter if n < ID_LETTERS.length() else letter + str(n / ID_LETTERS.length() + 1)
-		if not taken.has(id):
-			return id
-		n += 1
-	return ""
-
-
-# A JSON number field as an int, 0 when absent.
-static func number_field(value) -> int:
-	return int(value) if typeof(value) in [TYPE_INT, TYPE_REAL] else 0
+	return PathCells.index_of(level, id)

@@ -5,7 +5,7 @@ extends Reference
 # or why nothing happens. The panel applies it on the pack's history.
 
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
-const HexLevelEdits = preload("res://addons/level_editor/hex_level_edits.gd")
+const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
 
 # the Hex Walls tools (their buttons, in order, in the panel's HexTools bar)
 const PAINT = "paint"

@@ -1,0 +1,72 @@
+extends "res://tests/godot/test_case.gd"
+# Designers' files are sacred: every file of levels/<mode>/ that a mode's piece edits opens and
+# is written back byte for byte (the hand-made and the json.dumps layouts, whole floats as 1.0),
+# whole or from its levels' own texts; the files no piece edits are refused, saying what they are.
+
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const PackFiles = preload("res://addons/level_editor/pack_files.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+
+var panel
+
+
+func before_each():
+	timeout_seconds = 120
+	panel = PanelScene.instance()
+	panel.live.enabled = false
+	add_child(panel)
+
+
+func test_every_shipped_file_a_piece_edits_round_trips_byte_for_byte():
+	var opened = 0
+	var kinds = {}
+	for mode in ModeRegistry.ids():
+		var folder = "res://levels".plus_file(mode)
+		for name in PackFiles.json_files(folder):
+			var path = folder.plus_file(name)
+			var document = PackDocument.new()
+			if not document.load_file(path, panel).empty():
+				continue
+			opened += 1
+			kinds["%s %s" % [document.mode(), document.kind["name"]]] = true
+			var text = read_file(path)
+			assert_true(document.text() == text, path + " written whole")
+			document.write_ahead(10000)
+			assert_true(document.text() == text, path + " from its levels' texts")
+	assert_true(opened >= 20, "%d files" % opened)
+	for kind in [
+		"01-number-stroke pack",
+		"03-hex-walls pack",
+		"hex-tracks pack",
+		"hex-tracks campaign seeds",
+		"city-cat-catch pack"
+	]:
+		assert_true(kinds.has(kind), "a %s among them: %s" % [kind, kinds.keys()])
+
+
+func test_derived_files_are_refused_saying_what_they_are():
+	var analysis = panel.open_pack("res://levels/hex-tracks/campaign-analysis.json")
+	assert_true(analysis.find("derives") != -1, analysis)
+	var baked = panel.open_pack("res://levels/city-cat-catch.baked.json")
+	assert_true(baked.find("baked runtime file") != -1, baked)
+	assert_true(panel.document == null)
+
+
+func test_a_whole_float_keeps_its_point_through_an_edit():
+	var path = write_file(
+		scratch_path("pack-1.json"),
+		(
+			'{\n  "mode": "01-number-stroke",\n  "pack": 1,\n  "title": "t",\n  "levels": [\n'
+			+ '    {\n      "id": "1-1",\n      "weight": 1.0,\n      "cells": [\n'
+			+ '        {"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "note": 2.0}\n      ]\n'
+			+ "    }\n  ]\n}\n"
+		)
+	)
+	var document = PackDocument.new()
+	assert_eq(document.load_file(path, panel), "")
+	document.set_level_text(0, "teach", "changed")
+	var text = document.text()
+	assert_true(text.find('"weight": 1.0') != -1, text)
+	assert_true(text.find('"note": 2.0') != -1, text)
+	assert_true(text.find('"x": 0,') != -1, "an int stays an int: " + text)

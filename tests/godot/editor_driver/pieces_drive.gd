@@ -1,0 +1,173 @@
+tool
+extends Reference
+# The editor driver's part for the Hex Tracks and City Cat Catch pieces (editor_driver.gd runs
+# it after the path modes' checks): real clicks on their boards inside the Godot editor, the
+# core's answers (routes, a seeds entry's preview, a board's overlap graph and a policy run),
+# the question before saving over a shipped pack; and their screenshots.
+
+const TRACKS_PACK = "res://levels/hex-tracks/pack-4.json"
+const SEEDS = "res://levels/hex-tracks/campaign-seeds.json"
+const CAT_PACK = "res://levels/city-cat-catch/pack-1-harbor.json"
+const HT = "Body/Center/hex-tracks/"
+const CAT = "Body/Center/city-cat-catch/"
+const TIMEOUT_FRAMES = 1800  # 30 s for the core
+
+var driver = null  # editor_driver.gd: press, summary, check, frames, click_at, shot, live_check
+
+
+func _init(the_driver) -> void:
+	driver = the_driver
+
+
+func smoke(panel: Node):
+	yield(_tracks_smoke(panel), "completed")
+	yield(_seeds_smoke(panel), "completed")
+	yield(_cat_smoke(panel), "completed")
+
+
+func screenshots(panel: Node, folder: String):
+	yield(_tracks_shots(panel, folder), "completed")
+	yield(_cat_shots(panel, folder), "completed")
+
+
+# A Hex Tracks pack: a real click puts a tile (the workshop's edit), the core's routes, Look.
+func _tracks_smoke(panel: Node):
+	driver.check(panel.open_pack(TRACKS_PACK) == "", "a Hex Tracks pack opens")
+	yield(driver.frames(20), "completed")
+	panel.select_level(2)
+	var board = panel.get_node(HT + "Boards/Board")
+	driver.check(board.is_visible_in_tree(), "the Hex Tracks board is shown")
+	panel.get_node(HT + "BoardTools/ToolBar/Tools/Tile").emit_signal("pressed")
+	var free = _free_cell(panel.document.level(2))
+	var tiles = panel.document.level(2)["tiles"].size()
+	driver.click_at(board, board.cell_centre(free[0], free[1]))
+	yield(driver.frames(2), "completed")
+	driver.check(panel.document.level(2)["tiles"].size() == tiles + 1, "a click puts a tile")
+	panel.undo()
+	yield(driver.press(panel, HT + "Checks/Routes"), "completed")
+	var routes = board.answer.get("routes", [])
+	driver.check(routes.size() == tiles, "routes: one route a tile (%d)" % routes.size())
+	panel.get_node(HT + "BoardTools/ToolBar/Tools/Look").emit_signal("pressed")
+	var blocked = _blocked_route(board.answer)
+	if not blocked.empty():
+		var tile = _tile(panel.document.level(2), blocked["tile"])
+		driver.click_at(board, board.cell_centre(tile["q"], tile["r"]))
+		yield(driver.frames(2), "completed")
+		driver.check(board.focus == blocked["tile"], "Look shows the tile's route")
+	yield(driver.press(panel, HT + "Checks/Validate"), "completed")
+	driver.check(driver.summary(panel).find("score") != -1, "validate: " + driver.summary(panel))
+
+
+# The campaign's seeds: an entry's form, and the live check previews its level.
+func _seeds_smoke(panel: Node):
+	driver.check(panel.open_pack(SEEDS) == "", "the campaign seeds open")
+	yield(driver.live_check(panel), "completed")
+	driver.check(panel.get_node(HT + "SeedForm").is_visible_in_tree(), "the seed form is shown")
+	var board = panel.get_node(HT + "Boards/Board")
+	driver.check(not board.level.empty(), "the entry's level is previewed")
+	var live = panel.get_node("Body/Results/Live").text
+	driver.check(live.find("Live check 1-1: seed") != -1, "the live check: " + live)
+
+
+# A shipped City Cat Catch pack: the board's look from the core, a replay, Save asks first.
+func _cat_smoke(panel: Node):
+	var before = File.new().get_md5(CAT_PACK)
+	driver.check(panel.open_pack(CAT_PACK) == "", "a City Cat Catch pack opens")
+	var board = panel.get_node(CAT + "Boards/Board")
+	yield(_answered(board), "completed")
+	driver.check(not board.answer.get("covers", []).empty(), "the overlap graph is in")
+	yield(driver.press(panel, CAT + "Replay/Replay"), "completed")
+	driver.check(not board.steps().empty(), "a policy run to replay")
+	for _i in range(3):
+		panel.get_node(CAT + "Replay/Forward").emit_signal("pressed")
+	driver.check(board.step == 3, "three picks on")
+	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
+	yield(driver.frames(5), "completed")
+	var question = panel.get_node("SaveQuestion")
+	driver.check(question.visible, "saving over a shipped pack asks first")
+	question.get_cancel().emit_signal("pressed")
+	driver.check(File.new().get_md5(CAT_PACK) == before, "the shipped pack is as it was")
+
+
+func _tracks_shots(panel: Node, folder: String):
+	panel.open_pack(TRACKS_PACK)
+	panel.select_level(2)
+	yield(driver.frames(10), "completed")
+	var board = panel.get_node(HT + "Boards/Board")
+	panel.get_node(HT + "BoardTools/ToolBar/Tools/Tile").emit_signal("pressed")
+	var free = _free_cell(panel.document.level(2))
+	driver.send_mouse_at(InputEventMouseMotion.new(), board, board.cell_centre(free[0], free[1]))
+	yield(driver.shot(folder, "editor-tracks-edit"), "completed")
+	yield(driver.press(panel, HT + "Checks/Routes"), "completed")
+	panel.get_node(HT + "BoardTools/ToolBar/Tools/Look").emit_signal("pressed")
+	var blocked = _blocked_route(board.answer)
+	if not blocked.empty():
+		var tile = _tile(panel.document.level(2), blocked["tile"])
+		driver.click_at(board, board.cell_centre(tile["q"], tile["r"]))
+	yield(driver.shot(folder, "editor-tracks-routes"), "completed")
+	panel.open_pack(SEEDS)
+	panel.select_level(8)
+	yield(driver.press(panel, HT + "Checks/Validate"), "completed")
+	yield(driver.shot(folder, "editor-tracks-seeds"), "completed")
+	var campaign = panel.get_node(HT + "CampaignPanel")
+	panel.get_node(HT + "Checks/Campaign").emit_signal("pressed")
+	var waited = 0
+	while campaign.verdicts.empty() and waited < TIMEOUT_FRAMES:
+		yield(driver.frames(1), "completed")
+		waited += 1
+	driver.check(campaign.row_count() == 48, "the campaign panel lists 48 levels")
+	yield(driver.shot(folder, "editor-campaign"), "completed")
+	campaign.hide()
+
+
+func _cat_shots(panel: Node, folder: String):
+	panel.open_pack(CAT_PACK)
+	panel.select_level(3)
+	var board = panel.get_node(CAT + "Boards/Board")
+	yield(_answered(board), "completed")
+	panel.get_node(CAT + "Checks/Overlaps").pressed = true
+	yield(driver.press(panel, CAT + "Checks/Validate"), "completed")
+	yield(driver.shot(folder, "editor-cat-board"), "completed")
+	panel.get_node(CAT + "Checks/Overlaps").pressed = false
+	panel.get_node(CAT + "Replay/Run").value = 2
+	yield(driver.press(panel, CAT + "Replay/Replay"), "completed")
+	for _i in range(23):
+		panel.get_node(CAT + "Replay/Forward").emit_signal("pressed")
+	yield(driver.shot(folder, "editor-cat-replay"), "completed")
+
+
+# Waits for the background inspect answer of the board shown.
+func _answered(board: Control):
+	var waited = 0
+	yield(driver.frames(1), "completed")
+	while board.answer.empty() and waited < TIMEOUT_FRAMES:
+		yield(driver.frames(1), "completed")
+		waited += 1
+	driver.check(waited < TIMEOUT_FRAMES, "the core's look of the board came in")
+
+
+static func _free_cell(level: Dictionary) -> Array:
+	var taken = {}
+	for tile in level["tiles"]:
+		taken[[int(tile["q"]), int(tile["r"])]] = true
+	for cell in level["cells"]:
+		if not taken.has([int(cell["q"]), int(cell["r"])]):
+			return [int(cell["q"]), int(cell["r"])]
+	return [0, 0]
+
+
+# The stopped route that runs longest before its contact (the clearest to look at).
+static func _blocked_route(answer: Dictionary) -> Dictionary:
+	var found = {}
+	for route in answer.get("routes", []):
+		if route["outcome"] == "blocked":
+			if found.empty() or route["points"].size() > found["points"].size():
+				found = route
+	return found
+
+
+static func _tile(level: Dictionary, id: String) -> Dictionary:
+	for tile in level["tiles"]:
+		if tile["id"] == id:
+			return tile
+	return {}
