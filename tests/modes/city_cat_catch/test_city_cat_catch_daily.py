@@ -101,4 +101,4 @@ def test_the_cli_prints_a_dates_board():
     for bad, where in (("1999-12-31", "--date"), ("2031-02-30", "--date"), ("2031-06-15", "--city")):
         args = ["--date", bad] + (["--city", "atlantis"] if where == "--city" else [])
         proc = core("city-cat-catch", "daily", *args)
-        assert proc.returncode == 2 and f"{where}:" in proc.stderr and "Traceback" not in proc.stderr
+        assert proc.returncode == 2 and f"[argument] {where}" in proc.stderr and "Traceback" not in proc.stderr
