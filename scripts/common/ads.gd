@@ -29,15 +29,19 @@ func banner_height():
 	return 0
 
 
-# The provider in force: the one installed with use(), else the default.
+# The provider in force: the one installed with use(), else a default (not kept: an object held
+# in the Engine's metadata outlives the script server at exit, and Godot 3.2 crashes on it).
 static func current():
-	if Engine.has_meta(META_KEY) and Engine.get_meta(META_KEY) != null:
+	if Engine.has_meta(META_KEY):
 		return Engine.get_meta(META_KEY)
-	var default = load("res://scripts/common/ads.gd").new()
-	Engine.set_meta(META_KEY, default)
-	return default
+	return load("res://scripts/common/ads.gd").new()
 
 
-# Installs a provider for the whole game (null: the default again).
+# Installs a provider for the whole game (null: the default again). Whoever installs one puts
+# the default back before the game quits.
 static func use(provider):
+	if provider == null:
+		if Engine.has_meta(META_KEY):
+			Engine.remove_meta(META_KEY)
+		return
 	Engine.set_meta(META_KEY, provider)
