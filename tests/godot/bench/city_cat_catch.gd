@@ -5,7 +5,8 @@ extends "res://tests/godot/bench/mode_bench.gd"
 # opened (its daily board starts being made), and the daily board: its generation with the proof
 # (daily_generator.gd, on a worker thread in the game: daily_job.gd, the loading state on the
 # board) on the hardest dates known (cat_daily.gd HARDEST), the generated board opened on the
-# main thread, and a running generation stopped (the player leaves while it is made).
+# main thread, and a running generation stopped (the player leaves while it is made). Pieces fly
+# while later taps are taken at once: no action waits for the board.
 
 const CatDaily = preload("res://tests/godot/bench/cat_daily.gd")
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
@@ -63,15 +64,6 @@ func size_of(level: Dictionary) -> int:
 
 func unit() -> String:
 	return "pieces"
-
-
-# Every city's levels (the largest may be in any).
-func level_catalog():
-	return mode.catalog
-
-
-func busy() -> bool:
-	return false  # pieces fly while later taps are taken at once
 
 
 # A player who has seen the first-time explanation (it would take the taps).
