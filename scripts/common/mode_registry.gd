@@ -39,8 +39,9 @@ extends Reference
 #   editor       the mode's piece of the level editor (a scene under
 #                addons/level_editor/modes/<N>/); "" for the editor's generic piece (the level
 #                as JSON, the core's answers) = ""
-# Reserved (read by nothing yet; a later change gives it its contract, default ""):
-#   bench        a GDScript benchmark of the mode's device-side work for `make bench`
+#   bench        the mode's frame-budget bench for `make bench` (tests/godot/bench/budget.gd
+#                runs it: a tests/godot/bench/mode_bench.gd), a test file the game never loads
+#                = res://tests/godot/bench/<N>.gd
 #
 # Modes may also be registered at run time (register(); a test fixture's throwaway mode): they
 # are listed after MODES until unregister(). GDScript 3 has no static variables, so they are kept
@@ -141,7 +142,7 @@ static func entry(registered: Dictionary) -> Dictionary:
 		"packs": "pack_heading",
 		"screenshots": "res://tests/godot/modes".plus_file(name).plus_file("screenshots.gd"),
 		"editor": "",
-		"bench": "",
+		"bench": "res://tests/godot/bench".plus_file(name + ".gd"),
 	}
 	var complete = {}
 	for key in KEYS:

@@ -43,7 +43,7 @@ SOLVERS = ("native", "reference", "cpsat")
 BUILDS = (reference_builds.RELEASE, reference_builds.FIRST)  # frozen earlier solvers
 SLOWER = 1.10  # issue 23: a board slower than the release by more than 10 % is a regression
 SUITE_NAMES = ("a", "b", "c", "d", "e", "phased", "big", "ablation", "generator", "hex-tracks", "cat",
-               "telemetry")
+               "telemetry", "frame-budget")
 MIXED_BOARDS = 60  # suite (e): boards per limit
 RANDOM_SIZES = (20, 40, 64, 100)
 GIVE_UP_AFTER = 3  # capped calls of one slow peer in one group before it sits the rest out
@@ -788,7 +788,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--suites", default=",".join(SUITE_NAMES),
                         help="comma-separated subset of a,b,c,d,e,phased,big,ablation,generator, "
                              "hex-tracks (tests/bench/hex_tracks.py), cat (tests/bench/city_cat_catch.py), "
-                              "telemetry (tests/bench/telemetry_report.py)")
+                              "telemetry (tests/bench/telemetry_report.py), "
+                             "frame-budget (tests/bench/frame_budget.py)")
     parser.add_argument("--mixed", type=int, default=MIXED_BOARDS,
                         help=f"boards of suite (e) (default {MIXED_BOARDS})")
     parser.add_argument("--out", default="build/bench.json")
@@ -900,6 +901,11 @@ def main(argv: list[str]) -> int:
 
         print()
         results["telemetry"] = telemetry_report.run(args)
+    if "frame-budget" in wanted:
+        from . import frame_budget  # every computation of the game against its frame budget
+
+        print()
+        results["frame-budget"] = frame_budget.run(args)
     from .startup import run as startup  # start-up of a one-mode command (tests/bench/startup.py)
     results["startup"] = startup()
     from .limits import run as limits  # each mode's worst time at its limits (tests/bench/limits.py)

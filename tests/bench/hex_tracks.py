@@ -50,11 +50,11 @@ def _random_boards(rng: SeededRng, count: int) -> list[Board]:
     return boards
 
 
-def _clearable_boards(rng: SeededRng, count: int) -> list[Board]:
-    """61 cells, 25 tiles, clearable by construction: tiles placed in reverse, each free among
-    the earlier ones at a base orientation drawn from all six (no other constraint), so the
-    search has rotations to find."""
-    cells_at = spiral(4)
+def _clearable_boards(rng: SeededRng, count: int, radius: int = 4) -> list[Board]:
+    """61 cells (radius 4), 25 tiles, clearable by construction: tiles placed in reverse, each
+    free among the earlier ones at a base orientation drawn from all six (no other constraint),
+    so the search has rotations to find."""
+    cells_at = spiral(radius)
     boards = []
     while len(boards) < count:
         cells = {p: rng.choice(PAIRINGS) for p in cells_at}

@@ -1,0 +1,2 @@
+extends "res://tests/godot/bench/path_bench.gd"
+# Hex Walls' frame budget: the path modes' cases (path_bench.gd) on its largest level.

@@ -1,0 +1,124 @@
+extends Reference
+# Base of a mode's frame-budget bench (the mode's registry "bench", run by budget.gd): the mode's
+# real entry scene (the registry's "scene") on the bench's scratch save, and the two cases every
+# mode has: opening the mode (its catalog read and checked, with no catalog kept from before, and
+# its first screen built) and opening its largest level (the mode's play(), as a tap on the
+# level's tile does). A mode's bench extends it, picks its largest level (size_of), and adds its
+# own cases in run() with budget.measure(name, detail, self, prepare, plan, act):
+# prepare() sets the board up (untimed), plan(i) gives the arguments of the i-th timed action or
+# null, act(...) is the action (what the screen's button, signal or tap handler calls).
+
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+
+var budget = null  # the budget.gd running this bench
+var entry = {}  # the mode's registry entry
+var error = ""  # what went wrong, "" when every case ran
+var mode = null  # the mode's entry scene, in the tree
+var game = null  # its game screen
+var level_id = ""  # the largest level of the catalog
+
+
+# The cases (a coroutine).
+func run():
+	yield(open_mode(), "completed")
+	yield(
+		budget.measure("open the mode", _mode_detail(), self, "_close", "once", "_open"),
+		"completed"
+	)
+	level_id = largest_level()
+	if level_id.empty():
+		error = "%s: no level to play" % entry["id"]
+		return
+	yield(budget.measure("open a level", describe(level_id), self, "", "once", "play"), "completed")
+
+
+# The size of a level (cells, pieces ...) and its unit, for choosing the largest.
+func size_of(level: Dictionary) -> int:
+	return level.get("cells", []).size()
+
+
+func unit() -> String:
+	return "cells"
+
+
+# The catalog whose levels play() opens.
+func level_catalog():
+	return mode.catalog
+
+
+# The id of the catalog's largest level (the first of the largest).
+func largest_level() -> String:
+	var found = ""
+	var most = -1
+	var catalog = level_catalog()
+	for id in catalog.level_ids():
+		var size = size_of(catalog.level(id))
+		if size > most:
+			found = id
+			most = size
+	return found
+
+
+# "level 12-10, 28 cells"
+func describe(id: String) -> String:
+	return "level %s, %d %s" % [id, size_of(level_catalog().level(id)), unit()]
+
+
+# Opens the mode's entry scene (a coroutine).
+func open_mode():
+	_close()
+	_open()
+	yield(budget.host.get_tree(), "idle_frame")
+	yield(budget.host.get_tree(), "idle_frame")
+
+
+# Plays a level of the catalog (the mode's play()).
+func play(id = ""):
+	mode.play(level_id if id == "" else id)
+
+
+# A run of one action.
+func once(i):
+	return [] if i == 0 else null
+
+
+# True while the board animates (the next action waits for it).
+func busy() -> bool:
+	return false
+
+
+# Frees the mode's scene (the bench is over).
+func close() -> void:
+	_close()
+
+
+func _open() -> void:
+	mode = load(entry["scene"]).instance()
+	mode.save_store = budget.save_store
+	_before_mode_enters()
+	budget.host.add_child(mode)
+	game = mode.game()
+
+
+# Called with the new mode before it enters the tree.
+func _before_mode_enters() -> void:
+	pass
+
+
+# The mode scene freed and no catalog kept: the next open reads and checks the catalog again.
+func _close() -> void:
+	if mode != null:
+		budget.host.remove_child(mode)
+		mode.free()
+		mode = null
+		game = null
+	var registry = load(ModeRegistry.REGISTRY)
+	if registry.has_meta(ModeRegistry.CATALOGS_META):
+		registry.set_meta(ModeRegistry.CATALOGS_META, {})
+
+
+func _mode_detail() -> String:
+	var file = File.new()
+	var size = file.get_len() if file.open(entry["baked"], File.READ) == OK else 0
+	file.close()
+	return "%s, %d KB" % [entry["baked"].get_file(), size / 1024]
