@@ -83,8 +83,8 @@ func test_missing_file():
 
 func test_unusable_files_are_refused_with_the_reason():
 	var cases = [
-		[" \n", "empty file"],
-		['{"format": 1, "packs": [', "not valid JSON"],
+		[" \n", "the text is empty"],
+		['{"format": 1, "packs": [', "the text ends in the middle at line 1 column 25"],
 		["[1, 2]", "the top level is not an object"],
 		['{"format": 2, "mode": "01-number-stroke", "packs": []}', "format is 2, expected 1"],
 		['{"format": "1", "mode": "01-number-stroke", "packs": []}', 'format is "1", expected 1'],

@@ -1,7 +1,7 @@
 extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # Play data of a City Cat Catch session played with real clicks, sent to a real collector
 # (tests/godot/common/telemetry_session.gd): the tray fills (fail), a tool from the lose card
-# revives the board, a restart, then the clear; the collector holds exactly the session's events,
+# revives the board, a restart (confirmed on its card), then the clear; the collector holds exactly the session's events,
 # they pass `events check`, each carries the board's city, revision and seed, and the cat summary
 # has the peak tray, the tools and the first fail step. Without consent nothing is written or
 # sent.
@@ -22,6 +22,8 @@ func test_a_session_reaches_the_collector_with_its_cat_summary():
 	yield(settled(), "completed")
 	assert_eq(session().status(), Session.PLAYING, "the tool revived the board")
 	press_button("restart")
+	assert_true(game.is_restart_card_open(), "a restart with progress on the board asks first")
+	press_card_button("restart")
 	yield(settled(), "completed")
 	for id in game.level["witness"]:
 		yield(tap_piece(id), "completed")
@@ -65,6 +67,8 @@ func test_without_consent_nothing_is_written_or_sent():
 	press_card_button("undo")
 	yield(settled(), "completed")
 	press_button("restart")
+	assert_true(game.is_restart_card_open(), "a restart with progress on the board asks first")
+	press_card_button("restart")
 	yield(settled(), "completed")
 	assert_eq(session().taps, 0, "the level was played and restarted")
 	get_node("/root/Telemetry").upload_now()
