@@ -100,6 +100,7 @@ func start_level(new_level, catalog = null, label = ""):
 # start_level.
 func show_loading(new_city: Dictionary, label := "") -> void:
 	save_attempt()
+	_leave_play()  # the level on the screen until now is left
 	session = null
 	mid_end = null
 	level = {}

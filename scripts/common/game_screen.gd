@@ -335,6 +335,7 @@ func _leave_play():
 	if _play_record != null:
 		var kept = (
 			_kept_in != null
+			and mid_end != null
 			and mid_end.status() == "playing"
 			and not mid_end.moves().empty()
 		)
