@@ -1,7 +1,8 @@
 extends Reference
 # Hex Walls' screenshots (its registry entry's "screenshots", run by
 # tests/godot/screenshot_driver.gd): the level select, an empty board, a wall mid-turn, a refused
-# move, a hint, a clear.
+# move, a hint, a clear; the next-position marks at the start of 2-2 and 2-9, the menu over 2-9,
+# high contrast on 2-9, and the level list at the generated packs.
 
 const Gestures = preload("res://tests/godot/modes/hex_walls/hw_gestures.gd")
 const Session = preload("res://scripts/hex_walls/session.gd")
@@ -52,6 +53,25 @@ func run(driver, mode_id):
 	driver.press(game, "restart")
 	gestures.draw(solution)
 	yield(driver.shot("25-hw-cleared", 0.45), "completed")
+	for id in ["2-2", "2-9"]:
+		if id in ids:
+			mode.play(id)
+			yield(driver.shot("26-hw-marks-%s" % id), "completed")
+	game.open_menu()
+	yield(driver.shot("27-hw-menu-over-board"), "completed")
+	game.go_back()
+	var settings = driver.settings
+	settings.set_flag("high_contrast", true)
+	yield(driver.shot("28-hw-high-contrast"), "completed")
+	settings.set_flag("high_contrast", false)
+	# The level list at the first generated pack: every level before it cleared, so the list
+	# opens there.
+	var packs = mode.catalog.packs()
+	for pack in packs.slice(0, min(2, packs.size() - 1)):
+		for id in pack["levelIds"]:
+			mode.progress.mark_cleared(id)
+	mode.show_level_select()
+	yield(driver.shot("29-hw-generated-packs"), "completed")
 
 
 # A level with at least two turning walls and five static walls, else the last one.
