@@ -23,7 +23,7 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from .errors import LevelFileError, Problem, shown
 from .limits import MAX_NAME_BYTES, MAX_PATH_BYTES

@@ -10,8 +10,6 @@ import json
 import random
 import traceback
 
-import pytest
-
 import core.modes.hex_tracks.campaign as campaign
 from support.cli import core
 from support.fuzz import check_run, mutants
