@@ -1,10 +1,10 @@
 extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # Play data of a City Cat Catch session played with real clicks, sent to a real collector
 # (tests/godot/common/telemetry_session.gd): the tray fills (fail), a tool from the lose card
-# revives the board, a restart (confirmed on its card), then the clear; the collector holds exactly the session's events,
-# they pass `events check`, each carries the board's city, revision and seed, and the cat summary
-# has the peak tray, the tools and the first fail step. Without consent nothing is written or
-# sent.
+# revives the board, a restart (confirmed on its card), then the clear; the collector holds
+# exactly the session's events, they pass `events check`, each carries the board's city,
+# revision and seed, and the cat summary has the peak tray, the tools and the first fail step.
+# Without consent nothing is written or sent.
 
 const TelemetrySession = preload("res://tests/godot/common/telemetry_session.gd")
 
