@@ -67,7 +67,7 @@ func test_commands_are_the_core_cli():
 	)
 	assert_eq(
 		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
-		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]
+		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json", "--force"]
 	)
 
 
@@ -96,10 +96,6 @@ func test_candidate_commands_are_the_core_cli():
 	assert_eq(CampaignPanel.CAMPAIGN_ARGS, ["-m", "core", "hex-tracks", "campaign"])
 	assert_eq(
 		CampaignPanel.VALIDATE_ARGS, ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
-	)
-	assert_eq(
-		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
-		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json", "--force"]
 	)
 
 
@@ -256,6 +252,24 @@ func test_playtest_bake_writes_one_level():
 	assert_eq(baked["mode"], "01-number-stroke")
 	assert_eq(baked["level"]["id"], "90-1")
 	assert_eq(baked["level"]["hintPath"].size(), 15)
+
+
+# The play-test file is the editor's scratch: the next play-test replaces it (--force), but the
+# same command never replaces a file of another kind.
+func test_playtest_bake_replaces_its_scratch_and_nothing_else():
+	var sample = ProjectSettings.globalize_path(RULE_SAMPLE)
+	var out = ProjectSettings.globalize_path(scratch_path("playtest-level.json"))
+	assert_eq(tools.run(CoreTools.bake_playtest_args(sample, "90-1", out))["code"], 0)
+	var again = tools.run(CoreTools.bake_playtest_args(sample, "90-1", out))
+	assert_eq(again["code"], 0, again["output"])
+	var pack_text = Files.read_text(RULE_SAMPLE)
+	var pack = write_file(scratch_path("pack-90.json"), pack_text)
+	var refused = tools.run(
+		CoreTools.bake_playtest_args(sample, "90-1", ProjectSettings.globalize_path(pack))
+	)
+	assert_eq(refused["code"], 2, refused["output"])
+	assert_true(refused["output"].find("never replaced") != -1, refused["output"])
+	assert_eq(Files.read_text(pack), pack_text, "the pack is intact")
 
 
 func _scratch_pack(levels: Array) -> String:
