@@ -30,20 +30,20 @@ static func to_text(value, expanded := false, float_keys := {}, inline_keys := {
 # float as 1.0 and an int as 1, JSON.parse makes both floats, so the writer keeps the ".0" of
 # these keys' whole numbers. key -> true.
 static func float_keys(text: String) -> Dictionary:
-	var keys = {}
-	var pattern = RegEx.new()
-	pattern.compile('"([^"\\\\]+)": -?[0-9]+\\.[0-9]')
-	for found in pattern.search_all(text):
-		keys[found.get_string(1)] = true
-	return keys
+	return _keys_before(text, "-?[0-9]+\\.[0-9]")
 
 
 # The keys a JSON text gives a list of objects on the key's own line ("keep": [{"clue": 1, …}]),
 # which the hand-made layout would otherwise put one object per line. key -> true.
 static func inline_keys(text: String) -> Dictionary:
+	return _keys_before(text, "\\[ *\\{")
+
+
+# The keys written `"key": ` followed by what `value_start` (a regular expression) matches.
+static func _keys_before(text: String, value_start: String) -> Dictionary:
 	var keys = {}
 	var pattern = RegEx.new()
-	pattern.compile('"([^"\\\\]+)": \\[ *\\{')
+	pattern.compile('"([^"\\\\]+)": ' + value_start)
 	for found in pattern.search_all(text):
 		keys[found.get_string(1)] = true
 	return keys
