@@ -10,16 +10,19 @@ extends Reference
 # Files written by Python's json.dumps(indent=2) (the Hex Walls and City Cat Catch packs, Hex
 # Tracks' campaign seeds) have every object and array on lines of their own: the "expanded"
 # layout, which a Writer keeps when asked (is_expanded tells a file's layout from its text).
+# A hand-made pack may also write a short list of objects on one line ("keep": [{…}, {…}]):
+# inline_keys finds those keys in its text and a Writer keeps them on one line.
 #
 # Linear in the size of the pack: pieces are collected in PoolStringArrays and joined once,
 # strings are escaped with String.replace (C++), and the few distinct strings of a pack
 # (keys, cell ids, "odd") are escaped once each. A 5 MB pack is written in well under a second.
 
 
-static func to_text(value, expanded := false, float_keys := {}) -> String:
+static func to_text(value, expanded := false, float_keys := {}, inline_keys := {}) -> String:
 	var writer = Writer.new()
 	writer.expanded = expanded
 	writer.float_keys = float_keys
+	writer.inline_keys = inline_keys
 	return writer.written(value, "") + "\n"
 
 
@@ -27,9 +30,20 @@ static func to_text(value, expanded := false, float_keys := {}) -> String:
 # float as 1.0 and an int as 1, JSON.parse makes both floats, so the writer keeps the ".0" of
 # these keys' whole numbers. key -> true.
 static func float_keys(text: String) -> Dictionary:
+	return _keys_before(text, "-?[0-9]+\\.[0-9]")
+
+
+# The keys a JSON text gives a list of objects on the key's own line ("keep": [{"clue": 1, …}]),
+# which the hand-made layout would otherwise put one object per line. key -> true.
+static func inline_keys(text: String) -> Dictionary:
+	return _keys_before(text, "\\[ *\\{")
+
+
+# The keys written `"key": ` followed by what `value_start` (a regular expression) matches.
+static func _keys_before(text: String, value_start: String) -> Dictionary:
 	var keys = {}
 	var pattern = RegEx.new()
-	pattern.compile('"([^"\\\\]+)": -?[0-9]+\\.[0-9]')
+	pattern.compile('"([^"\\\\]+)": ' + value_start)
 	for found in pattern.search_all(text):
 		keys[found.get_string(1)] = true
 	return keys
@@ -73,6 +87,7 @@ static func quoted(text: String) -> String:
 class Writer:
 	var expanded = false  # every non-empty object and array on lines of their own
 	var float_keys = {}  # keys whose whole numbers are written as floats (1.0), see float_keys
+	var inline_keys = {}  # keys whose value is written on one line, see inline_keys
 	var _quoted = {}
 
 	func written(value, indent: String) -> String:
@@ -108,11 +123,14 @@ class Writer:
 			return "[" + parts.join(", ") + "]"
 		return _scalar(value)
 
-	# A dictionary's value: inline when `indent` is "" (inside an inline object).
+	# A dictionary's value: inline when `indent` is "" (inside an inline object) or the key is
+	# one of inline_keys.
 	func _keyed(key, value, indent: String) -> String:
 		if typeof(value) == TYPE_REAL and float_keys.has(key) and value == floor(value):
 			return scalar(value) + ".0"
-		return written(value, indent) if not indent.empty() else inline(value)
+		if indent.empty() or inline_keys.has(key):
+			return inline(value)
+		return written(value, indent)
 
 	func _scalar(value) -> String:
 		if typeof(value) == TYPE_STRING:
@@ -140,13 +158,23 @@ class Writer:
 			escaped = parts.join("")
 		return '"' + escaped + '"'
 
-	# True when somewhere inside there is an array with an object in it (like "levels", "cells").
-	static func holds_object_array(value) -> bool:
-		var items = value.values() if typeof(value) == TYPE_DICTIONARY else value
-		for item in items:
-			if typeof(value) == TYPE_ARRAY and typeof(item) == TYPE_DICTIONARY:
+	# True when somewhere inside there is an array with an object in it (like "levels", "cells")
+	# that is not the value of one of inline_keys.
+	func holds_object_array(value) -> bool:
+		if typeof(value) == TYPE_DICTIONARY:
+			for key in value:
+				var item = value[key]
+				if (
+					not inline_keys.has(key)
+					and typeof(item) in [TYPE_DICTIONARY, TYPE_ARRAY]
+					and holds_object_array(item)
+				):
+					return true
+			return false
+		for item in value:
+			if typeof(item) == TYPE_DICTIONARY:
 				return true
-			if typeof(item) in [TYPE_DICTIONARY, TYPE_ARRAY] and holds_object_array(item):
+			if typeof(item) == TYPE_ARRAY and holds_object_array(item):
 				return true
 		return false
 

@@ -30,6 +30,7 @@ var expanded = false  # written as json.dumps(indent=2) writes (the file was, se
 var level_texts_written = 0  # how many level texts were written out (each is kept, see text)
 var _saved_revision = 0
 var _float_keys = {}  # keys whose whole numbers are written 1.0 (OrderedJson.float_keys)
+var _inline_keys = {}  # keys whose lists of objects are written on one line (OrderedJson)
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
 
@@ -46,6 +47,7 @@ func load_file(file_path: String, by) -> String:
 	claimer = by
 	expanded = OrderedJson.is_expanded(read["text"])
 	_float_keys = OrderedJson.float_keys(read["text"])
+	_inline_keys = OrderedJson.inline_keys(read["text"])
 	_declare_float_keys()
 	is_new = false
 	_level_texts = []
@@ -65,6 +67,7 @@ func start_new(
 	data = {"mode": kind["mode"], "pack": number, "title": title, "levels": []}
 	expanded = kind["expanded"]
 	_float_keys = {}
+	_inline_keys = {}
 	_declare_float_keys()
 	is_new = true
 	_level_texts = []
@@ -75,7 +78,7 @@ func start_new(
 
 func text() -> String:
 	if not _levels_written_apart():
-		return OrderedJson.to_text(data, expanded, _float_keys)
+		return OrderedJson.to_text(data, expanded, _float_keys, _inline_keys)
 	# each level's text is kept while its dictionary is the same one (see detach_level)
 	var writer = _writer()
 	var all_levels = data["levels"]
@@ -106,6 +109,7 @@ func _writer():
 	var writer = OrderedJson.Writer.new()
 	writer.expanded = expanded
 	writer.float_keys = _float_keys
+	writer.inline_keys = _inline_keys
 	return writer
 
 

@@ -15,7 +15,7 @@ func before_each():
 	panel.live.enabled = false
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
-	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
+	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))
 
 
 func test_painting_beside_the_board_keeps_the_cell_under_the_mouse_still():

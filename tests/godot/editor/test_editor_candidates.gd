@@ -62,7 +62,7 @@ func test_inspect_then_add_to_the_pack_shown():
 	browser._fields["Add"].emit_signal("pressed")
 	assert_eq(panel.document.levels().size(), 4)
 	assert_eq(panel.document.level(3)["cells"], browser.levels[1]["cells"])
-	assert_eq(panel.document.level(3)["id"], "8-4")
+	assert_eq(panel.document.level(3)["id"], "80-4")
 	panel.undo()
 	assert_eq(panel.document.levels().size(), 3)
 

@@ -54,19 +54,40 @@ func test_derived_files_are_refused_saying_what_they_are():
 
 
 func test_a_whole_float_keeps_its_point_through_an_edit():
+	var text = _text_after_an_edit(
+		'      "weight": 1.0,\n',
+		'        {"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "note": 2.0}\n'
+	)
+	assert_true(text.find('"weight": 1.0') != -1, text)
+	assert_true(text.find('"note": 2.0') != -1, text)
+	assert_true(text.find('"x": 0,') != -1, "an int stays an int: " + text)
+
+
+func test_a_list_of_objects_written_on_one_line_stays_on_one_line_through_an_edit():
+	var keep = '      "keep": [{"clue": 1, "why": "start"}, {"clue": 3, "why": "teach"}],\n'
+	var text = _text_after_an_edit(
+		keep, '        {"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 1}\n'
+	)
+	assert_true(text.find("\n" + keep) != -1, text)
+	assert_true(text.find('"cells": [\n        {"id": "a"') != -1, "cells one per line: " + text)
+	assert_true(text.find('"teach": "changed",\n      "keep"') != -1, "teach before keep: " + text)
+
+
+# A hand-made pack of one level (`fields`: its lines between the id and the cells, `cell`: its
+# cell's line), opened, its note edited, written out.
+func _text_after_an_edit(fields: String, cell: String) -> String:
 	var path = write_file(
 		scratch_path("pack-1.json"),
 		(
 			'{\n  "mode": "01-number-stroke",\n  "pack": 1,\n  "title": "t",\n  "levels": [\n'
-			+ '    {\n      "id": "1-1",\n      "weight": 1.0,\n      "cells": [\n'
-			+ '        {"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "note": 2.0}\n      ]\n'
-			+ "    }\n  ]\n}\n"
+			+ '    {\n      "id": "1-1",\n'
+			+ fields
+			+ '      "cells": [\n'
+			+ cell
+			+ "      ]\n    }\n  ]\n}\n"
 		)
 	)
 	var document = PackDocument.new()
 	assert_eq(document.load_file(path, panel), "")
 	document.set_level_text(0, "teach", "changed")
-	var text = document.text()
-	assert_true(text.find('"weight": 1.0') != -1, text)
-	assert_true(text.find('"note": 2.0') != -1, text)
-	assert_true(text.find('"x": 0,') != -1, "an int stays an int: " + text)
+	return document.text()

@@ -38,7 +38,7 @@ func test_a_pasted_id_of_the_same_mode_joins_the_pack_shown():
 	assert_eq(panel.document.path, DEMO_PACK)
 	assert_eq(panel.document.levels().size(), 4, _summary())
 	assert_eq(panel.level_index, 3)
-	assert_eq(panel.document.level(3)["id"], "8-4")
+	assert_eq(panel.document.level(3)["id"], "80-4")
 	assert_eq(panel.document.level(3)["cells"], panel.document.level(0)["cells"])
 	assert_true(panel.document.is_dirty())
 	assert_eq(panel.get_node("TopBar/PasteId").text, "", "the field is emptied")

@@ -39,7 +39,7 @@ func test_a_hex_pack_shows_the_hex_board_and_tools():
 	)
 	assert_eq(panel.get_node("Body/Side/LevelList").get_item_count(), 3)
 	assert_eq(board.level["id"], "7-1")
-	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
+	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))
 	assert_true(
 		panel.get_node("Body/Center/01-number-stroke/Boards/Board").is_visible_in_tree(),
 		"back to squares"
@@ -147,7 +147,7 @@ func test_the_playtest_bake_writes_the_hex_level():
 
 func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
 	panel.open_pack(pack)
-	var number_stroke = write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK))
+	var number_stroke = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
 	var baked = write_file(scratch_path("03-hex-walls.baked.json"), '{"format": 1, "packs": []}\n')
 	for target in [number_stroke, baked]:
 		var before = read_file(target)

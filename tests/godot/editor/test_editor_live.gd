@@ -15,12 +15,12 @@ func before_each():
 	panel = PanelScene.instance()
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
-	panel.open_pack(write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK)))
+	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))
 
 
 func test_opening_checks_the_level_shown():
 	yield(_settled(), "completed")
-	assert_true(_live().find("Live check 8-1") != -1, _live())
+	assert_true(_live().find("Live check 80-1") != -1, _live())
 	assert_true(_live().find("ok") != -1, _live())
 
 

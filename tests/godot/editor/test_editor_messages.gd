@@ -15,7 +15,7 @@ var demo = ""
 
 
 func before_each():
-	demo = write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK))
+	demo = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)
@@ -51,7 +51,7 @@ func test_opening_a_pack_clears_the_messages_about_the_one_before():
 	panel.select_level(2)
 	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
 	assert_true(_summary().find("redundant") != -1, _summary())
-	var other = write_file(scratch_path("pack-8-other.json"), read_file(DEMO_PACK))
+	var other = write_file(scratch_path("pack-80-other.json"), read_file(DEMO_PACK))
 	panel.open_pack(other)
 	assert_true(_summary().find("redundant") == -1, _summary())
 	assert_eq(panel.get_node("Body/Results/Output").text, "")
@@ -60,7 +60,7 @@ func test_opening_a_pack_clears_the_messages_about_the_one_before():
 
 func test_a_pack_with_structure_errors_warns_when_opened():
 	var broken = write_file(
-		scratch_path("pack-8-broken.json"),
+		scratch_path("pack-80-broken.json"),
 		read_file(DEMO_PACK).replace('{"id": "A", "x": 0, "y": 0, "w": 2, "h": 2},', BROKEN_CELL)
 	)
 	panel.live.enabled = true

@@ -102,7 +102,7 @@ func test_new_level_gets_the_next_id():
 	panel.open_pack(DEMO_PACK)
 	panel.get_node("Body/Side/LevelButtons/NewLevel").emit_signal("pressed")
 	assert_eq(panel.level_index, 3)
-	assert_eq(panel.document.level(3)["id"], "8-4")
+	assert_eq(panel.document.level(3)["id"], "80-4")
 	assert_eq(_cells().size(), 3)
 	panel.undo()
 	assert_eq(panel.document.levels().size(), 3)

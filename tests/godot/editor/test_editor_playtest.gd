@@ -14,7 +14,9 @@ var level_file = ""
 func before_each():
 	level_file = scratch_path("playtest-level.json")
 	var pack = ProjectSettings.globalize_path(RULE_SAMPLE)
-	var args = CoreTools.bake_playtest_args(pack, "9-1", ProjectSettings.globalize_path(level_file))
+	var args = CoreTools.bake_playtest_args(
+		pack, "90-1", ProjectSettings.globalize_path(level_file)
+	)
 	var run = CoreTools.new().run(args)
 	assert_eq(run["code"], 0, run["output"])
 
@@ -23,7 +25,7 @@ func test_the_baked_level_reads_back_with_integer_fields():
 	var result = Playtest.read_level(level_file, scratch_path("catalog.json"))
 	assert_eq(result["error"], "")
 	var level = result["level"]
-	assert_eq(level["id"], "9-1")
+	assert_eq(level["id"], "90-1")
 	assert_eq(typeof(level["cells"][0]["w"]), TYPE_INT)
 	assert_eq(level["hintPath"].size(), 15)
 
@@ -41,5 +43,5 @@ func test_the_scene_starts_the_game_on_the_level():
 	add_child(scene)
 	yield(get_tree(), "idle_frame")
 	assert_true(scene.game != null, scene.get_node("Message").text)
-	assert_eq(scene.game.level["id"], "9-1")
+	assert_eq(scene.game.level["id"], "90-1")
 	assert_false(scene.get_node("Message").visible)

@@ -67,7 +67,7 @@ func test_commands_are_the_core_cli():
 	)
 	assert_eq(
 		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
-		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json"]
+		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json", "--force"]
 	)
 
 
@@ -96,10 +96,6 @@ func test_candidate_commands_are_the_core_cli():
 	assert_eq(CampaignPanel.CAMPAIGN_ARGS, ["-m", "core", "hex-tracks", "campaign"])
 	assert_eq(
 		CampaignPanel.VALIDATE_ARGS, ["-m", "core", "validate", "--mode", "hex-tracks", "--json"]
-	)
-	assert_eq(
-		CoreTools.bake_playtest_args("/p.json", "1-2", "/o.json"),
-		["-m", "core", "bake", "--pack", "/p.json", "--level", "1-2", "--out", "/o.json", "--force"]
 	)
 
 
@@ -177,13 +173,13 @@ func test_json_answer_is_the_last_object_line():
 
 func test_validate_and_solve_the_fixture():
 	var pack = ProjectSettings.globalize_path(RULE_SAMPLE)
-	var run = tools.run(CoreTools.validate_args(pack, "9-1"))
+	var run = tools.run(CoreTools.validate_args(pack, "90-1"))
 	assert_eq(run["code"], 0, run["output"])
-	var row = CoreTools.validate_row(run["output"], "9-1")
+	var row = CoreTools.validate_row(run["output"], "90-1")
 	assert_eq(row["count"], 1, run["output"])
 	assert_true(row["ok"])
 	assert_eq(row["n"], 15)
-	var answer = CoreTools.json_answer(tools.run(CoreTools.solve_args(pack, "9-1"))["output"])
+	var answer = CoreTools.json_answer(tools.run(CoreTools.solve_args(pack, "90-1"))["output"])
 	assert_eq(answer["count"], 1)
 	assert_eq(answer["solution"].size(), 15)
 	assert_eq(answer["solution"][0], "one")
@@ -204,7 +200,9 @@ func test_a_level_with_many_solutions_shows_two_different_ones():
 
 
 func test_minimize_names_the_removable_clue():
-	var run = tools.run(CoreTools.minimize_args(ProjectSettings.globalize_path(RULE_SAMPLE), "9-1"))
+	var run = tools.run(
+		CoreTools.minimize_args(ProjectSettings.globalize_path(RULE_SAMPLE), "90-1")
+	)
 	assert_eq(CoreTools.json_answer(run["output"])["removable"], [{"cell": "one", "clue": 1}])
 
 
@@ -246,14 +244,32 @@ func test_a_saved_pack_reads_back_and_is_clean():
 func test_playtest_bake_writes_one_level():
 	var out = ProjectSettings.globalize_path(scratch_path("playtest-level.json"))
 	var run = tools.run(
-		CoreTools.bake_playtest_args(ProjectSettings.globalize_path(RULE_SAMPLE), "9-1", out)
+		CoreTools.bake_playtest_args(ProjectSettings.globalize_path(RULE_SAMPLE), "90-1", out)
 	)
 	assert_eq(run["code"], 0, run["output"])
 	var baked = JSON.parse(Files.read_text(out)).result
 	assert_eq(baked["format"], 1)
 	assert_eq(baked["mode"], "01-number-stroke")
-	assert_eq(baked["level"]["id"], "9-1")
+	assert_eq(baked["level"]["id"], "90-1")
 	assert_eq(baked["level"]["hintPath"].size(), 15)
+
+
+# The play-test file is the editor's scratch: the next play-test replaces it (--force), but the
+# same command never replaces a file of another kind.
+func test_playtest_bake_replaces_its_scratch_and_nothing_else():
+	var sample = ProjectSettings.globalize_path(RULE_SAMPLE)
+	var out = ProjectSettings.globalize_path(scratch_path("playtest-level.json"))
+	assert_eq(tools.run(CoreTools.bake_playtest_args(sample, "90-1", out))["code"], 0)
+	var again = tools.run(CoreTools.bake_playtest_args(sample, "90-1", out))
+	assert_eq(again["code"], 0, again["output"])
+	var pack_text = Files.read_text(RULE_SAMPLE)
+	var pack = write_file(scratch_path("pack-90.json"), pack_text)
+	var refused = tools.run(
+		CoreTools.bake_playtest_args(sample, "90-1", ProjectSettings.globalize_path(pack))
+	)
+	assert_eq(refused["code"], 2, refused["output"])
+	assert_true(refused["output"].find("never replaced") != -1, refused["output"])
+	assert_eq(Files.read_text(pack), pack_text, "the pack is intact")
 
 
 func _scratch_pack(levels: Array) -> String:

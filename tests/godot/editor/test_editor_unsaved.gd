@@ -15,8 +15,8 @@ var called = 0
 
 
 func before_each():
-	first = write_file(scratch_path("pack-8.json"), read_file(DEMO_PACK))
-	second = write_file(scratch_path("pack-8-copy.json"), read_file(DEMO_PACK))
+	first = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
+	second = write_file(scratch_path("pack-80-copy.json"), read_file(DEMO_PACK))
 	panel = PanelScene.instance()
 	panel.live.enabled = false
 	add_child(panel)

@@ -77,11 +77,11 @@ func _smoke(panel: Node):
 	panel.select_level(1)
 	yield(press(panel, NS + "Checks/Validate"), "completed")
 	var summary = summary(panel)
-	check(summary.find("FAIL") != -1 and summary.find("2+") != -1, "validate: 8-2 is not unique")
+	check(summary.find("FAIL") != -1 and summary.find("2+") != -1, "validate: 80-2 is not unique")
 	var cells = panel.document.level(1)["cells"]
 	var count = cells.size()
 	var board = panel.get_node(NS + "Boards/Board")
-	_click(board, Vector2(1, 1))  # a hole of 8-2
+	_click(board, Vector2(1, 1))  # a hole of 80-2
 	yield(frames(2), "completed")
 	check(panel.document.level(1)["cells"].size() == count + 1, "a click paints a cell on a hole")
 	check(get_undo_redo().get_version() == scene_version, "the open scene's history is untouched")
@@ -92,7 +92,7 @@ func _smoke(panel: Node):
 	yield(frames(2), "completed")
 	check(panel.document.level(1)["cells"].size() == count + 1, "Ctrl+Shift+Z paints it again")
 	yield(live_check(panel), "completed")
-	check(_live_text(panel).find("Live check 8-2") != -1, "the live check follows the edit")
+	check(_live_text(panel).find("Live check 80-2") != -1, "the live check follows the edit")
 	yield(_quit_prompts(panel), "completed")
 	_key(KEY_S)
 	yield(frames(SETTLE_FRAMES), "completed")
@@ -200,7 +200,7 @@ func _screenshots(panel: Node, folder: String):
 		panel.select_level(shot[0])
 		yield(press(panel, NS + "Checks/" + shot[1]), "completed")
 		yield(shot(folder, shot[2]), "completed")
-	# a broken edit: erasing j and l of 8-1 cuts m off
+	# a broken edit: erasing j and l of 80-1 cuts m off
 	panel.select_level(0)
 	var board = panel.get_node(NS + "Boards/Board")
 	for unit in [Vector2(2, 3), Vector2(1, 4)]:

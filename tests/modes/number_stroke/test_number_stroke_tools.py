@@ -63,7 +63,7 @@ def test_solve_json_gives_n_count_and_the_first_solution():
     out = run("solve", str(FIXTURE), "--json", check_code=0).stdout.splitlines()
     line = json.loads(out[0])
     solution = "one l m j h B d e c b a A f g i".split()
-    assert line == {"level": "9-1", "n": 15, "count": 1, "solution": solution, "solutions": [solution]}
+    assert line == {"level": "90-1", "n": 15, "count": 1, "solution": solution, "solutions": [solution]}
 
 
 def test_solve_counts_up_to_the_limit_on_non_unique_levels(tmp_path):

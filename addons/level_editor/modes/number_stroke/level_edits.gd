@@ -11,7 +11,7 @@ const PathCells = preload("res://addons/level_editor/path_piece/path_cells.gd")
 const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
 
 # field orders of the schema (core/modes/number_stroke/schema.py): where a new field goes
-const LEVEL_FIELDS = ["id", "teach", "caption", "cells"]
+const LEVEL_FIELDS = ["id", "teach", "caption", "keep", "cells"]
 const CELL_FIELDS = ["id", "x", "y", "w", "h", "clue", "parity", "shape"]
 const STARTER_CELLS = 3  # a new level starts as a row of this many unit cells
 
