@@ -175,22 +175,67 @@ static func new_session(id, level: Dictionary):
 # The mode's catalog of levels (its catalog script) read from `path`, else from the registered
 # baked file, every level checked by the mode's rules. A file is read and checked once per content
 # (its MD5): the same file gives the same catalog object again, until another file of the mode is
-# read (reopening a mode is instant; catalogs never change once read).
+# read (reopening a mode is instant; catalogs never change once read). The shell reads them ahead
+# on a worker thread (scripts/shell/catalog_job.gd) through the pieces below: catalog_maker() and
+# kept_version() on the main thread, file_md5() and make_catalog() on the worker, keep_catalog()
+# back on the main thread; the kept catalogs are only ever touched on the main thread.
 static func load_catalog(id, path := ""):
+	path = catalog_path(id, path)
+	var md5 = file_md5(path)
+	var kept = kept_catalog(id, path, md5)
+	if kept != null:
+		return kept
+	var catalog = make_catalog(catalog_maker(id), id, path)
+	return keep_catalog(id, path, md5, catalog)
+
+
+# `path`, else the mode's registered baked file.
+static func catalog_path(id, path := "") -> String:
+	return path if not path.empty() else find(id).get("baked", "")
+
+
+# [catalog script, level rules] of a mode, loaded (on the main thread: scripts are not loaded on
+# a worker).
+static func catalog_maker(id) -> Array:
 	var found = find(id)
-	if path.empty():
-		path = found.get("baked", "")
-	var md5 = File.new().get_md5(path) if File.new().file_exists(path) else ""
-	var registry = load(REGISTRY)
-	var kept = registry.get_meta(CATALOGS_META) if registry.has_meta(CATALOGS_META) else {}
-	var last = kept.get(str(id), [])
+	var script = load(found.get("catalog", PACK_CATALOG)) if not found.empty() else PackCatalog
+	return [script, level_rules(id)]
+
+
+# A new catalog of the file read and checked (any thread: it touches nothing shared).
+static func make_catalog(maker: Array, id, path: String):
+	return maker[0].new(path, str(id), maker[1])
+
+
+# The MD5 of a file, "" when there is none (any thread).
+static func file_md5(path: String) -> String:
+	return File.new().get_md5(path) if File.new().file_exists(path) else ""
+
+
+# The catalog kept for a mode when it was read from this file with this content, else null.
+static func kept_catalog(id, path: String, md5: String):
+	var last = _kept().get(str(id), [])
 	if not md5.empty() and last.size() == 3 and last[0] == path and last[1] == md5:
 		return last[2]
-	var script = load(found.get("catalog", PACK_CATALOG)) if not found.empty() else PackCatalog
-	var catalog = script.new(path, str(id), level_rules(id))
+	return null
+
+
+# [path, MD5] of the catalog kept for a mode, [] for none (a copy a worker may hold).
+static func kept_version(id) -> Array:
+	var last = _kept().get(str(id), [])
+	return [last[0], last[1]] if last.size() == 3 else []
+
+
+# Keeps a catalog read from a file of this content (a usable one only) and returns the catalog
+# to use: the one kept before for the same content, so that a mode's catalog stays one object.
+static func keep_catalog(id, path: String, md5: String, catalog):
+	var before = kept_catalog(id, path, md5)
+	if before != null:
+		return before
 	if catalog.ok and not md5.empty():
+		var kept = _kept()
 		kept[str(id)] = [path, md5, catalog]
-		registry.set_meta(CATALOGS_META, kept)
+		load(REGISTRY).set_meta(CATALOGS_META, kept)
 	return catalog
 
 
@@ -261,6 +306,11 @@ static func _folders(registered: Dictionary) -> Array:
 	if folder.begins_with("res://"):
 		return [folder, folder]
 	return ["res://scripts".plus_file(folder), "res://scenes".plus_file(folder)]
+
+
+static func _kept() -> Dictionary:
+	var registry = load(REGISTRY)
+	return registry.get_meta(CATALOGS_META) if registry.has_meta(CATALOGS_META) else {}
 
 
 static func _extra() -> Array:

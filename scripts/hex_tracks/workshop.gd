@@ -16,11 +16,14 @@ extends Control
 # this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
 # Every page and tool has a public method, so tests drive it as a player would.
+# A verdict is worked out on a worker thread (verdict_job.gd; one job for the import, one for the
+# editor): the line says "checking" meanwhile and taps go on; an edit made meanwhile supersedes
+# the board being checked, and only the newest board's verdict is shown. Leaving the tree
+# finishes the threads.
 
 signal play_requested(level)
 signal closed
 
-const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
@@ -28,6 +31,7 @@ const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Texts = preload("res://scripts/hex_tracks/texts.gd")
+const VerdictJob = preload("res://scripts/hex_tracks/verdict_job.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const BoardView = preload("res://scenes/hex_tracks/board_view.tscn")
@@ -50,7 +54,8 @@ var _drafts = null  # the save store the draft is kept in (keep_drafts_in), null
 var _draft_bucket = ""
 var _geometry = Geometry.new()
 var _pairings = Board.pairings()
-var _analysis = {}
+var _edit_verdicts = VerdictJob.new()
+var _import_verdicts = VerdictJob.new()
 var _page = "editor"
 var _palette_buttons = []
 
@@ -72,6 +77,8 @@ onready var _message = $SafeArea/Column/EditorPage/Message
 
 
 func _ready():
+	_edit_verdicts.connect("finished", self, "_on_edit_verdict")
+	_import_verdicts.connect("finished", self, "_on_import_verdict")
 	if mode_id.empty():
 		mode_id = ModeRegistry.id_of_path(filename)
 	for i in range(_pairings.size()):
@@ -87,6 +94,11 @@ func _ready():
 	set_tool("track")
 	show_editor()
 	_set_importable(false)
+
+
+func _exit_tree():
+	_edit_verdicts.stop()
+	_import_verdicts.stop()
 
 
 # --- pages ------------------------------------------------------------------------------------
@@ -133,15 +145,21 @@ func import_text(text):
 func _show_import(result):
 	imported = result["level"]
 	if result["error"] != "":
+		_import_verdicts.stop()
 		_import_result.text = tr("ht_import_error") % result["error"]
 		_import_result.add_color_override("font_color", ERROR_COLOR)
 		_set_importable(false)
 		return result
-	var analysis = Analysis.analyze(imported, _geometry)
+	_import_result.text = tr("ht_checking")
+	_import_result.add_color_override("font_color", Palette.MUTED_INK)
+	_set_importable(true)
+	_import_verdicts.check(imported)
+	return result
+
+
+func _on_import_verdict(analysis):
 	_import_result.text = _describe(imported, analysis)
 	_import_result.add_color_override("font_color", Palette.INK)
-	_set_importable(true)
-	return result
 
 
 # The import's answer as shown ("" before any).
@@ -330,12 +348,16 @@ func export_level():
 
 func _edited_changed():
 	BoardEdits.settle(edited)
-	_analysis = Analysis.analyze(edited, _geometry)
-	_verdict.text = _describe(edited, _analysis)
+	_verdict.text = tr("ht_checking")
+	_edit_verdicts.check(edited)
 	_editor_board.show_level(edited)
 	_message.text = ""
 	if _drafts != null:
 		_drafts.set_bucket(_draft_bucket, {"level": LevelRules.level_file(edited)})
+
+
+func _on_edit_verdict(analysis):
+	_verdict.text = _describe(edited, analysis)
 
 
 # "Solvable · score 45 (advanced) · 8 pieces · 1 turn" or the verdict when there is no score.

@@ -8,18 +8,31 @@ extends Control
 # Opening a mode may take a moment on a phone (its scenes, its catalog): a loading sheet is drawn
 # the moment the card is tapped, before the mode loads, and stays over the mode until the frame
 # after it is in, so taps made while it loaded land on the sheet, not on the mode's level list.
+# The modes' catalogs are read on a worker thread from the shell's second frame on (catalog_job.gd,
+# into the registry's kept catalogs), so a tap finds its mode's catalog ready; a tap before that
+# keeps the sheet up while the frames go on (the tapped mode's catalog is read next) and mounts
+# the mode once it is in; back takes the tap back. The thread is always finished before the
+# shell leaves the tree or the game quits.
+
+signal mode_opened  # the mode tapped is in the tree (shell.mode)
 
 const MODE_CARD = preload("res://scenes/shell/mode_card.tscn")
+const CatalogJob = preload("res://scripts/shell/catalog_job.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const LOADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
 # Process frames the loading sheet stays up after a mode is in: the input that queued while it
 # loaded arrives at the start of the next frame and must still meet the sheet.
 const LOADING_HOLD = 2
+# Process frames before the catalogs are read: the first frame is drawn first.
+const CATALOGS_AFTER = 2
 
 var mode = null
 var _loading = null  # the loading sheet (a Control over everything)
 var _loading_frames = 0
+var _catalogs = CatalogJob.new()
+var _catalog_frames = 0  # frames left before the catalogs are read; 0 once begun
+var _opening = ""  # the mode tapped, waiting for its catalog
 
 onready var _home = $Home
 onready var _cards = $Home/SafeArea/Column/Modes
@@ -28,10 +41,20 @@ onready var _settings_panel = $Home/SettingsPanel
 onready var _consent = $ConsentDialog
 
 
+func _enter_tree():
+	_catalog_frames = CATALOGS_AFTER
+	set_process(true)
+
+
+func _exit_tree():
+	_catalogs.stop()
+	_catalog_frames = 0
+	_opening = ""
+
+
 func _ready():
 	_settings_panel.visible = false
 	_make_loading_sheet()
-	set_process(false)
 	for entry in ModeRegistry.modes():
 		var card = MODE_CARD.instance()
 		_cards.add_child(card)
@@ -41,17 +64,21 @@ func _ready():
 		open_consent()
 
 
+# Opens a mode (its card's tap): at once when its catalog is ready, else once the worker has
+# read it (mode_opened tells when it is in).
 func open_mode(mode_id):
-	if mode != null or not ModeRegistry.is_playable(mode_id):
+	if mode != null or _opening != "" or not ModeRegistry.is_playable(mode_id):
 		return
 	_show_loading()
-	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
-	mode.mode_id = mode_id
-	mode.connect("closed", self, "_on_mode_closed")
-	_mode_host.add_child(mode)
-	_home.visible = false
-	_loading_frames = LOADING_HOLD
-	set_process(true)
+	if _catalog_frames > 0:
+		_start_catalogs()
+	_catalogs.collect()
+	if _catalogs.is_ready(mode_id):
+		_mount(mode_id)
+	else:
+		_opening = mode_id
+		_catalogs.prefer(mode_id)
+		set_process(true)
 
 
 # True while the loading sheet is up (from a card's tap until the mode takes input).
@@ -59,12 +86,52 @@ func is_loading():
 	return _loading.mouse_filter == MOUSE_FILTER_STOP
 
 
+# True while a tapped mode waits for its catalog.
+func is_opening():
+	return _opening != ""
+
+
+# True until the worker has read every mode's catalog (or was stopped).
+func is_reading_catalogs():
+	return _catalog_frames > 0 or _catalogs.is_running()
+
+
 func _process(_delta):
-	_loading_frames -= 1
-	if _loading_frames <= 0:
-		_loading.modulate.a = 0.0
-		_loading.mouse_filter = MOUSE_FILTER_IGNORE
-		set_process(false)
+	if _catalog_frames > 0:
+		_catalog_frames -= 1
+		if _catalog_frames == 0:
+			_start_catalogs()
+	if _loading_frames > 0:
+		_loading_frames -= 1
+		if _loading_frames == 0:
+			_hide_loading()
+	_catalogs.collect()
+	if _opening != "" and _catalogs.is_ready(_opening):
+		var mode_id = _opening
+		_opening = ""
+		_mount(mode_id)
+	var waiting = _opening != "" or _loading_frames > 0
+	set_process(waiting or _catalog_frames > 0 or _catalogs.is_running())
+
+
+func _start_catalogs():
+	_catalog_frames = 0
+	var ids = []
+	for entry in ModeRegistry.modes():
+		if not entry["scene"].empty():
+			ids.append(entry["id"])
+	_catalogs.start(ids)
+
+
+func _mount(mode_id):
+	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
+	mode.mode_id = mode_id
+	mode.connect("closed", self, "_on_mode_closed")
+	_mode_host.add_child(mode)
+	_home.visible = false
+	_loading_frames = LOADING_HOLD
+	set_process(true)
+	emit_signal("mode_opened")
 
 
 # The sheet is always in the tree and drawn, only transparent (a text set now would be drawn a
@@ -74,6 +141,11 @@ func _show_loading():
 	_loading.modulate.a = 1.0
 	_loading.mouse_filter = MOUSE_FILTER_STOP
 	VisualServer.force_draw()
+
+
+func _hide_loading():
+	_loading.modulate.a = 0.0
+	_loading.mouse_filter = MOUSE_FILTER_IGNORE
 
 
 func _make_loading_sheet():
@@ -120,10 +192,14 @@ func go_back():
 		_consent.go_back()
 	elif _settings_panel.visible:
 		_settings_panel.close()
+	elif _opening != "":
+		_opening = ""
+		_hide_loading()
 	elif mode != null:
 		if not mode.go_back():
 			_on_mode_closed()
 	else:
+		_catalogs.stop()
 		get_tree().quit()
 
 

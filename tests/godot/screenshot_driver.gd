@@ -41,6 +41,8 @@ func _run():
 	yield(shot("03-settings-privacy"), "completed")
 	shell.go_back()
 	shell.go_back()
+	while shell.is_reading_catalogs():  # the modes' scripts open them at once
+		yield(self, "idle_frame")
 	for entry in ModeRegistry.modes():
 		if entry["screenshots"].empty() or not ResourceLoader.exists(entry["screenshots"]):
 			continue

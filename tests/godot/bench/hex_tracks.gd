@@ -2,13 +2,14 @@ extends "res://tests/godot/bench/mode_bench.gd"
 # Hex Tracks' frame budget: the mode's largest campaign level opened, then the workshop on the
 # largest board the game takes (127 cells, radius 6) with 25 tiles (BOARD, written by
 # `python -m tests.bench.frame_budget --write-fixture`: the hardest for the solver of a seeded
-# batch): its import with the verdict and score worked out (workshop.gd import_text), an edit of
-# it in the editor (the verdict follows every edit), playing it, the hint (an optimal
-# solution's next action), every tap and turn of a solution, and the route previews (a tile held;
-# a rotate button held).
+# batch): its import (workshop.gd import_text) and an edit of it in the editor, whose verdict
+# and score are worked out on the workshop's worker thread (verdict_job.gd; timed alone),
+# playing it, the hint (an optimal solution's next action), every tap and turn of a solution,
+# and the route previews (a tile held; a rotate button held).
 # The solution's moves are played under reduced motion (the board shows each at once, so the next
 # one need not wait for a ride); the previews and the rest as the game's settings are.
 
+const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Solver = preload("res://scripts/hex_tracks/solver.gd")
 const BOARD = "res://tests/fixtures/frame-budget/hex-tracks-127-25.json"
 
@@ -31,6 +32,17 @@ func run():
 		error = "%s: %s" % [BOARD, read["error"]]
 		return
 	var big = "127 cells, %d tiles" % read["level"]["tiles"].size()
+	yield(
+		budget.measure_worker(
+			"workshop verdict (its worker)",
+			big,
+			Analysis,
+			"analyze",
+			[[read["level"]]],
+			budget.repeats
+		),
+		"completed"
+	)
 	yield(
 		budget.measure("workshop verdict (import)", big, self, "", "once", "_import"), "completed"
 	)

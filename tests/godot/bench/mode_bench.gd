@@ -1,12 +1,14 @@
 extends Reference
 # Base of a mode's frame-budget bench (the mode's registry "bench", run by budget.gd): the mode's
-# real entry scene (the registry's "scene") on the bench's scratch save, and the two cases every
-# mode has: opening the mode (its catalog read and checked, with no catalog kept from before, and
-# its first screen built) and opening its largest level (the mode's play(), as a tap on the
-# level's tile does). A mode's bench extends it, picks its largest level (size_of), and adds its
-# own cases in run() with budget.measure(name, detail, self, prepare, plan, act):
-# prepare() sets the board up (untimed), plan(i) gives the arguments of the i-th timed action or
-# null, act(...) is the action (what the screen's button, signal or tap handler calls).
+# real entry scene (the registry's "scene") on the bench's scratch save, and the three cases every
+# mode has: reading its catalog (the baked file read and every level checked, with no catalog
+# kept from before: what the shell's worker thread does, scripts/shell/catalog_job.gd), opening
+# the mode (a card's tap once its catalog is kept: its first screen built) and opening its
+# largest level (the mode's play(), as a tap on the level's tile does). A mode's bench extends it,
+# picks its largest level (size_of), and adds its own cases in run() with
+# budget.measure(name, detail, self, prepare, plan, act): prepare() sets the board up (untimed),
+# plan(i) gives the arguments of the i-th timed action or null, act(...) is the action (what the
+# screen's button, signal or tap handler calls).
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
@@ -20,9 +22,15 @@ var level_id = ""  # the largest level of the catalog
 
 # The cases (a coroutine).
 func run():
+	yield(
+		budget.measure_worker(
+			"read the catalog", _mode_detail(), self, "_read_catalog", [[]], budget.repeats
+		),
+		"completed"
+	)
 	yield(open_mode(), "completed")
 	yield(
-		budget.measure("open the mode", _mode_detail(), self, "_close", "once", "_open"),
+		budget.measure("open the mode", "its catalog kept", self, "_close", "once", "_open"),
 		"completed"
 	)
 	level_id = largest_level()
@@ -105,16 +113,26 @@ func _before_mode_enters() -> void:
 	pass
 
 
-# The mode scene freed and no catalog kept: the next open reads and checks the catalog again.
+# The mode scene freed (its catalog stays kept, as the shell's worker leaves it).
 func _close() -> void:
 	if mode != null:
 		budget.host.remove_child(mode)
 		mode.free()
 		mode = null
 		game = null
+
+
+# What the shell's worker does for the mode, no catalog kept from before: the file's MD5, the
+# catalog read and checked; then kept, as the shell does once the worker hands it over.
+func _read_catalog() -> void:
 	var registry = load(ModeRegistry.REGISTRY)
 	if registry.has_meta(ModeRegistry.CATALOGS_META):
 		registry.set_meta(ModeRegistry.CATALOGS_META, {})
+	var path = ModeRegistry.catalog_path(entry["id"])
+	var maker = ModeRegistry.catalog_maker(entry["id"])
+	var md5 = ModeRegistry.file_md5(path)
+	var catalog = ModeRegistry.make_catalog(maker, entry["id"], path)
+	ModeRegistry.keep_catalog(entry["id"], path, md5, catalog)
 
 
 func _mode_detail() -> String:

@@ -7,7 +7,7 @@ extends "res://tests/godot/test_case.gd"
 const Budget = preload("res://tests/godot/bench/budget.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Fixture = preload("res://tests/godot/fixtures/fifth_mode/fixture_entry.gd")
-const COMMON_CASES = ["open the mode", "open a level"]
+const COMMON_CASES = ["read the catalog", "open the mode", "open a level"]
 
 var budget = null
 

@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # The shell and the settings sheet through the real scenes: the cards come from the mode registry
-# (a fifth mode's card: test_fifth_mode.gd), the language follows the setting, and back steps down
-# one layer at a time.
+# (a fifth mode's card: test_fifth_mode.gd), the modes' catalogs are read on a worker thread while
+# the shell stays live, the language follows the setting, and back steps down one layer at a time.
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
@@ -35,7 +35,7 @@ func test_the_cards_are_the_registry_s_modes_in_its_order():
 		assert_eq(card.playable, ModeRegistry.is_playable(card.mode_id), card.mode_id)
 	assert_eq(ids, ModeRegistry.ids(), "one card per registered mode, in the registry's order")
 	var first = named(shell, "Modes").get_child(0)
-	click(first)
+	yield(_tap_card(first), "completed")
 	assert_true(shell.mode != null and not named(shell, "Home").visible, "a card opens its mode")
 	assert_eq(shell.mode.mode_id, first.mode_id, "the shell tells the mode its id")
 	shell.mode.emit_signal("closed")
@@ -53,6 +53,9 @@ func test_a_card_shows_the_loading_sheet_at_once_and_taps_meanwhile_are_dropped(
 	var seen = []
 	get_tree().connect("node_added", self, "_on_node_added", [seen])
 	click(first)
+	assert_true(shell.is_loading(), "the sheet is up at the tap")
+	if shell.mode == null:
+		yield(shell, "mode_opened")
 	get_tree().disconnect("node_added", self, "_on_node_added")
 	assert_true(shell.mode != null, "the mode opened")
 	assert_eq(seen, [[true, 1.0]], "the sheet was up when the mode entered the tree")
@@ -67,6 +70,105 @@ func test_a_card_shows_the_loading_sheet_at_once_and_taps_meanwhile_are_dropped(
 	assert_eq(sheet.modulate.a, 0.0)
 	click(tile)
 	assert_true(shell.mode.is_playing(), "then the same tap opens the level")
+
+
+# The catalogs are read on a worker from the shell's second frame on, and kept: a card's tap then
+# opens its mode at once on the catalog the worker read.
+func test_the_catalogs_are_read_on_a_worker_while_the_shell_draws():
+	_forget_catalogs()
+	shell = SHELL_SCENE.instance()
+	add_child(shell)
+	assert_true(shell.is_reading_catalogs())
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	assert_true(shell.is_reading_catalogs(), "frames go on while the worker reads")
+	yield(_catalogs_read(), "completed")
+	assert_eq(_kept_ids(), _playable_ids(), "every playable mode's catalog is kept")
+	for id in _playable_ids():
+		var catalog = ModeRegistry.load_catalog(id)
+		assert_true(catalog.ok and catalog.level_ids().size() > 0, id)
+	var last = named(shell, "Modes").get_child(_playable_ids().size() - 1)
+	click(last)
+	assert_true(shell.mode != null, "a tap after they are read opens the mode at once")
+	assert_eq(shell.mode.catalog, ModeRegistry.load_catalog(last.mode_id), "on the kept catalog")
+
+
+# A catalog kept before the shell starts (same file, same content) stays the one object.
+func test_a_catalog_kept_before_is_not_read_again():
+	var id = _playable_ids()[1]
+	var before = ModeRegistry.load_catalog(id)
+	yield(_open_shell(), "completed")
+	yield(_catalogs_read(), "completed")
+	assert_eq(ModeRegistry.load_catalog(id), before)
+
+
+# A tap before the mode's catalog is read keeps the sheet up, the frames going and input live;
+# the tapped mode is read next and opens once it is in.
+func test_a_tap_before_the_catalog_is_read_waits_with_the_sheet_up():
+	_forget_catalogs()
+	yield(_open_shell(), "completed")
+	var cards = named(shell, "Modes").get_children()
+	var last = cards[_playable_ids().size() - 1]
+	click(last)
+	assert_eq(shell.mode, null, "not mounted before its catalog is read")
+	assert_true(shell.is_opening() and shell.is_loading(), "the sheet is up")
+	assert_eq(named(shell, "Loading").modulate.a, 1.0)
+	yield(get_tree(), "idle_frame")
+	click(cards[0])
+	assert_eq(shell.mode, null, "another tap meanwhile meets the sheet")
+	var frames = 0
+	while shell.mode == null:
+		yield(get_tree(), "idle_frame")
+		frames += 1
+		assert_true(shell.mode != null or shell.is_loading(), "the sheet stays until it opens")
+	assert_true(frames > 0, "frames went on while it waited")
+	assert_eq(shell.mode.mode_id, last.mode_id, "the tapped mode opens")
+	assert_eq(
+		shell.mode.catalog,
+		ModeRegistry.kept_catalog(
+			last.mode_id,
+			ModeRegistry.catalog_path(last.mode_id),
+			ModeRegistry.file_md5(ModeRegistry.catalog_path(last.mode_id))
+		),
+		"on the catalog the worker read"
+	)
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	assert_false(shell.is_loading(), "the sheet goes once the mode takes input")
+
+
+# Back while a tapped mode waits takes the tap back: the sheet goes and the mode never opens.
+func test_back_takes_back_a_tap_that_waits_for_its_catalog():
+	_forget_catalogs()
+	yield(_open_shell(), "completed")
+	click(named(shell, "Modes").get_child(0))
+	assert_true(shell.is_opening())
+	shell.propagate_notification(MainLoop.NOTIFICATION_WM_GO_BACK_REQUEST)
+	assert_false(shell.is_opening() or shell.is_loading(), "back takes the tap back")
+	assert_true(named(shell, "Home").visible)
+	yield(_catalogs_read(), "completed")
+	yield(get_tree(), "idle_frame")
+	assert_eq(shell.mode, null, "the mode does not open later")
+
+
+# Leaving the tree finishes the worker (an unfinished thread crashes Godot 3.2 on exit); back in
+# the tree it reads what is left.
+func test_leaving_the_tree_finishes_the_worker_and_coming_back_reads_again():
+	_forget_catalogs()
+	yield(_open_shell(), "completed")
+	yield(get_tree(), "idle_frame")
+	assert_true(shell.is_reading_catalogs())
+	remove_child(shell)
+	assert_false(shell.is_reading_catalogs(), "its thread is finished")
+	var kept = _kept_ids()
+	yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+	assert_eq(_kept_ids(), kept, "nothing is kept after it left")
+	add_child(shell)
+	yield(_catalogs_read(), "completed")
+	assert_eq(_kept_ids(), _playable_ids(), "back in the tree, every catalog is read")
 
 
 func _on_node_added(node, seen):
@@ -153,6 +255,44 @@ func test_settings_of_the_wrong_type_in_the_save_fall_back_to_defaults():
 		[_settings.reduced_motion, _settings.sound, _settings.vibration, _settings.language],
 		[false, true, true, ""]
 	)
+
+
+# Taps a card and waits until its mode is in (its catalog may still be read).
+func _tap_card(card):
+	click(card)
+	if shell.mode == null:
+		yield(shell, "mode_opened")
+	else:
+		yield(get_tree(), "idle_frame")
+
+
+func _catalogs_read():
+	while shell.is_reading_catalogs():
+		yield(get_tree(), "idle_frame")
+	yield(get_tree(), "idle_frame")
+
+
+# No catalog kept: the shell's worker reads every one.
+func _forget_catalogs():
+	var registry = load(ModeRegistry.REGISTRY)
+	if registry.has_meta(ModeRegistry.CATALOGS_META):
+		registry.set_meta(ModeRegistry.CATALOGS_META, {})
+
+
+func _kept_ids():
+	var ids = []
+	for id in ModeRegistry.ids():
+		if not ModeRegistry.kept_version(id).empty():
+			ids.append(id)
+	return ids
+
+
+func _playable_ids():
+	var ids = []
+	for id in ModeRegistry.ids():
+		if ModeRegistry.is_playable(id):
+			ids.append(id)
+	return ids
 
 
 func _open_shell():

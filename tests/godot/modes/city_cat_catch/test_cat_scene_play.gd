@@ -125,6 +125,8 @@ func test_the_shell_opens_the_mode_from_its_card():
 	add_child(shell)
 	yield(frames(2), "completed")
 	shell.open_mode("city-cat-catch")
+	if shell.mode == null:
+		yield(shell, "mode_opened")  # its catalog was still being read
 	assert_true(shell.mode != null, "the mode is mounted")
 	assert_true(shell.mode.city_select().visible)
 	shell.mode.emit_signal("closed")

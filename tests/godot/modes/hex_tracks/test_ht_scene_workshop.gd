@@ -2,11 +2,14 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # The workshop (工坊) through its real scene: a bad paste shows what is wrong (never a crash), a
 # good one shows the verdict and score worked out on the device and plays; the editor builds a
 # level tap by tap with a live verdict, play-tests it, and its export reads back the same level.
+# Verdicts are worked out on a worker thread: "checking" shows meanwhile, the newest board's
+# verdict only is shown, and leaving finishes the threads.
 
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const MODE = "hex-tracks"
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
+const Texts = preload("res://scripts/hex_tracks/texts.gd")
 
 
 func test_a_bad_import_shows_an_error():
@@ -36,7 +39,8 @@ func test_a_good_import_shows_the_verdict_and_plays():
 	var level = mode.catalog.level(level_ids()[1])
 	var path = write_file(scratch_path("level.json"), JSON.print(LevelRules.level_file(level)))
 	var result = workshop.open_file(path)
-	yield(frames(1), "completed")
+	assert_eq(workshop.import_message(), tr("ht_checking"), "checking, at once")
+	yield(_checked(), "completed")
 	assert_eq(result["error"], "")
 	var shown = workshop.import_message()
 	assert_true(shown.find(tr("ht_verdict_solvable")) != -1, shown)
@@ -61,6 +65,7 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	click(workshop.find_node("Radius2", true, false))
 	yield(frames(1), "completed")
 	assert_eq(workshop.editor_level()["cells"].size(), 19, "radius 2: 19 cells")
+	yield(_checked(), "completed")
 	assert_eq(workshop.verdict_text(), tr("ht_verdict_empty") + " · " + tr("ht_pieces_other") % 0)
 	var view = workshop.editor_board()
 	# A curved track on (0, -1), then a tile on (0, 0) heading up into it in colour 7.
@@ -82,6 +87,7 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	assert_eq(level["tiles"][0], {"id": "t0", "q": 0, "r": 0, "dir": 0, "color": 7})
 	assert_eq(level["moveLimit"], 2, "the budget follows the tiles")
 	var expected = Analysis.analyze(level)
+	yield(_checked(), "completed")
 	assert_true(workshop.verdict_text().begins_with(tr("ht_verdict_" + expected["verdict"])))
 	for cell in level["cells"]:
 		if cell["q"] == 0 and cell["r"] == -1:
@@ -107,6 +113,69 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	assert_eq(game.session.board.n, 1)
 	assert_true(mode.go_back(), "back")
 	assert_true(mode.is_in_workshop(), "returns to the workshop")
+
+
+# An edit shows "checking" at once and the board stays live; edits made while a board is checked
+# supersede it: only the newest board's verdict is ever shown.
+func test_a_verdict_is_checked_off_the_main_thread_and_only_the_newest_is_shown():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	click(workshop.find_node("Radius3", true, false))
+	yield(_checked(), "completed")
+	workshop.set_tool("tile")
+	workshop.set_tile_dir(0)
+	workshop.edit_cell(0, 0)
+	assert_eq(workshop.verdict_text(), tr("ht_checking"), "checking, at once")
+	workshop.edit_cell(0, 1)
+	workshop.edit_cell(1, -1)
+	workshop.set_tool("erase")
+	workshop.edit_cell(0, 0)
+	var newest = workshop.editor_level()
+	assert_eq(newest["tiles"].size(), 2)
+	while workshop.verdict_text() == tr("ht_checking"):
+		yield(get_tree(), "idle_frame")
+	# The first verdict shown is the newest board's (the older ones' are dropped).
+	var shown = workshop.verdict_text()
+	assert_true(shown.begins_with(_verdict_word(newest)), shown)
+	assert_true(shown.find(Texts.count("ht_pieces", 2)) != -1, "the newest board's: " + shown)
+	yield(frames(2), "completed")
+	assert_eq(workshop.verdict_text(), shown, "no older verdict arrives after it")
+
+
+# Leaving the workshop while a board is checked finishes its thread (an unfinished one crashes
+# Godot 3.2 on exit); nothing is shown afterwards.
+func test_leaving_while_a_board_is_checked_finishes_the_thread():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	yield(frames(2), "completed")
+	workshop.set_tool("tile")
+	workshop.edit_cell(0, 0)
+	var left = workshop
+	var text = left.verdict_text()
+	assert_eq(text, tr("ht_checking"))
+	remove_child(mode)
+	yield(frames(3), "completed")
+	assert_eq(left.verdict_text(), text, "nothing arrives after it left")
+	add_child(mode)
+	yield(frames(1), "completed")
+	workshop.edit_cell(0, 1)
+	yield(_checked(), "completed")
+	var level = workshop.editor_level()
+	assert_true(workshop.verdict_text().begins_with(_verdict_word(level)), "checks again")
+	assert_true(workshop.verdict_text().find(Texts.count("ht_pieces", 2)) != -1)
+
+
+# The verdict word of a board worked out here.
+func _verdict_word(level):
+	return tr("ht_verdict_" + Analysis.analyze(level)["verdict"].replace("-", "_"))
+
+
+# Waits until the verdicts on both pages are in.
+func _checked():
+	yield(get_tree(), "idle_frame")
+	while tr("ht_checking") in [workshop.verdict_text(), workshop.import_message()]:
+		yield(get_tree(), "idle_frame")
 
 
 # Scrolls a palette button into view, waits for the scroll, then taps it.
@@ -175,9 +244,11 @@ func test_english_counts_and_the_export_message_read_as_a_player_would():
 	click(workshop.find_node("Radius2", true, false))
 	workshop.set_tool("tile")
 	workshop.edit_cell(0, 0)
+	yield(_checked(), "completed")
 	assert_true(workshop.verdict_text().find("1 piece") != -1, workshop.verdict_text())
 	assert_eq(workshop.verdict_text().find("1 pieces"), -1, "no '1 pieces'")
 	workshop.edit_cell(1, 0)
+	yield(_checked(), "completed")
 	assert_true(workshop.verdict_text().find("2 pieces") != -1, workshop.verdict_text())
 	var path = workshop.export_level()
 	var shown = named(workshop, "Message").text

@@ -27,6 +27,8 @@ func test_from_the_shell_card_through_every_level_to_the_last():
 			card = each
 	assert_true(card != null and card.playable, "the Hex Walls card is playable")
 	click(card)
+	if shell.mode == null:
+		yield(shell, "mode_opened")  # its catalog was still being read
 	yield(frames(2), "completed")
 	mode = shell.mode
 	assert_true(mode != null and mode.name == "HexWalls", "the card opens Hex Walls")
