@@ -44,6 +44,11 @@ GRADE_ORDER = ("easy", "medium", "hard", "expert", "fiendish")
 # grade name by the hardest cost needed; lookahead used more than LOOKAHEAD_EXPERT times is harder
 GRADES = ((2, "easy"), (3, "medium"), (4, "hard"), (6, "expert"))
 LOOKAHEAD_EXPERT = 3
+# The assumptions a grade may try, in cells squared a trial (what one trial's propagation grows
+# with): about 6x what the hardest shipped level needs (Hex Walls 2-9: 271 trials on 37 hexes),
+# so that a board no person could finish without guessing (an open 300-cell grid tries 90,000
+# assumptions of a second each) is called "over limit" in seconds, not in a day.
+TRIAL_WORK_BUDGET = 2_000_000
 
 
 class Contradiction(Exception):
@@ -88,8 +93,10 @@ class GradeReport:
         if self.solved:
             out.append(f"{self.level}: grade {self.grade} (hardest: {self.hardest}; {uses})")
         else:
-            opened = ",".join(map(str, self.open_steps))
-            out.append(f"{self.level}: cannot be finished without guessing: steps {opened} stay open ({uses})")
+            opened = ",".join(map(str, self.open_steps[:40])) + (" ..." if len(self.open_steps) > 40 else "")
+            why = ("the grader stopped at its limit of assumptions" if self.grade == "over limit"
+                   else "cannot be finished without guessing")
+            out.append(f"{self.level}: {why}: steps {opened} stay open ({uses})")
         return out
 
 
@@ -492,7 +499,11 @@ def _record(report: GradeReport, state: _State, before: dict, name: str, removed
         report.trace.append(Deduction(name, s, state.board.ids[v], removed))
 
 
-def _lookahead(state: _State, cursor: list[int]) -> int:
+class _OverBudget(Exception):
+    """The grade has tried all the assumptions it may (TRIAL_WORK_BUDGET)."""
+
+
+def _lookahead(state: _State, cursor: list[int], work: list[int]) -> int:
     """One assumption: a candidate whose assumption leads to a contradiction goes. The
     assumptions are tried in turn (cell by cell, step by step) from where the last one that
     worked left off, as a person goes on down the board, so a trial that led nowhere is tried
@@ -506,6 +517,9 @@ def _lookahead(state: _State, cursor: list[int]) -> int:
         c = state.cand[v]
         if not c >> s & 1 or c & (c - 1) == 0:
             continue
+        work[0] -= n * n
+        if work[0] < 0:
+            raise _OverBudget
         trial = state.copy()
         try:
             trial.restrict(v, 1 << s)
@@ -529,7 +543,8 @@ def givens(state: _State) -> None:
 def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = None) -> GradeReport:
     """Grade a level (``ids``: its cell ids by node) by the deductions it needs. With
     ``max_lookahead`` (for generators that only want easier levels) the grader stops once it
-    has needed more assumptions than that: the level is not solved, its grade "over limit"."""
+    has needed more assumptions than that: the level is not solved, its grade "over limit".
+    So it is, whatever ``max_lookahead``, once its trials pass TRIAL_WORK_BUDGET."""
     report = GradeReport(level_id, False, "guess", "", 0)
     state = start_state(problem, ids)
     n = state.n
@@ -540,6 +555,7 @@ def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = 
             if removed:
                 _record(report, state, {}, name, removed)
         cursor = [0]
+        work = [TRIAL_WORK_BUDGET]
         while True:
             propagate(state, COSTS["pocket"], report)
             if len(state.fixed()) == n:
@@ -548,7 +564,11 @@ def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = 
                 over = True
                 break
             before = state.fixed()
-            removed = _lookahead(state, cursor)
+            try:
+                removed = _lookahead(state, cursor, work)
+            except _OverBudget:
+                over = True
+                break
             if not removed:
                 break
             state.check()

@@ -43,6 +43,21 @@ def test_a_line_from_its_end_is_easy_and_a_board_with_two_routes_needs_a_guess()
     assert not report.solved and report.grade == "guess" and report.open_steps == [2, 4]  # c is step 3 either way
 
 
+def test_a_board_past_the_assumptions_budget_is_over_limit_not_graded_forever(monkeypatch):
+    """An open grid without numbers offers an assumption on every cell at every step and none
+    leads anywhere: the grader stops when its trials pass the budget, says so, and leaves the
+    board unsolved (at the default budget a 300-cell grid stops in seconds, not in a day)."""
+    rows = ["a b c d e f", "g h i j k l", "m n o p q r", "s t u v w x"]
+    board = board_from_rows(rows)
+    unlimited = grade(board)
+    assert unlimited.grade == "guess" and not unlimited.solved
+    monkeypatch.setattr(path_grade, "TRIAL_WORK_BUDGET", 24 * 24 * 10)  # ten trials
+    stopped = grade(board)
+    assert stopped.grade == "over limit" and not stopped.solved and stopped.open_steps
+    assert "the grader stopped at its limit of assumptions" in stopped.lines()[-1]
+    assert "cannot be finished without guessing" in unlimited.lines()[-1]
+
+
 def test_a_cell_with_two_open_sides_is_a_corridor():
     """f touches only e and the bar b, d only e: counting alone stalls, the corridor rule
     (the route passes through both sides of f) finishes the level."""
