@@ -8,6 +8,9 @@ from .board import Board
 
 SAMPLE_SOLUTIONS = 400  # solutions sampled to see where routes disagree
 RANK_LIMIT = 50  # solutions counted (at most) when ranking a candidate
+# Search nodes a candidate's count may take (deterministic, a fraction of a second): on a large
+# sparse board one candidate can need minutes to prove it leaves fewer than RANK_LIMIT routes.
+RANK_NODES = 400_000
 
 
 def suggest_clues(board: Board, k: int) -> list[dict]:
@@ -15,7 +18,9 @@ def suggest_clues(board: Board, k: int) -> list[dict]:
 
     Candidates are (cell, step) pairs taken by some sampled solution (so the level stays
     solvable); the rarer a pair among the samples, the more routes it removes. The best are
-    then counted exactly, capped at ``RANK_LIMIT``.
+    then counted exactly, capped at ``RANK_LIMIT`` and at ``RANK_NODES`` search nodes each: a
+    candidate whose count is not settled by then comes after the settled ones, and only when it
+    is known to leave two routes or more (``counted`` is then what was found).
     """
     if k <= 0:
         return []
@@ -27,10 +32,23 @@ def suggest_clues(board: Board, k: int) -> list[dict]:
     ranked = sorted(seen, key=lambda vs: (seen[vs], abs(vs[1] - middle), vs))
     scored = []
     for v, step in ranked[: 3 * k]:
-        left = count_paths(board.problem(extra_clues={v: step}), RANK_LIMIT).count
-        scored.append((left, seen[(v, step)], abs(step - middle), v, step))
+        left, settled = _bounded_count(board.problem(extra_clues={v: step}))
+        if settled or left >= 2:
+            scored.append((not settled, left, seen[(v, step)], abs(step - middle), v, step))
     scored.sort()
     return [
         {"cell": board.ids[v], "clue": step, "solutions": min(left, 2), "counted": left}
-        for left, _f, _d, v, step in scored[:k]
+        for _open, left, _f, _d, v, step in scored[:k]
     ]
+
+
+def _bounded_count(problem) -> tuple[int, bool]:
+    """(solutions found up to RANK_LIMIT, whether that count is settled) within RANK_NODES
+    search nodes of the native solver; without the build, the reference counts to the end."""
+    try:
+        from solver_ext import hamilton as native
+    except ImportError:
+        return count_paths(problem, RANK_LIMIT).count, True
+    solver = native.Solver(problem, RANK_LIMIT)
+    settled = solver.advance(0.0, RANK_NODES)
+    return solver.result.count, bool(settled)

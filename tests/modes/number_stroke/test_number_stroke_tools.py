@@ -122,6 +122,24 @@ def test_design_suggest_cuts_the_solutions_of_a_wide_open_board(tmp_path):
     assert all(s["counted"] == 2 for s in answer["suggestions"])
 
 
+def test_design_suggest_never_claims_a_count_its_node_budget_did_not_settle(tmp_path, monkeypatch):
+    """A candidate whose count the ranking's node budget leaves open is listed only when it is
+    known to leave two routes or more, after every settled one (a large sparse board once kept
+    suggest busy for minutes on one candidate)."""
+    from core.modes.number_stroke import design
+
+    board = Board(load_pack(write_pack(tmp_path, [square()])).levels[0])
+    settled = design.suggest_clues(board, 3)
+    assert [s["counted"] for s in settled] == [2, 2, 2]
+    monkeypatch.setattr(design, "RANK_NODES", 1)
+    left, done = design._bounded_count(board.problem(extra_clues={0: 1}))
+    assert not done and left < 2
+    assert design.suggest_clues(board, 3) == []  # nothing proven: nothing suggested
+    monkeypatch.setattr(design, "RANK_NODES", 40)
+    for suggestion in design.suggest_clues(board, 3):
+        assert suggestion["solutions"] == 2 and suggestion["counted"] >= 2
+
+
 def test_design_on_an_unknown_level_is_bad_input(tmp_path):
     path = write_pack(tmp_path, [row(3, {0: 1})])
     proc = run("design", "7-7", "--pack", path, "--minimize", check_code=2)
