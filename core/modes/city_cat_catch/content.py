@@ -60,7 +60,9 @@ Color = Annotated[StrictStr, Field(pattern=r"^#[0-9a-f]{6}$")]
 
 
 def _strict() -> ConfigDict:
-    return ConfigDict(extra="forbid", strict=True)
+    # defer_build: a city's models are built when a manifest is first read, so a command that
+    # reads none (schema, a board pack's own checks) does not pay for them at start-up
+    return ConfigDict(extra="forbid", strict=True, defer_build=True)
 
 
 class LocalText(BaseModel):
