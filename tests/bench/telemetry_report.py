@@ -76,11 +76,17 @@ def _replicate(base: Path, out: Path, events: int, fmt: str) -> int:
     return n_base * copies
 
 
+# The child's own peak: VmHWM belongs to the memory of the program exec'd (ru_maxrss would carry
+# the parent's peak, the synthetic events, over the exec on Linux).
 _CHILD = """
 import resource, sys
 from core.cli import main
 status = main(["report", sys.argv[1], "--json"])
-sys.stderr.write("peak-kb %d\\n" % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+try:
+    peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+sys.stderr.write("peak-kb %d\\n" % peak)
 sys.exit(status)
 """
 
