@@ -17,6 +17,7 @@ extends "res://addons/level_editor/mode_piece.gd"
 # one asks first.
 
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
+const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const CampaignPanel = preload("res://addons/level_editor/modes/hex_tracks/campaign_panel.gd")
 const SeedsEdits = preload("res://addons/level_editor/modes/hex_tracks/seeds_edits.gd")
 const TracksCanvas = preload("res://addons/level_editor/modes/hex_tracks/tracks_canvas.gd")
@@ -26,19 +27,6 @@ const SEEDS_HELP = (
 	"The campaign builds the level from the seed and the options: Preview (and the live check)"
 	+ " show it, Routes its routes.  Ctrl+Z / Ctrl+Shift+Z: undo / redo.  Ctrl+S: save."
 )
-const LEVEL_FIELDS = [
-	"version",
-	"id",
-	"name",
-	"rotationEnabled",
-	"moveLimit",
-	"cells",
-	"tiles",
-	"lesson",
-	"beat",
-	"caption",
-	"startRotation",
-]
 
 var orientation = 0  # the turn Routes asks for
 var board: Control
@@ -66,7 +54,7 @@ func title() -> String:
 
 
 func pack_kind() -> Dictionary:
-	return PackFiles.pack_kind(mode_id, LEVEL_FIELDS)
+	return PackFiles.pack_kind(mode_id, LevelImport.LEVEL_KEYS)
 
 
 # The campaign seeds file, or a pack.
