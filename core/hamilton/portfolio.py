@@ -42,6 +42,19 @@ def fallback_available() -> bool:
     return importlib.util.find_spec("ortools") is not None
 
 
+def _exact_search():
+    """The fallback's class, imported on the first board past native's budget. A Ctrl-C that
+    lands inside OR-tools' extension while it loads comes out as an ImportError caused by the
+    KeyboardInterrupt: it is the interrupt again, so the command ends as any Ctrl-C does."""
+    try:
+        from .exact import ExactSearch
+    except ImportError as exc:
+        if isinstance(exc.__cause__, KeyboardInterrupt) or isinstance(exc.__context__, KeyboardInterrupt):
+            raise KeyboardInterrupt from None
+        raise
+    return ExactSearch
+
+
 def native_share() -> float:
     """Native's share of the time while CP-SAT runs: all of it when the process may use two
     cores or more (CP-SAT has one thread, native the caller's), else ``SHARED_CORE_SHARE``,
@@ -99,7 +112,7 @@ def search(problem: PathProblem, limit: int = 2, ignore_clues: bool = False,
     if done or not fallback or not fallback_available():
         solver.result.engine = "native"  # its answers are what the exactness tests check
         return solver.result, done
-    from .exact import ExactSearch
+    ExactSearch = _exact_search()
 
     target = problem.without_clues() if ignore_clues else problem
     known = list(solver.result.solutions)

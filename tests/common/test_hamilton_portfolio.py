@@ -127,6 +127,32 @@ def test_missing_fallback_says_so_once_and_native_goes_on(monkeypatch, capsys):
         count_paths(medium_case(10_001), 2, backend="exact")
 
 
+def test_ctrl_c_while_the_fallback_loads_is_the_interrupt_not_an_import_error(monkeypatch):
+    """OR-tools' extension turns a Ctrl-C during its import into ``ImportError: initialization
+    failed`` caused by the KeyboardInterrupt: the portfolio raises the interrupt itself, so the
+    command ends with its one line and exit 130, never a traceback. Any other import error
+    stays what it is."""
+    import builtins
+    import sys
+
+    real_import = builtins.__import__
+
+    def failing_import(cause):
+        def fake(name, *args, **kwargs):
+            if name == "exact" or name.endswith(".exact"):
+                raise ImportError("initialization failed") from cause
+            return real_import(name, *args, **kwargs)
+        return fake
+
+    monkeypatch.delitem(sys.modules, "core.hamilton.exact", raising=False)
+    monkeypatch.setattr(builtins, "__import__", failing_import(KeyboardInterrupt()))
+    with pytest.raises(KeyboardInterrupt):
+        portfolio.solve(medium_case(10_001), 3, native_nodes=1)
+    monkeypatch.setattr(builtins, "__import__", failing_import(None))
+    with pytest.raises(ImportError, match="initialization failed"):
+        portfolio.solve(medium_case(10_001), 3, native_nodes=1)
+
+
 def fake_exact(solutions, busy_waits=0):
     """A stand-in for ``exact.ExactSearch`` that "settles" on ``solutions`` after saying it is
     still busy ``busy_waits`` times."""
