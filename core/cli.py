@@ -277,6 +277,22 @@ def _bake_playtest(args) -> int:
     return 0
 
 
+def cmd_facts(args) -> int:
+    from .engine_facts import FACTS_FILE, gdscript_text
+
+    shown_path = base.display_path(FACTS_FILE)
+    text = gdscript_text()
+    if args.check:
+        if _read_text(FACTS_FILE) != text:
+            print(f"{shown_path} is stale: run `python -m core facts` and commit it", file=sys.stderr)
+            return 1
+        _out(f"{shown_path} is up to date")
+        return 0
+    write_atomic(check_output(FACTS_FILE, None, owner=True), text)
+    _out(f"wrote {shown_path}")
+    return 0
+
+
 def cmd_conformance(args) -> int:
     from .conformance import file_kinds, write_all
     from .output import check_output_dir
@@ -413,6 +429,10 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p.add_argument("--out", help="play-test: the file to write (never in levels/)")
     p.add_argument("--force", action="store_true", help="play-test: replace --out, a play-test level of the same mode")
     p.set_defaults(run=cmd_bake)
+
+    p = commands.add_parser("facts", help="write the facts the engine reads from the core (scripts/common/core_facts.gd)")
+    p.add_argument("--check", action="store_true", help="exit 1 if the file on disk is stale (writes nothing)")
+    p.set_defaults(run=cmd_facts)
 
     p = commands.add_parser("conformance", help="write the vectors the engine replays")
     p.add_argument("--out-dir", default=CONFORMANCE_DIR,

@@ -2,12 +2,14 @@
 work starts: a whole number is ASCII digits with an optional minus (not ``1_000``, `` 5``,
 ``+5``, ``5.0`` or ``١٢``, which Python's ``int()`` takes), a date is ``YYYY-MM-DD`` (not
 ``20260101``, which ``date.fromisoformat`` takes) within its range, a seed is decimal digits
-below 2**64. Each option made here carries its range, and ``python -m core limits`` lists
+below 2**64, a web origin is ``scheme://host[:port]`` exactly as a browser sends it in its
+``Origin`` header. Each option made here carries its range, and ``python -m core limits`` lists
 every one (``ranges(parser)``)."""
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import ipaddress
 import re
 from dataclasses import dataclass
 
@@ -16,6 +18,10 @@ from .errors import LevelFileError, argument_problem
 _WHOLE = re.compile(r"-?[0-9]+")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _SEED = re.compile(r"[0-9]+")
+_HOST_NAME = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*")
+_HOST_PORT = re.compile(r"(\[[^]]*\]|[^:]*)(?::(.*))?")  # (host, port or None) of "host[:port]"
+_PORT = re.compile(r"[1-9][0-9]{0,4}")
+DEFAULT_PORTS = {"http": "80", "https": "443"}  # a browser's Origin leaves these out
 MAX_SEED = 2**64 - 1
 FIRST_DATE, LAST_DATE = "2000-01-01", "2199-12-31"  # dates any command takes
 
@@ -24,7 +30,7 @@ FIRST_DATE, LAST_DATE = "2000-01-01", "2199-12-31"  # dates any command takes
 class Checked:
     """An argparse ``type``: parses one value, raising ArgumentTypeError with the range."""
 
-    kind: str  # "whole", "date", "seed"
+    kind: str  # "whole", "date", "seed", "origin"
     low: object
     high: object
 
@@ -39,6 +45,9 @@ class Checked:
             return f"a date YYYY-MM-DD from {self.low} to {self.high}"
         if self.kind == "seed":
             return f"a seed of decimal digits, 0 to {self.high}"
+        if self.kind == "origin":
+            return ("a web origin http(s)://host[:port] as a browser sends it (lower case, no path, "
+                    "no default port); repeatable")
         return f"{self.low} to {self.high}"
 
 
@@ -54,6 +63,8 @@ def parse(text: str, kind: str, low, high):
         if not dt.date.fromisoformat(low) <= value <= dt.date.fromisoformat(high):
             raise ValueError(f"takes a date from {low} to {high}, not {text}")
         return text
+    if kind == "origin":
+        return _origin(text)
     if not (_SEED if kind == "seed" else _WHOLE).fullmatch(text):
         raise ValueError(f"takes {'decimal digits' if kind == 'seed' else 'a whole number (digits only)'}, not {text!r}")
     if len(text.lstrip("-")) > 20:
@@ -62,6 +73,38 @@ def parse(text: str, kind: str, low, high):
     if not low <= value <= high:
         raise ValueError(f"takes {low} to {high}, not {text}")
     return value
+
+
+def _origin(text: str) -> str:
+    """A web origin exactly as a browser writes it in ``Origin`` (so it can be compared as a
+    string): http or https, a lower-case host name, IPv4 or [IPv6] address, a port only when it
+    is not the scheme's default; no path, query, user or trailing slash."""
+    if text in ("*", "null"):
+        raise ValueError(f"takes one exact origin, not {text!r} (a wildcard or an opaque origin)")
+    scheme, sep, rest = text.partition("://")
+    if not sep or scheme not in DEFAULT_PORTS:
+        raise ValueError(f"takes an origin starting http:// or https://, not {text!r}")
+    if any(char in rest for char in "/?#@\\"):
+        raise ValueError(f"takes an origin alone, scheme://host[:port] (no path, query, user or "
+                         f"trailing /), not {text!r}")
+    if rest != rest.lower():
+        raise ValueError(f"takes an origin in lower case, as a browser sends it, not {text!r}")
+    host, port = _HOST_PORT.fullmatch(rest).groups()
+    if host.startswith("["):
+        try:
+            ok = host.endswith("]") and ipaddress.IPv6Address(host[1:-1]).compressed == host[1:-1]
+        except ValueError:
+            ok = False
+    else:
+        ok = _HOST_NAME.fullmatch(host) is not None
+    if not ok:
+        raise ValueError(f"takes a host name, an IPv4 address or a short-form [IPv6] address, not {text!r}")
+    if port is not None and not (_PORT.fullmatch(port) and int(port) <= 65535):
+        raise ValueError(f"takes a port from 1 to 65535 without leading zeros, not {text!r}")
+    if port == DEFAULT_PORTS[scheme]:
+        raise ValueError(f"takes the origin without its default port :{port} (a browser leaves it out), "
+                         f"not {text!r}")
+    return text
 
 
 def whole(low: int, high: int) -> Checked:
@@ -74,6 +117,10 @@ def date(low: str = FIRST_DATE, high: str = LAST_DATE) -> Checked:
 
 def seed() -> Checked:
     return Checked("seed", 0, MAX_SEED)
+
+
+def origin() -> Checked:
+    return Checked("origin", None, None)
 
 
 def check(flag: str, text: str, checked: Checked):

@@ -23,7 +23,25 @@ if TYPE_CHECKING:
 
     from . import ModeEntry
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+
+def _is_repo(folder: Path) -> bool:
+    return (folder / "levels").is_dir() and (folder / "project.godot").is_file()
+
+
+def _repo_root() -> Path:
+    """The game's repository the level tools work on (its levels/, docs/, build/): the tree this
+    package lies in (a clone, an editable install); for a copy installed elsewhere (``pip install
+    .`` puts it in site-packages) the current folder or the nearest one above it holding
+    ``levels/`` and ``project.godot``; none: the current folder (``shipped_pack_paths`` then says
+    where it looked)."""
+    here = Path(__file__).resolve().parents[2]
+    if _is_repo(here):
+        return here
+    cwd = Path.cwd().resolve()
+    return next((folder for folder in (cwd, *cwd.parents) if _is_repo(folder)), cwd)
+
+
+REPO_ROOT = _repo_root()
 LEVELS_ROOT = REPO_ROOT / "levels"
 SHIPPED_GLOB = "pack-*.json"
 
@@ -76,7 +94,14 @@ def baked_file(mode_id: str) -> Path:
 
 
 def shipped_pack_paths(mode_id: str) -> list[Path]:
-    return sorted(levels_dir(mode_id).glob(SHIPPED_GLOB), key=_pack_sort_key)
+    folder = levels_dir(mode_id)
+    if not folder.is_dir():  # never an empty list: a command on the shipped packs would check nothing
+        raise LevelFileError([Problem(
+            "levels", "no shipped packs here: the level tools work on the game's repository, the folder "
+                      "holding project.godot and levels/ (the one this core lies in or, when it is installed "
+                      "elsewhere, the current folder or one above it): run the command inside a clone",
+            file=str(folder))])
+    return sorted(folder.glob(SHIPPED_GLOB), key=_pack_sort_key)
 
 
 def _pack_sort_key(path: Path):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .. import modes
+from .. import modes, options
 from ..errors import LevelFileError, Problem, argument_problem
 from ..jsonio import read_bytes
 from ..output import check_output_dir
@@ -32,7 +32,7 @@ def cmd_collect(args) -> int:
     from .collector import run
 
     check_output_dir(args.out, force=True, owner=False, kinds={})  # never in levels/, never onto a file
-    return run(args.host, args.port, args.out)
+    return run(args.host, args.port, args.out, args.allow_origin)
 
 
 def cmd_report(args) -> int:
@@ -156,6 +156,9 @@ def register(commands) -> None:
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any free one)")
     p.add_argument("--out", required=True, help="folder for the collected events (created if missing)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--allow-origin", type=options.origin(), action="append", default=[], metavar="ORIGIN",
+                   help="answer CORS for the game's web build served from this origin, e.g. "
+                        "http://127.0.0.1:8060 (repeatable; default none: no CORS headers)")
     p.set_defaults(run=cmd_collect)
 
     p = commands.add_parser("report", help="play numbers per level beside each mode's model")

@@ -14,6 +14,15 @@ bodies with ``error`` and, for 400, ``problems`` naming the event and the field)
 
 ``GET /v1/health`` answers ``{"ok": true, "schemaVersion": 1}``. No access log is kept (it
 would hold the players' addresses); only the count of events stored is printed at the end.
+
+CORS, for the game's web build (``--allow-origin``, exact origins; none by default, and then no
+CORS header at all): every answer on ``/v1/events`` carries ``Vary: Origin``, and for an allowed
+``Origin`` also ``Access-Control-Allow-Origin`` (that origin) and ``Access-Control-Expose-Headers:
+Retry-After`` (the uploader waits a 503's Retry-After). A preflight (``OPTIONS``) is answered 204
+only for an allowed origin asking for ``POST`` with at most the ``Content-Type`` header (all that
+scripts/telemetry/uploader.gd sets); any other is refused 403. A POST from another origin is
+handled as before but carries no ``Access-Control-Allow-Origin``, so its page cannot read the
+answer (and its browser, whose preflight was refused, never sends it).
 """
 from __future__ import annotations
 
@@ -40,6 +49,9 @@ NDJSON_TYPES = ("application/x-ndjson", "application/jsonl", "application/jsonli
 JSON_TYPE = "application/json"
 ENCODINGS = ("", "identity", "gzip", "deflate")
 RETRY_AFTER_SECONDS = 30
+CORS_METHOD = "POST"
+CORS_HEADERS = frozenset({"content-type"})  # the request headers the uploader sets (lower case)
+CORS_MAX_AGE_SECONDS = 600  # a browser reuses a preflight's answer this long
 
 
 def _answer(status: int, body: dict, headers: dict | None = None) -> web.Response:
@@ -138,8 +150,11 @@ def _parse_json_array(body: str):
     return events, problems
 
 
-def make_app(store: Store) -> web.Application:
-    app = web.Application(client_max_size=MAX_BATCH_BYTES, middlewares=[_json_errors])
+def make_app(store: Store, origins=()) -> web.Application:
+    """The collector's application; ``origins``: the web origins answered CORS (none: no CORS)."""
+    origins = frozenset(origins)
+    middlewares = [_cors(origins), _json_errors] if origins else [_json_errors]
+    app = web.Application(client_max_size=MAX_BATCH_BYTES, middlewares=middlewares)
 
     async def events(request: web.Request) -> web.Response:
         ctype = request.content_type
@@ -195,9 +210,46 @@ def make_app(store: Store) -> web.Application:
     async def health(_request: web.Request) -> web.Response:
         return _answer(200, {"ok": True, "schemaVersion": SCHEMA_VERSION})
 
+    async def preflight(request: web.Request) -> web.Response:
+        origin = request.headers.get("Origin", "")
+        method = request.headers.get("Access-Control-Request-Method", "")
+        asked = request.headers.get("Access-Control-Request-Headers", "").split(",")
+        extra = sorted({h.strip().lower() for h in asked} - CORS_HEADERS - {""})
+        if origin not in origins:
+            return _refuse(403, f"origin '{origin}' is not one this collector was started to answer (--allow-origin)")
+        if method != CORS_METHOD:
+            return _refuse(403, f"events are sent with {CORS_METHOD}, not '{method}'")
+        if extra:
+            return _refuse(403, f"header(s) {', '.join(extra)} are not taken; "
+                                f"send only {', '.join(sorted(CORS_HEADERS))}")
+        return web.Response(status=204, headers={
+            "Access-Control-Allow-Methods": CORS_METHOD,
+            "Access-Control-Allow-Headers": ", ".join(sorted(CORS_HEADERS)),
+            "Access-Control-Max-Age": str(CORS_MAX_AGE_SECONDS)})
+
     app.router.add_post(EVENTS_PATH, events)
+    if origins:
+        app.router.add_route("OPTIONS", EVENTS_PATH, preflight)
     app.router.add_get(HEALTH_PATH, health)
     return app
+
+
+def _cors(origins: frozenset):
+    """Adds the CORS headers to every answer on the events path (the preflight's, a batch's,
+    a refusal's: the uploader reads each status)."""
+
+    @web.middleware
+    async def cors(request, handler):
+        response = await handler(request)
+        if request.path == EVENTS_PATH:
+            response.headers["Vary"] = "Origin"
+            origin = request.headers.get("Origin")
+            if origin in origins:
+                response.headers["Access-Control-Allow-Origin"] = origin
+                response.headers["Access-Control-Expose-Headers"] = "Retry-After"
+        return response
+
+    return cors
 
 
 @web.middleware
@@ -245,10 +297,10 @@ def prepare_out(out: str) -> Path:
     return root
 
 
-async def serve(sock: socket.socket, root: Path, announce) -> int:
+async def serve(sock: socket.socket, root: Path, announce, origins=()) -> int:
     log = PartitionedLog(root)
     store = Store(log)
-    runner = web.AppRunner(make_app(store), access_log=None, handle_signals=False, auto_decompress=False)
+    runner = web.AppRunner(make_app(store, origins), access_log=None, handle_signals=False, auto_decompress=False)
     await runner.setup()
     site = web.SockSite(runner, sock)
     await site.start()
@@ -277,7 +329,7 @@ async def serve(sock: socket.socket, root: Path, announce) -> int:
     return 0
 
 
-def run(host: str, port: int, out: str) -> int:
+def run(host: str, port: int, out: str, origins=()) -> int:
     root = prepare_out(out)
     sock = bind(host, port)
     for path, dropped in repair(root):
@@ -290,4 +342,4 @@ def run(host: str, port: int, out: str) -> int:
     def announce(line: str) -> None:
         print(line, flush=True)
 
-    return asyncio.run(serve(sock, root, announce))
+    return asyncio.run(serve(sock, root, announce, origins))

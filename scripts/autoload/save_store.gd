@@ -18,6 +18,7 @@ extends Node
 # and calls keep_copy() before writing over the save, so what it could not read is kept aside.
 
 const JsonFile = preload("res://scripts/json_file.gd")
+const WebStorage = preload("res://scripts/common/web_storage.gd")
 const DEFAULT_PATH = "user://save.json"
 const FORMAT = 1
 const RESTORED = "save_restored"
@@ -222,6 +223,7 @@ func _write() -> bool:
 	if status != OK:
 		error = "%s: cannot replace it with %s (error %d)" % [file_path, temp_path, status]
 		return false
+	WebStorage.persist()
 	return true
 
 

@@ -19,6 +19,7 @@ signal consent_changed(enabled)
 
 const EventLog = preload("res://scripts/telemetry/event_log.gd")
 const Uploader = preload("res://scripts/telemetry/uploader.gd")
+const WebStorage = preload("res://scripts/common/web_storage.gd")
 const SCHEMA_VERSION = 1
 const BUCKET = "play_data"
 const FOLDER = "user://play_data"
@@ -329,6 +330,7 @@ func _write_state() -> void:
 	file.store_string(JSON.print(_state) + "\n")
 	file.close()
 	Directory.new().rename(path + ".tmp", path)
+	WebStorage.persist()
 
 
 # `size` random bytes as lowercase hex.

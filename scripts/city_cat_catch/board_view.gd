@@ -73,6 +73,7 @@ onready var _tween = $Tween
 
 
 func _ready():
+	add_to_group("probe")
 	_shake_tween.name = "ShakeTween"
 	add_child(_shake_tween)
 	_loading_label.name = "LoadingLabel"
@@ -184,6 +185,17 @@ func piece_view(piece_id):
 func centre_of(piece_id) -> Vector2:
 	var view = piece_view(piece_id)
 	return view.rect_position + view.rect_size / 2.0 if view != null else Vector2(-1, -1)
+
+
+# The centre of every piece a tap would take now, by id, for the release tests' probe.
+func probe_targets() -> Dictionary:
+	var targets = {}
+	if session == null:
+		return targets
+	for i in range(session.piece_count()):
+		if session.is_tappable(i):
+			targets["piece:%s" % session.ids[i]] = centre_of(session.ids[i])
+	return targets
 
 
 # True while pieces are moving.

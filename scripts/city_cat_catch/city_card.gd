@@ -27,6 +27,7 @@ var _preview = CityPreview.new()
 
 
 func _init() -> void:
+	add_to_group("probe")
 	rect_min_size = Vector2(0, HEIGHT)
 	focus_mode = FOCUS_NONE
 	mouse_default_cursor_shape = CURSOR_POINTING_HAND
@@ -87,6 +88,11 @@ func show_city(city: Dictionary, arts: Array, cleared_levels: int, level_count: 
 # What the card says, for tests: "name | count".
 func summary() -> String:
 	return "%s | %s" % [_name.text, _count.text]
+
+
+# The card's centre as the city's target, for the release tests' probe.
+func probe_targets() -> Dictionary:
+	return {"city:%s" % city_id: rect_size / 2.0}
 
 
 func _notification(what):

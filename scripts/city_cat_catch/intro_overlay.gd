@@ -143,7 +143,7 @@ func _update_texts() -> void:
 			entry[0].text = tr("cat_intro_tool_line") % [tr(key[0]), tr(key[1])]
 	_tags["tray"].text = tr("cat_intro_tray_tag")
 	_tags["tools"].text = tr("cat_intro_tools_tag")
-	_button.text = tr("cat_intro_ok")
+	_button.text = "cat_intro_ok"  # a Button translates its own text
 
 
 # The card between the top of the screen and the tray, the tags on the rings' top edges.

@@ -69,6 +69,12 @@ func _ready():
 	_frame.connect("modes_requested", self, "_on_modes_requested")
 	if get_parent() == get_tree().root:
 		call_deferred("_start_alone")
+	add_to_group("probe")
+
+
+# The level on screen, for the release tests' probe (which also records level_solved).
+func probe_state():
+	return {"mode": mode_id, "level": str(level.get("id", ""))}
 
 
 # The hooks a game screen overrides.

@@ -55,6 +55,15 @@ func _ready():
 	_pointer.connect("released", self, "_on_pointer_released")
 	add_child(_pointer)
 	connect("resized", self, "_layout")
+	add_to_group("probe")
+
+
+# Every cell's centre by id, for the release tests' probe (scripts/autoload/probe.gd).
+func probe_targets() -> Dictionary:
+	var targets = {}
+	for i in range(level.get("cells", []).size()):
+		targets["cell:%s" % level["cells"][i]["id"]] = centre_of(i)
+	return targets
 
 
 # The hooks a board overrides.
@@ -63,6 +72,11 @@ func _ready():
 # The node under a point local to this control, or -1.
 func node_at(_point, _dead_zone):
 	return -1
+
+
+# The centre of a node, local to this control.
+func centre_of(_node):
+	return Vector2.ZERO
 
 
 # Restyles every cell and link from the session.

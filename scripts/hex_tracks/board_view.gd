@@ -93,6 +93,7 @@ func _ready():
 	_press.connect("held", self, "show_tile_route")
 	_press.connect("hold_released", self, "clear_preview")
 	add_child(_press)
+	add_to_group("probe")
 	_routes.name = "Routes"
 	_routes.anchor_right = 1.0
 	_routes.anchor_bottom = 1.0
@@ -146,6 +147,15 @@ func centre_of_tile(tile_id):
 	return Vector2(-1, -1)
 
 
+# The centre of every tile on the board by id, for the release tests' probe.
+func probe_targets() -> Dictionary:
+	var targets = {}
+	for i in _shown:
+		var id = level["tiles"][i]["id"]
+		targets["tile:%s" % id] = centre_of_tile(id)
+	return targets
+
+
 func centre_of_cell(q, r):
 	var p = _geometry.offset_point(q, r)
 	return origin + Vector2(p[0], p[1]) * unit
@@ -185,11 +195,6 @@ func show_hint(tile_id):
 		_tween.start()
 	else:
 		glow = 1.0
-	update()
-
-
-func clear_hint():
-	hint_tile = ""
 	update()
 
 

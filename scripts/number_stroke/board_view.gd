@@ -92,6 +92,11 @@ func node_at(point, dead_zone):
 	return geometry.node_at((point - origin) / unit, dead_zone)
 
 
+# The centre of a cell's first unit, local to this control.
+func centre_of(node):
+	return origin + (geometry.units_of(node)[0] + Vector2(0.5, 0.5)) * unit
+
+
 # Where a point given in units lies on the canvas (for gestures built by tests and tools).
 func canvas_point(unit_point):
 	return get_global_transform_with_canvas().xform(origin + unit_point * unit)

@@ -5,16 +5,18 @@ extends Reference
 # `date - from` inside the calendar, else entry fnv1a64("<date>:daily:<mode id>") mod
 # len(days) (scripts/common/seeded_rng.gd), as core/modes/number_stroke/daily.py picks it, so
 # every device plays the same level on a date. Dates are UTC, as ISO "YYYY-MM-DD" text.
+# A day's grade is one of the core's grades (scripts/common/core_facts.gd GRADES, written from
+# core/common/path_grade.py by `python -m core facts`); its text is the translation grade_key().
 # A file that is missing or malformed, or a day whose level does not validate, is reported in
 # `error` (the game shows a message) and never crashes.
 
-const JsonFile = preload("res://scripts/json_file.gd")
+const CoreFacts = preload("res://scripts/common/core_facts.gd")
+const JsonReading = preload("res://scripts/json_reading.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FORMAT = 1
-const GRADES = ["easy", "medium", "hard", "expert"]
 
 var file_path = ""
 var mode_id = ""
@@ -22,16 +24,33 @@ var ok = false
 var error = ""  # "<file>: <problem>" when the calendar or the level asked for is unusable
 var first_date = ""
 var _days = []
+var _reading = null  # the file's reading (json_reading.gd) until it is read
 
 
-func _init(path: String, mode: String) -> void:
+func _init(path: String, mode: String, in_steps := false) -> void:
 	file_path = path
 	mode_id = mode
-	var problem = _load(path)
+	_reading = JsonReading.new(path)
+	if not in_steps:
+		while load_step():
+			pass
+
+
+# Reads a little more (a step of the file's reading; the days are checked after the last);
+# false once the calendar is read (`ok`, else `error`). A calendar made in_steps is read by these
+# calls (number_stroke_mode.gd reads it as a job), any other one before new() returns.
+func load_step() -> bool:
+	if _reading == null:
+		return false
+	if _reading.step():
+		return true
+	var problem = _problem(_reading.result)
+	_reading = null
 	ok = problem.empty()
 	if not ok:
-		error = "%s: %s" % [path, problem]
+		error = "%s: %s" % [file_path, problem]
 		_days = []
+	return false
 
 
 func size() -> int:
@@ -49,13 +68,21 @@ func level_for(date: String) -> Dictionary:
 		return {}
 	var level = PackCatalog.with_ints(_days[index])
 	var problem = LevelRules.validate_level(level)
-	if problem.empty() and not GRADES.has(level.get("grade")):
-		problem = "day %d has no grade" % index
+	if problem.empty() and not CoreFacts.GRADES.has(level.get("grade")):
+		problem = (
+			"day %d's grade %s is not one of %s"
+			% [index, JSON.print(level.get("grade")), CoreFacts.GRADES]
+		)
 	if not problem.empty():
 		error = "%s: %s" % [file_path, problem]
 		return {}
 	level["date"] = date
 	return level
+
+
+# The translation key of a grade's text ("" for no grade).
+static func grade_key(grade: String) -> String:
+	return "grade_" + grade if not grade.empty() else ""
 
 
 # Where a date's level sits in a calendar of `count` days from `from` of the mode `mode`; -1 for a
@@ -78,8 +105,7 @@ static func unsigned_mod(value: int, n: int) -> int:
 	return (half * 2 + (value & 1)) % n
 
 
-func _load(path: String) -> String:
-	var read = JsonFile.read(path)
+func _problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]

@@ -16,6 +16,7 @@ extends "res://scripts/common/path_game_screen.gd"
 # Run alone (F6) it plays the first shipped level.
 
 const Ads = preload("res://scripts/common/ads.gd")
+const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
@@ -83,7 +84,7 @@ func _update_texts():
 		_caption.visible = true
 		_caption.text = (
 			"%s · %s"
-			% [UtcDate.display_date(level["date"]), tr("grade_" + str(level["grade"]))]
+			% [UtcDate.display_date(level["date"]), tr(DailyCalendar.grade_key(level["grade"]))]
 		)
 	else:
 		_frame.set_level_label("%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))])

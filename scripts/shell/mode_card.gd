@@ -15,6 +15,15 @@ onready var _blurb = $Row/Text/Blurb
 onready var _tag = $Row/Tag
 
 
+func _ready():
+	add_to_group("probe")
+
+
+# The card's centre as a playable mode's target, for the release tests' probe.
+func probe_targets() -> Dictionary:
+	return {"mode:%s" % mode_id: rect_size / 2.0} if playable else {}
+
+
 func show_mode(entry):
 	mode_id = entry["id"]
 	playable = entry["scene"] != ""

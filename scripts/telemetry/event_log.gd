@@ -15,6 +15,7 @@ extends Reference
 # Nothing touches the disk until the first append (or commit): a log that was never written
 # leaves no folder behind.
 
+const WebStorage = preload("res://scripts/common/web_storage.gd")
 const PREFIX = "events-"
 const SUFFIX = ".jsonl"
 const CURSOR_FILE = "upload.json"
@@ -329,3 +330,5 @@ func _write_cursor() -> void:
 	file.close()
 	if Directory.new().rename(path + ".tmp", path) != OK:
 		error = "%s: cannot replace" % path
+		return
+	WebStorage.persist()

@@ -20,12 +20,13 @@ def examples() -> list[dict]:
 
 
 class Collector:
-    """``python -m core collect`` in a child process on a free port of 127.0.0.1."""
+    """``python -m core collect`` in a child process on a free port of 127.0.0.1 (``options``:
+    more of its command-line options)."""
 
-    def __init__(self, out: Path):
+    def __init__(self, out: Path, *options: str):
         self.out = out
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "core", "collect", "--port", "0", "--out", str(out)], cwd=REPO,
+            [sys.executable, "-m", "core", "collect", "--port", "0", "--out", str(out), *options], cwd=REPO,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline()
         if "collecting on http://" not in line:
@@ -35,16 +36,21 @@ class Collector:
         self.url = line.split()[2]
         self.base = self.url.rsplit("/v1/", 1)[0]
 
+    def exchange(self, method: str, headers: dict, body: bytes | None = None, path="/v1/events"):
+        """(status, answer's headers, answer's body) of one request."""
+        req = urllib.request.Request(self.base + path, data=body, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return resp.status, resp.headers, resp.read()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.headers, exc.read()
+
     def post(self, body: bytes, ctype="application/x-ndjson", encoding=None, path="/v1/events", method="POST"):
         headers = {"Content-Type": ctype}
         if encoding:
             headers["Content-Encoding"] = encoding
-        req = urllib.request.Request(self.base + path, data=body, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(req, timeout=30) as resp:
-                return resp.status, json.loads(resp.read() or b"null")
-        except urllib.error.HTTPError as exc:
-            return exc.code, json.loads(exc.read() or b"null")
+        status, _headers, answer = self.exchange(method, headers, body, path)
+        return status, json.loads(answer or b"null")
 
     def send(self, events: list[dict]):
         return self.post("\n".join(json.dumps(e) for e in events).encode())

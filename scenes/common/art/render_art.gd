@@ -2,13 +2,13 @@ extends SceneTree
 # Renders the app's icons and boot splash from the two SVG sources beside this script:
 #   godot3-server --path . -s res://scenes/common/art/render_art.gd   (make art)
 # icon.svg (square, full bleed: the platforms round it) -> icon-<size>.png for the sizes the
-# export presets ask for (iOS 76/120/1024, Android's legacy 192); icon-foreground.svg (no
-# background, inside the adaptive icon's safe zone) -> icon-foreground-432.png and splash.png;
-# icon-background-432.png is the icon's flat colour. project.godot paints the splash's screen
-# in the same colour.
+# export presets ask for (iOS 76/120/1024, Android's legacy 192) and the web manifest's 192/512;
+# icon-foreground.svg (no background, inside the adaptive icon's safe zone) ->
+# icon-foreground-432.png and splash.png; icon-background-432.png is the icon's flat colour.
+# project.godot paints the splash's screen in the same colour.
 
 const ART = "res://scenes/common/art/"
-const ICON_SIZES = [76, 120, 192, 1024]
+const ICON_SIZES = [76, 120, 192, 512, 1024]
 const ADAPTIVE_SIZE = 432
 const SPLASH_SIZE = 480
 const BACKGROUND = Color("#6a5cf5")  # palette.gd ACCENT

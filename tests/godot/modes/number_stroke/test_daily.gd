@@ -3,6 +3,7 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # the streak is kept in its own save bucket, the level select's card plays it in the game screen,
 # its clear card shows the streak, and a broken calendar shows a message.
 
+const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/common/daily_progress.gd")
@@ -34,9 +35,59 @@ func test_a_date_s_level_is_the_one_the_python_core_picks():
 		)
 	var level = calendar.level_for("2026-12-31")
 	assert_eq(level["id"], "daily-2026-12-31")
-	assert_true(level["grade"] in DailyCalendar.GRADES)
+	assert_true(level["grade"] in CoreFacts.GRADES)
 	assert_eq(calendar.level_for("2030-06-15")["date"], "2030-06-15", "played as that date's level")
 	assert_eq(DailyCalendar.index_for("2026-13-01", "2026-12-01", 400, MODE), -1, "not a date")
+
+
+# Issue 29 item 1: every date of the calendar, and of the two years from 2026-11-01 (past the
+# calendar's end, the hashed dates), opens with one of the core's grades, whose text both
+# languages have.
+func test_every_date_of_the_calendar_and_of_two_years_opens_with_a_grade_and_its_text():
+	var calendar = DailyCalendar.new(CALENDAR, MODE)
+	assert_true(calendar.ok, calendar.error)
+	var dates = []
+	for offset in range(calendar.size()):
+		dates.append(UtcDate.date_of_day(UtcDate.day_number(calendar.first_date) + offset))
+	for offset in range(730):
+		dates.append(UtcDate.date_of_day(UtcDate.day_number("2026-11-01") + offset))
+	var failed = []
+	var seen = {}
+	for date in dates:
+		var level = calendar.level_for(date)
+		if level.empty() or not CoreFacts.GRADES.has(level["grade"]):
+			failed.append("%s: %s" % [date, calendar.error])
+		else:
+			seen[level["grade"]] = true
+	assert_eq(failed, [], "%d of %d dates do not open" % [failed.size(), dates.size()])
+	assert_true(seen.has("fiendish"), "the calendar has fiendish days: %s" % [seen.keys()])
+	for locale in ["en", "zh"]:
+		TranslationServer.set_locale(locale)
+		for grade in CoreFacts.GRADES:
+			var key = DailyCalendar.grade_key(grade)
+			assert_true(tr(key) != key, "%s has a text in %s" % [grade, locale])
+	TranslationServer.set_locale(get_node("/root/Settings").locale())
+
+
+# Issue 29 item 1: 2026-12-06, a fiendish day, on the card and in the game screen.
+func test_a_fiendish_day_shows_its_grade_on_the_card_and_plays():
+	yield(_open_daily_mode(store, CALENDAR, "2026-12-06"), "completed")
+	var card = mode.daily_card()
+	assert_eq(card.problem, "", "the card shows the puzzle")
+	assert_eq(card.detail, DailyCalendar.grade_key("fiendish"))
+	var subtitle = card.find_node("Subtitle", true, false)
+	for locale in ["en", "zh"]:
+		TranslationServer.set_locale(locale)
+		yield(frames(1), "completed")
+		var width = subtitle.get_font("font").get_string_size(subtitle.text).x
+		assert_true(width <= subtitle.rect_size.x, "%s fits in %s" % [subtitle.text, locale])
+	TranslationServer.set_locale(get_node("/root/Settings").locale())
+	mode.play_daily()
+	yield(frames(2), "completed")
+	assert_true(game.visible, "the daily level opens")
+	assert_eq(game.level["grade"], "fiendish")
+	var caption = game.find_node("Caption", true, false).text
+	assert_true(caption.find(tr(DailyCalendar.grade_key("fiendish"))) != -1, caption)
 
 
 func test_dates_and_day_numbers():
@@ -83,6 +134,13 @@ func test_a_broken_calendar_is_refused_with_a_reason():
 	assert_true(calendar.ok)
 	assert_eq(calendar.level_for(TODAY), {})
 	assert_true(calendar.error.find("level x") != -1, calendar.error)
+	# A day whose level validates but whose grade is none of the core's.
+	var day = parse_json(read_file(CALENDAR))["days"][0]
+	day["grade"] = "legendary"
+	var root = {"format": 1, "mode": MODE, "from": TODAY, "days": [day]}
+	calendar = DailyCalendar.new(write_file(scratch_path("daily.json"), JSON.print(root)), MODE)
+	assert_eq(calendar.level_for(TODAY), {})
+	assert_true(calendar.error.find('grade "legendary" is not one of') != -1, calendar.error)
 
 
 func test_the_streak_counts_consecutive_solved_days():
@@ -110,6 +168,27 @@ func test_the_streak_counts_consecutive_solved_days():
 	reread.load(scratch_store(), DAILY_BUCKET)
 	assert_eq(reread.streak(TODAY), 3, "read back from the save")
 	assert_eq(reread.best(), 3)
+
+
+# Issue 29 item 7: a 5,000-day history reads with the streak and the best streak of a plain
+# reference (the days sorted, runs counted in one pass), in lookups linear in the days.
+func test_a_5000_day_history_gives_the_reference_streak_in_linear_work():
+	var history = _history(5000)
+	store.set_bucket(DAILY_BUCKET, {"version": 1, "solved": history, "best": 0})
+	var daily = DailyProgress.new()
+	daily.load(store, DAILY_BUCKET)
+	var expected = _reference_runs(history.keys(), TODAY)
+	assert_eq(expected, {"streak": 750, "best": 2000}, "the history's shape")
+	assert_eq(daily.streak(TODAY), expected["streak"], "today open: the run up to yesterday")
+	assert_eq(daily.best(), expected["best"])
+	var work = {}
+	for size in [1000, 5000]:
+		var days = CountingDays.new(_history(size))
+		assert_eq(DailyProgress.longest_run(days), _reference_runs(days.keys(), TODAY)["best"])
+		DailyProgress.run_ending(days, UtcDate.day_number(TODAY) - 1)
+		work[size] = days.lookups
+		assert_true(work[size] <= 3 * size, "%d lookups for %d days" % [work[size], size])
+	assert_true(work[5000] <= 5 * work[1000] + 5, "5x the days, 5x the work: %s" % [work])
 
 
 func test_a_daily_bucket_of_another_version_is_kept_aside_before_it_is_written_over():
@@ -146,7 +225,7 @@ func test_the_daily_card_plays_today_s_level_and_its_clear_card_shows_the_streak
 	assert_true(game.is_daily())
 	assert_eq(game.frame().find_node("Level", true, false).text, tr("daily_short"))
 	var caption = game.find_node("Caption", true, false).text
-	assert_true(caption.find(tr("grade_" + game.level["grade"])) != -1, caption)
+	assert_true(caption.find(tr(DailyCalendar.grade_key(game.level["grade"]))) != -1, caption)
 	touch.draw(game.level["hintPath"])
 	assert_eq(session().phase, "cleared")
 	var bucket = store.get_bucket(DAILY_BUCKET)
@@ -182,13 +261,13 @@ func test_leaving_the_daily_level_by_back_returns_to_the_list():
 	assert_true(select.visible)
 
 
-func _open_daily_mode(save_store, calendar_path = CALENDAR):
+func _open_daily_mode(save_store, calendar_path = CALENDAR, today = TODAY):
 	if mode != null:
 		remove_child(mode)
 		mode.free()
 	mode = MODE_SCENE.instance()
 	mode.save_store = save_store
-	mode.today = TODAY
+	mode.today = today
 	mode.daily_path = calendar_path
 	add_child(mode)
 	game = mode.get_node("Game")
@@ -202,3 +281,50 @@ func _open_daily_mode(save_store, calendar_path = CALENDAR):
 
 func _files_named(prefix):
 	return file_names(scratch_path("save.json").get_base_dir(), prefix)
+
+
+# `size` solved days ({date: record}): from yesterday back, runs of 15, 30, 5, 40 and 10 % of
+# them, one open day between runs.
+func _history(size):
+	var solved = {}
+	var day = UtcDate.day_number(TODAY) - 1
+	for percent in [15, 30, 5, 40, 10]:
+		for _i in range(size * percent / 100):
+			solved[UtcDate.date_of_day(day)] = {"timeMs": 1000, "hints": 0}
+			day -= 1
+		day -= 1
+	return solved
+
+
+# The streak up to `today` and the longest run of `days` (dates or day numbers), by sorting.
+func _reference_runs(days, today):
+	var numbers = []
+	for day in days:
+		numbers.append(UtcDate.day_number(day) if typeof(day) == TYPE_STRING else day)
+	numbers.sort()
+	var best = 0
+	var run = 0
+	for i in range(numbers.size()):
+		run = run + 1 if i > 0 and numbers[i] == numbers[i - 1] + 1 else 1
+		best = max(best, run)
+	var open = UtcDate.day_number(today) - numbers.back()
+	return {"streak": run if open in [0, 1] else 0, "best": best}
+
+
+# Day numbers that count the lookups made in them (daily_progress.gd's run functions take any
+# object with has() and keys()).
+class CountingDays:
+	extends Reference
+	var lookups = 0
+	var _days = {}
+
+	func _init(solved: Dictionary) -> void:
+		for date in solved:
+			_days[UtcDate.day_number(date)] = true
+
+	func keys() -> Array:
+		return _days.keys()
+
+	func has(day) -> bool:
+		lookups += 1
+		return _days.has(day)

@@ -5,6 +5,7 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # side padding and takes touches there, and texts grow with their cell.
 
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const UtcDate = preload("res://scripts/common/utc_date.gd")
 const PHONE_PIXELS = Vector2(720, 1280)
 const DP = 2.0
 const MIN_CELL = 48 * DP
@@ -26,7 +27,9 @@ func test_every_level_has_thumb_sized_cells():
 		_assert_thumb_sized(level_id)
 	var calendar = DailyCalendar.new(mode.daily_path, mode.mode_id)
 	var sizes = {}
-	for date in ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"]:
+	# a week of the calendar: the size follows the weekday (core/modes/number_stroke/daily.py)
+	for offset in range(7):
+		var date = UtcDate.date_of_day(UtcDate.day_number(calendar.first_date) + offset)
 		var level = calendar.level_for(date)
 		var size = Vector2(level["width"], level["height"])
 		if not sizes.has(size):

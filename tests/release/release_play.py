@@ -1,0 +1,142 @@
+"""Plays a shipped build the way a player does: it reads what the screen offers from the game's
+probe (scripts/autoload/probe.gd: buttons, texts, targets in window pixels, the levels solved)
+and answers with real input through a player (desktop_player.py: xdotool under Xvfb;
+web_player.py: touch events in Chromium). The moves come from the Python core's solver for the
+mode's first level, so nothing here knows a mode's rules: a solution of cells is one swipe, of
+tile actions a tap per tile (or a turn button), of pieces a tap per piece."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from core import modes
+
+POLL = 0.1
+
+
+@dataclass
+class FirstLevel:
+    mode_id: str
+    level_id: str
+    city_id: str | None  # the city card to open first (City Cat Catch), else None
+    solution: dict  # the core's solve_level answer
+
+
+def first_level(mode_id: str) -> FirstLevel:
+    mode = modes.get(mode_id)
+    pack = mode.load_packs(mode.shipped_pack_paths()[:1])[0].pack
+    level = pack.levels[0]
+    solution, _ = mode.solve_level(level, 1)
+    return FirstLevel(mode_id, level.id, getattr(level, "cityId", None), solution)
+
+
+def centre(rect):
+    return ((rect[0] + rect[2]) / 2.0, (rect[1] + rect[3]) / 2.0)
+
+
+class Game:
+    """One running build, through `player` (tap(x, y), swipe(points), probe() -> dict|None)."""
+
+    def __init__(self, player, timeout: float = 60.0):
+        self.player = player
+        self.timeout = timeout
+
+    def screen(self) -> dict:
+        return self.wait(lambda s: s, "the game's first frame")
+
+    def wait(self, found, what: str, timeout: float | None = None):
+        """Polls the probe until found(screen) is truthy; returns that value."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        last = None
+        while time.monotonic() < deadline:
+            last = self.player.probe()
+            if last:
+                value = found(last)
+                if value:
+                    return value
+            time.sleep(POLL)
+        seen = "nothing" if not last else (
+            f"buttons {[b['key'] for b in last['buttons']]}, texts {last['texts'][:12]}, "
+            f"targets {sorted(last['targets'])[:12]}, solved {last.get('solved')}")
+        raise AssertionError(f"waited {timeout or self.timeout:.0f} s for {what}; the screen had {seen}")
+
+    def button(self, key: str | None = None, text: str | None = None, suffix: str | None = None):
+        def find(screen):
+            for b in screen["buttons"]:
+                if (key is not None and b["key"] == key) or (text is not None and b["text"] == text) \
+                        or (suffix is not None and b["key"].endswith(suffix)):
+                    return centre(b["rect"])
+            return None
+        return find
+
+    def press(self, key: str | None = None, text: str | None = None, timeout: float | None = None):
+        x, y = self.wait(self.button(key=key, text=text), f"a button {key or text!r}", timeout)
+        self.player.tap(x, y)
+
+    def target(self, name: str, timeout: float | None = None):
+        return self.wait(lambda s: s["targets"].get(name), f"the target {name!r}", timeout)
+
+    def touch(self, name: str, timeout: float | None = None):
+        x, y = self.target(name, timeout)
+        self.player.tap(x, y)
+
+    def has_text(self, predicate) -> bool:
+        screen = self.player.probe() or {"texts": []}
+        return any(predicate(t) for t in screen["texts"])
+
+    # --- a player's steps ------------------------------------------------------------------
+
+    def answer_consent(self, agree: bool):
+        self.press(key="consent_agree" if agree else "consent_refuse")
+        self.wait(lambda s: not self.button(key="consent_agree")(s), "the consent question to close")
+
+    def open_mode(self, mode_id: str):
+        self.touch(f"mode:{mode_id}")
+
+    def play_first_level(self, mode_id: str) -> FirstLevel:
+        """From the home screen: opens the mode, its first level, and solves it by input. Returns
+        the level once the game has recorded it solved."""
+        level = first_level(mode_id)
+        self.open_mode(mode_id)
+        if level.city_id:
+            self.touch(f"city:{level.city_id}")
+        self.press(text="1")
+        self.wait(lambda s: any(p["mode"] == mode_id for p in s["playing"]), f"{mode_id}'s game screen")
+        self._dismiss_first_time()
+        self._play(level)
+        done = f"{mode_id}/{level.level_id}"
+        self.wait(lambda s: done in s["solved"], f"{done} solved")
+        return level
+
+    def _dismiss_first_time(self):
+        """A mode's first-time explanation (a button whose key ends in _intro_ok) is read and closed."""
+        intro = self.button(suffix="_intro_ok")
+        spot = self.wait(lambda s: intro(s) or ("none",), "the level or its explanation", 10)
+        # It fades in: a tap during the fade is not taken, so a player taps again.
+        for _ in range(10):
+            if spot == ("none",) or spot is None:
+                return
+            time.sleep(0.5)
+            self.player.tap(*spot)
+            time.sleep(0.5)
+            spot = intro(self.player.probe() or {"buttons": []})
+        raise AssertionError(f"{intro}: the first-time explanation never closed")
+
+    def _play(self, level: FirstLevel):
+        answer = level.solution
+        if "solution" in answer:  # a path of cells: one swipe through their centres
+            points = [self.target(f"cell:{cell}") for cell in answer["solution"]]
+            self.player.swipe(points)
+        elif "actions" in answer:  # tile actions
+            for action in answer["actions"]:
+                if action["op"] == "tap":
+                    self.touch(f"tile:{action['tile']}")
+                else:
+                    self.press(text="↻" if action["dir"] > 0 else "↺")  # scenes/hex_tracks/game.tscn
+                time.sleep(0.3)
+        elif "witness" in answer:  # pieces, each tapped once it is free
+            for piece in answer["witness"]:
+                self.touch(f"piece:{piece}")
+                time.sleep(0.15)
+        else:
+            raise AssertionError(f"{level.mode_id}: the core's answer has no moves: {sorted(answer)}")
