@@ -128,8 +128,10 @@ export-pack: import
 art: deps
 	$(GODOT_HEADLESS) --path . -s res://scenes/common/art/render_art.gd
 
+# The baked levels, and the facts both languages share (scripts/common/core_facts.gd).
 bake: setup
 	$(VPY) -m core bake
+	$(VPY) -m core facts
 
 validate: setup
 	$(VPY) -m core validate

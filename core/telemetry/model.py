@@ -22,12 +22,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import modes
+from ..common.path_grade import GRADE_ORDER
 from ..jsonio import write_atomic
 from ..modes.base import REPO_ROOT
 
 CACHE_FILE = REPO_ROOT / "build" / "telemetry" / "model-cache.json"
 HEX_TRACKS_BANDS = ("easy", "advanced", "tough", "challenge")
-PATH_GRADES = ("easy", "medium", "hard", "expert", "fiendish", "guess")
+# The grader's grades, then "guess" for a level no deduction solves.
+PATH_GRADES = GRADE_ORDER + ("guess",)
 
 
 @dataclass
