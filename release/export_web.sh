@@ -26,7 +26,7 @@ if ! godot3-server --path . --export "Web" "$tmp/index.html" >"$log" 2>&1 || [ !
 fi
 cp release/web/onestroke.webmanifest scenes/common/art/icon-192.png scenes/common/art/icon-512.png "$tmp/"
 # The service worker caches exactly this build; its name changes with any file of it.
-files=(index.html index.js index.wasm index.pck override.cfg onestroke.webmanifest icon-192.png icon-512.png)
+mapfile -t files < <(cd "$tmp" && ls)
 build_id=$(cd "$tmp" && cat "${files[@]}" | sha256sum | cut -c1-16)
 list=$(printf '"%s", ' "./" "${files[@]}")
 sed -e "s/__BUILD__/$build_id/" -e "s|__FILES__|[${list%, }]|" release/web/sw.js >"$tmp/sw.js"

@@ -10,14 +10,16 @@ extends Reference
 # daily specs (what daily_generator.gd reads) are checked on load too, but a bad one only takes
 # that city's daily board away (daily_source says why).
 # The mode's catalog script in scripts/common/mode_registry.gd: built as new(path, mode id, level
-# rules) like pack_catalog.gd, whose API it shares for the whole file (ok, error, file_path,
+# rules[, in_steps]) and loaded like pack_catalog.gd (in steps: load_step() checks a city's frame
+# with its elements, then each level in two halves, level_rules.gd board_problem and
+# witness_problem), whose API it shares for the whole file (ok, error, file_path,
 # mode_id, level(id), level_ids()). city_catalog(city) is one city seen as a pack_catalog.gd (one
 # pack, six levels) for the common level select and linear_progress.gd, whose mode id
 # "<mode id>:<cityId>" gives every city its own save bucket "mode:<mode id>:<cityId>".
 # The daily board of a date and city (§8) is generated from daily_source(city) by
-# daily_generator.gd (on a thread: daily_job.gd).
+# daily_generator.gd (as a job: daily_job.gd).
 
-const JsonFile = preload("res://scripts/json_file.gd")
+const JsonReading = preload("res://scripts/json_reading.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
 const FORMAT = 1
@@ -35,6 +37,12 @@ var _elements = {}  # city id -> {element id -> element}
 var _levels = {}  # level id -> baked level (whole numbers as ints)
 var _daily = {}  # city id -> the daily generator's source, or {"error": why}
 var _rules = null  # the mode's level rules (level_rules.gd)
+# While it loads:
+var _reading = null  # the file's reading (json_reading.gd), until its frame is checked
+var _file_cities = []  # the file's cities, checked a level at a time
+var _level_at = 0  # the next level to check of the city _file_cities[_cities.size()]
+var _witness_next = false  # that level's board is checked, its witness not yet
+var _city_ids = []  # the ids of that city's levels checked so far
 
 
 # One city as a pack_catalog.gd for the common level select and linear_progress.gd.
@@ -82,19 +90,25 @@ class CityCatalog:
 		return _pack if index_of(id) != -1 else -1
 
 
-func _init(path: String, mode: String, rules) -> void:
+func _init(path: String, mode: String, rules, in_steps := false) -> void:
 	file_path = path
 	mode_id = mode
 	_rules = rules
-	var problem = _load(path)
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [path, problem]
-		_cities = []
-		_city_index = {}
-		_elements = {}
-		_levels = {}
-		_daily = {}
+	_reading = JsonReading.new(path)
+	if not in_steps:
+		while load_step():
+			pass
+
+
+# Loads a little more; false once the catalog is loaded (`ok`, else `error`).
+func load_step() -> bool:
+	if _reading == null:
+		return not _file_cities.empty() and _went_on(_check_next())
+	if _reading.step():
+		return true
+	var problem = _frame_problem(_reading.result)
+	_reading = null
+	return _went_on(problem)
 
 
 # The city ids in the file's order.
@@ -142,8 +156,23 @@ func daily_source(city_id) -> Dictionary:
 	return _daily.get(city_id, {"error": "no city %s" % str(city_id)}).duplicate(true)
 
 
-func _load(path: String) -> String:
-	var read = JsonFile.read(path)
+# After a step: false when it failed (the catalog then holds nothing) or was the last.
+func _went_on(problem: String) -> bool:
+	if problem.empty() and _cities.size() < _file_cities.size():
+		return true
+	ok = problem.empty()
+	if not ok:
+		error = "%s: %s" % [file_path, problem]
+		_cities = []
+		_city_index = {}
+		_elements = {}
+		_levels = {}
+		_daily = {}
+	_file_cities = []
+	return false
+
+
+func _frame_problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]
@@ -158,14 +187,45 @@ func _load(path: String) -> String:
 	stage = PackCatalog.with_ints(root["stage"])
 	if typeof(root.get("cities")) != TYPE_ARRAY or root["cities"].empty():
 		return "no cities"
-	for value in root["cities"]:
-		var problem = _add_city(value)
-		if not problem.empty():
-			return problem
+	_file_cities = root["cities"]
 	return ""
 
 
-func _add_city(value) -> String:
+# Checks the next half of a level (its city's frame first, and the city once it is complete).
+func _check_next() -> String:
+	var value = _file_cities[_cities.size()]
+	if _level_at == 0 and not _witness_next:
+		var problem = _city_problem(value)
+		if not problem.empty():
+			return problem
+	var city_id = value["cityId"]
+	var raw = value["levels"][_level_at]
+	var problem = ""
+	if not _witness_next:
+		problem = _rules.board_problem(raw)
+		_witness_next = problem.empty()
+		return "" if problem.empty() else "city %s, %s" % [city_id, problem]
+	_witness_next = false
+	problem = _rules.witness_problem(raw)
+	if problem.empty() and raw.get("cityId") != city_id:
+		problem = "level %s: cityId is not %s" % [raw["id"], city_id]
+	if problem.empty():
+		problem = _elements_problem(raw, city_id)
+	if problem.empty() and _levels.has(raw["id"]):
+		problem = "level id %s is used twice" % raw["id"]
+	if not problem.empty():
+		return "city %s, %s" % [city_id, problem]
+	_city_ids.append(raw["id"])
+	_levels[raw["id"]] = PackCatalog.with_ints(raw)
+	value["levels"][_level_at] = null  # the file's copy goes now, not all at the end
+	_level_at += 1
+	if _level_at == value["levels"].size():
+		_add_city(value)
+	return ""
+
+
+# The city's frame and elements checked (its elements kept for its levels' checks).
+func _city_problem(value) -> String:
 	if typeof(value) != TYPE_DICTIONARY or typeof(value.get("cityId")) != TYPE_STRING:
 		return "city #%d has no cityId" % (_cities.size() + 1)
 	var city_id = value["cityId"]
@@ -193,30 +253,24 @@ func _add_city(value) -> String:
 	_elements[city_id] = elements
 	if typeof(value.get("levels")) != TYPE_ARRAY or value["levels"].empty():
 		return "city %s has no levels" % city_id
-	var ids = []
-	for raw in value["levels"]:
-		var problem = _rules.validate_level(raw)
-		if problem.empty() and raw.get("cityId") != city_id:
-			problem = "level %s: cityId is not %s" % [raw["id"], city_id]
-		if problem.empty():
-			problem = _elements_problem(raw, city_id)
-		if problem.empty() and _levels.has(raw["id"]):
-			problem = "level id %s is used twice" % raw["id"]
-		if not problem.empty():
-			return "city %s, %s" % [city_id, problem]
-		ids.append(raw["id"])
-		_levels[raw["id"]] = PackCatalog.with_ints(raw)
+	return ""
+
+
+# Keeps a city whose levels are all checked.
+func _add_city(value: Dictionary) -> void:
 	var city = {}
 	for key in ["cityId", "name", "blurb", "colors", "categories"]:
 		city[key] = PackCatalog.with_ints(value.get(key))
 	city["elements"] = []
 	for element in value["elements"]:
 		city["elements"].append(element["id"])
-	city["levelIds"] = ids
-	_daily[city_id] = DailyGenerator.source_of(value)
-	_city_index[city_id] = _cities.size()
+	city["levelIds"] = _city_ids
+	_daily[value["cityId"]] = DailyGenerator.source_of(value)
+	_city_index[value["cityId"]] = _cities.size()
 	_cities.append(city)
-	return ""
+	_file_cities[_cities.size() - 1] = null  # the file's copy goes now, not all at the end
+	_city_ids = []
+	_level_at = 0
 
 
 # "" when every element a level uses is one of its city's.

@@ -1,8 +1,9 @@
 extends Reference
-# The daily boards of this run: each city's board of a date, generated once off the main thread
-# (daily_job.gd) and kept, so the card on a city's level list can start its board as the list
-# opens and a tap on it waits at most for the rest of that generation. One generation runs at a
-# time: asking for another board stops the one running (it is made again when asked for).
+# The daily boards of this run: each city's board of a date, generated once as a job that does
+# not hold up the screen (daily_job.gd) and kept, so the card on a city's level list can start
+# its board as the list opens and a tap on it waits at most for the rest of that generation. One
+# generation runs at a time: asking for another board stops the one running (it is made again
+# when asked for).
 # `generated(city_id, date, result)` comes on the main thread with the generator's answer
 # (daily_generator.gd: {"level", ...} or {"error"}).
 
@@ -40,11 +41,10 @@ func request(source: Dictionary, city_id: String, date: String) -> void:
 	_job = DailyJob.new()
 	_job_key = key
 	_job.connect("finished", self, "_on_finished", [city_id, date, _job])
-	if not _job.start(source, date):
-		_on_finished(_job.result, city_id, date, _job)
+	_job.start(source, date)
 
 
-# Stops the generation running (its thread is waited for; nothing is emitted for it).
+# Stops the generation running (nothing is emitted for it).
 func stop() -> void:
 	if _job != null:
 		_job.stop()
@@ -57,13 +57,11 @@ func _on_finished(result: Dictionary, city_id: String, date: String, job) -> voi
 		return
 	_job = null
 	_job_key = ""
-	if result.has("cancelled"):
-		return
 	var key = _key(city_id, date)
 	if result.has("level"):
 		_boards[key] = result["level"]
 	else:
-		_problems[key] = str(result.get("error", "cancelled"))
+		_problems[key] = str(result["error"])
 		push_warning("daily board of %s on %s: %s" % [city_id, date, _problems[key]])
 	emit_signal("generated", city_id, date, result)
 

@@ -13,9 +13,10 @@ extends Reference
 # 3. attempt MAX_ATTEMPTS, the last resort: the plain deal (clearable by construction), proved
 #    without a budget.
 # source_of(baked city) checks and extracts what the generator reads (a bad spec is an error
-# naming the city, the spec and the field, never a crash); board(source, date) makes the board.
-# `cancelled` (set from another thread) stops a generation early: board() then answers
-# {"cancelled": true}. Pure computation, no nodes: it runs on a worker thread (daily_job.gd).
+# naming the city, the spec and the field, never a crash); board(source, date) makes the board,
+# or in steps start_board(source, date) and board_step() (an attempt's candidate and its first
+# gates, then PROOF_STEP moves of its proof a step). Pure computation, no nodes: it runs as a
+# job (daily_job.gd: on a worker thread, or in slices on the main thread in the web build).
 
 const Seeds = preload("res://scripts/city_cat_catch/seeds.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
@@ -37,8 +38,20 @@ const MAX_PIECES = 240
 const MAX_TOOL = 99
 const TOOLS = ["undo", "remove", "shuffle"]
 const START_RULE = "the first spec starts on 2000-01-01, each later one after the one before"
+const PROOF_STEP = 100  # moves of a proof's search a step tries
 
-var cancelled = false
+var result = {}  # the board's answer once board_step() has answered false
+# The board being made:
+var _source = {}
+var _spec = {}
+var _text = ""  # the seed text
+var _seed = ""
+var _id = ""
+var _date = ""
+var _attempt = 0
+var _misses = []
+var _candidate = {}
+var _solver = null  # the proof under way of the attempt's candidate, null before its gates
 
 
 # What the generator reads of a baked city (docs §1: cityId, categories, elements with their
@@ -107,29 +120,65 @@ static func date_problem(date) -> String:
 
 # The daily board of a date for a checked source (source_of): {"level": the baked level with
 # "date", "attempt": the attempt kept, "nodes": its proof's expanded positions, "misses": why
-# each earlier attempt was dropped}, {"error": why} or {"cancelled": true}.
+# each earlier attempt was dropped} or {"error": why}.
 func board(source: Dictionary, date: String) -> Dictionary:
+	start_board(source, date)
+	while board_step():
+		pass
+	return result
+
+
+func start_board(source: Dictionary, date: String) -> void:
+	result = {}
 	var problem = date_problem(date)
 	if not problem.empty():
-		return {"error": problem}
-	var spec = spec_on(source, date)
-	var text = Seeds.daily_seed_text(date, source["cityId"], spec["generator"])
-	var board_seed = Seeds.seed_of_text(text)
-	var id = board_id(date, source["cityId"])
-	var misses = []
-	for attempt in range(MAX_ATTEMPTS + 1):
-		var plain = attempt == MAX_ATTEMPTS
-		var candidate = BoardAttempt.build(source, spec, board_seed, attempt, id, plain)
-		var verdict = _verdict(candidate, 0 if plain else PROOF_BUDGET)
-		if cancelled:
-			return {"cancelled": true}
-		if verdict[0] == "ok":
-			var level = _level(
-				candidate, source["cityId"], spec, board_seed, text, verdict[2], date
-			)
-			return {"level": level, "attempt": attempt, "nodes": verdict[1], "misses": misses}
-		misses.append(verdict[0])
-	return {"error": "no attempt at the daily board of %s passed its gates: %s" % [date, misses]}
+		result = {"error": problem}
+		return
+	_source = source
+	_date = date
+	_spec = spec_on(source, date)
+	_text = Seeds.daily_seed_text(date, source["cityId"], _spec["generator"])
+	_seed = Seeds.seed_of_text(_text)
+	_id = board_id(date, source["cityId"])
+	_attempt = 0
+	_misses = []
+	_solver = null
+
+
+# One step of the board; false once `result` is set.
+func board_step() -> bool:
+	if not result.empty():
+		return false
+	var plain = _attempt == MAX_ATTEMPTS
+	if _solver == null:
+		_candidate = BoardAttempt.build(_source, _spec, _seed, _attempt, _id, plain)
+		var gate = _gate_missed(_candidate)
+		if not gate.empty():
+			return _missed(gate)
+		_solver = _proof_of(_candidate)
+		_solver.start_within(0 if plain else PROOF_BUDGET)
+		return true
+	if _solver.search_step(PROOF_STEP):
+		return true
+	var answer = _solver.answer
+	_solver = null
+	if answer[0] != 1:
+		return _missed("proof")
+	var level = _level(_candidate, _source["cityId"], _spec, _seed, _text, answer[2], _date)
+	result = {"level": level, "attempt": _attempt, "nodes": answer[1], "misses": _misses}
+	return false
+
+
+# The attempt missed a gate: the next one, or the error after the last.
+func _missed(gate: String) -> bool:
+	_misses.append(gate)
+	_attempt += 1
+	if _attempt <= MAX_ATTEMPTS:
+		return true
+	result = {
+		"error": "no attempt at the daily board of %s passed its gates: %s" % [_date, _misses]
+	}
+	return false
 
 
 # The board as one text, the same in every port (daily.py canonical_text): lines id, seed,
@@ -168,12 +217,17 @@ static func canonical_text(level: Dictionary) -> String:
 	return PoolStringArray(lines).join("\n")
 
 
-# ["ok" or the first gate missed ("opening", "spreading", "proof"), proof nodes, witness].
-func _verdict(candidate: Dictionary, budget: int) -> Array:
+# The first gate before the proof a candidate misses ("opening", "spreading"), else "".
+func _gate_missed(candidate: Dictionary) -> String:
 	if not _opening_holds(candidate):
-		return ["opening", 0, null]
+		return "opening"
 	if not Spreading.problems(candidate["boxes"], candidate["kinds"], candidate["depth"]).empty():
-		return ["spreading", 0, null]
+		return "spreading"
+	return ""
+
+
+# The exact solver over a candidate's pieces, their kinds numbered in order of appearance.
+static func _proof_of(candidate: Dictionary):
 	var index = {}
 	var kinds = []
 	var tray = []
@@ -182,12 +236,7 @@ func _verdict(candidate: Dictionary, budget: int) -> Array:
 			index[element] = index.size()
 			tray.append(0)
 		kinds.append(index[element])
-	var solver = ExactSolver.new(kinds, candidate["covers"], tray, index.size())
-	solver.set_cancel_source(self)
-	var answer = solver.solve_within(budget)
-	if answer[0] != 1:
-		return ["proof", answer[1], null]
-	return ["ok", answer[1], answer[2]]
+	return ExactSolver.new(kinds, candidate["covers"], tray, index.size())
 
 
 # §10.2: enough clickable pieces (in whole percent, as in every port) and two kinds with a

@@ -19,7 +19,8 @@ extends Reference
 #   avail >= 3, else +1000 if res = 1).
 # Each expanded position (a picked set not cleared, not known dead) counts one node; past the
 # budget the search stops with no answer and stores nothing more. The search is iterative (no
-# GDScript recursion: it runs on a worker thread whose stack may be small).
+# GDScript recursion: it may run on a worker thread whose stack is small) and can stop and go on
+# between two moves tried (start_within, search_step: the daily board made in slices).
 
 const TRAY_SLOTS = 7
 const DEAD = 1  # the memo's mark of a picked set with no clearing order
@@ -28,8 +29,10 @@ const CLEARED = 1
 const DEAD_END = 0
 const STOPPED = -1
 const OPENED = 2
+const PAUSED = 3
 
 var nodes = 0  # expanded positions of the last query
+var answer = []  # the last query's [verdict, nodes, witness] once it is decided
 
 var _n = 0
 var _k = 1
@@ -53,7 +56,13 @@ var _remaining = 0
 var _memo = {}
 var _path = []
 var _opened = []  # the candidates _open found
-var _cancel = null  # an object whose `cancelled` ends the search early (daily_job.gd), or null
+# the query being searched: its budget, the depth it starts at, the open frames (each a
+# position's candidate moves, the next one to try, the piece picked from it now)
+var _budget = 0
+var _depth = 0
+var _frame_cands = []
+var _frame_next = []
+var _frame_piece = []
 
 
 # kinds: each piece's kind index (0 .. nkinds - 1); covers[a]: the pieces a covers; tray: the
@@ -79,38 +88,61 @@ func _init(kinds: Array, covers: Array, tray: Array, nkinds: int) -> void:
 			_indeg0[j] += 1
 
 
-# Lets a worker thread stop a long search: `source.cancelled` is read at every node.
-func set_cancel_source(source) -> void:
-	_cancel = source
-
-
 # A search of at most `budget` expanded positions (0: no limit) from a fresh memo after the
 # pieces of `picked` (indices, in order): [verdict, nodes, witness] with verdict 1 (clearable;
-# witness the order of the pieces left), 0 (proved not) or -1 (the budget ran out first, or the
-# search was cancelled). A bad picked list answers [0, 0, null] with an error.
+# witness the order of the pieces left), 0 (proved not) or -1 (the budget ran out first). A bad
+# picked list answers [0, 0, null] with an error.
 func solve_within(budget: int, picked: Array = []) -> Array:
+	start_within(budget, picked)
+	search_step(-1)
+	return answer
+
+
+# solve_within() in steps: start_within() sets the query up; search_step(count) tries at most
+# `count` more moves (count < 0: no limit) and answers false once `answer` is set.
+func start_within(budget: int, picked: Array = []) -> void:
 	_memo = {}
 	nodes = 0
+	answer = []
+	_frame_cands = []
+	_frame_next = []
+	_frame_piece = []
 	_reset()
 	for i in picked:
 		if typeof(i) != TYPE_INT or i < 0 or i >= _n or _picked[i] == 1:
 			push_error("exact_solver: bad picked piece %s" % str(i))
-			return [0, 0, null]
+			answer = [0, 0, null]
+			return
 		_push(i)
 	_find_available()
 	if _tray_size >= TRAY_SLOTS:
-		return [0, 0, null]
-	var depth = _n - _remaining
-	var found = _search(budget)
-	if found != CLEARED:
-		return [found, nodes, null]
-	return [1, nodes, _path.slice(depth, _n - 1) if depth < _n else []]
+		answer = [0, 0, null]
+		return
+	_depth = _n - _remaining
+	_budget = budget
+	var entered = _open(budget)
+	if entered == OPENED:
+		_frame_cands = [_opened]
+		_frame_next = [0]
+		_frame_piece = [-1]
+	else:
+		_answer_with(entered)
+
+
+func search_step(count: int) -> bool:
+	if not answer.empty():
+		return false
+	var found = _search(count)
+	if found == PAUSED:
+		return true
+	_answer_with(found)
+	return false
 
 
 # The clearing order of the pieces left after `picked`, or null when there is none.
 func solve(picked: Array = []):
-	var answer = solve_within(0, picked)
-	return answer[2] if answer[0] == 1 else null
+	var decided = solve_within(0, picked)
+	return decided[2] if decided[0] == 1 else null
 
 
 func _reset() -> void:
@@ -192,45 +224,49 @@ func _pop(i: int) -> void:
 		_availk[k] += 1
 
 
-# The search from the current position: 1 clearable (_path holds the order from this depth on),
-# 0 not, -1 stopped (budget or cancel). Each open frame holds a position's candidate moves, the
-# next one to try and the piece picked from it now.
-func _search(budget: int) -> int:
-	var entered = _open(budget)
-	if entered != OPENED:
-		return entered
-	var frame_cands = [_opened]
-	var frame_next = [0]
-	var frame_piece = [-1]
-	while not frame_cands.empty():
-		var top = frame_cands.size() - 1
-		var cands = frame_cands[top]
-		var next = frame_next[top]
+func _answer_with(found: int) -> void:
+	if found != CLEARED:
+		answer = [found, nodes, null]
+	else:
+		answer = [1, nodes, _path.slice(_depth, _n - 1) if _depth < _n else []]
+
+
+# The search carried on from the open frames for at most `count` moves tried (count < 0: no
+# limit): CLEARED (_path holds the order from the query's depth on), DEAD_END, STOPPED (past
+# the budget: nothing proved below, nothing stored) or PAUSED (more to try).
+func _search(count: int) -> int:
+	while not _frame_cands.empty():
+		if count == 0:
+			return PAUSED
+		count -= 1
+		var top = _frame_cands.size() - 1
+		var cands = _frame_cands[top]
+		var next = _frame_next[top]
 		if next >= cands.size():
 			# every move from here failed: the position is dead
 			_memo[_words.duplicate()] = DEAD
-			frame_cands.pop_back()
-			frame_next.pop_back()
-			frame_piece.pop_back()
+			_frame_cands.pop_back()
+			_frame_next.pop_back()
+			_frame_piece.pop_back()
 			if top > 0:
-				_pop(frame_piece[top - 1])
+				_pop(_frame_piece[top - 1])
 			continue
 		var i = cands[next]
-		frame_next[top] = next + 1
-		frame_piece[top] = i
+		_frame_next[top] = next + 1
+		_frame_piece[top] = i
 		_push(i)
-		entered = _open(budget)
+		var entered = _open(_budget)
 		if entered == OPENED:
-			frame_cands.append(_opened)
-			frame_next.append(0)
-			frame_piece.append(-1)
+			_frame_cands.append(_opened)
+			_frame_next.append(0)
+			_frame_piece.append(-1)
 		elif entered == STOPPED:
-			return STOPPED  # nothing proved below, nothing stored
+			return STOPPED
 		elif entered == CLEARED:
 			# every open frame's current piece is on the clearing path
 			for f in range(top, -1, -1):
-				_pop(frame_piece[f])
-				_path[_n - _remaining] = frame_piece[f]
+				_pop(_frame_piece[f])
+				_path[_n - _remaining] = _frame_piece[f]
 			return CLEARED
 		else:
 			_pop(i)
@@ -238,7 +274,7 @@ func _search(budget: int) -> int:
 
 
 # Enters the current position: CLEARED (nothing left), DEAD_END (a set the memo holds),
-# STOPPED (past the budget, or cancelled), or OPENED (one node counted) with the moves to try,
+# STOPPED (past the budget), or OPENED (one node counted) with the moves to try,
 # in order, in _opened (none when every move is barred).
 func _open(budget: int) -> int:
 	if _remaining == 0:
@@ -247,8 +283,6 @@ func _open(budget: int) -> int:
 		return DEAD_END
 	nodes += 1
 	if budget > 0 and nodes > budget:
-		return STOPPED
-	if _cancel != null and _cancel.cancelled:
 		return STOPPED
 	var avail = _availk
 	for i in _open_list:

@@ -123,7 +123,7 @@ func texts() -> Array:
 		found.append(entry[0].text)
 	found.append(_tags["tray"].text)
 	found.append(_tags["tools"].text)
-	found.append(_button.text)
+	found.append(tr(_button.text))  # the button shows its key translated
 	return found
 
 

@@ -42,14 +42,33 @@ static func covers(a: Array, b: Array) -> bool:
 	)
 
 
-# Every edge [a, b] (a covers b) among `boxes`, sorted by a then b.
+# Every edge [a, b] (a covers b) among `boxes`, sorted by a then b. Only boxes that can meet are
+# compared (a session is made per level opened and per level checked, a catalog's step in the web
+# build): they are indexed by the cell of their corner, cells as wide as the largest side, so
+# two that meet are in the same cell or next to each other.
 static func edges(boxes: Array) -> Array:
+	var side = 1
+	for box in boxes:
+		side = imax(side, imax(box[3], box[4]))
+	var cells = {}  # [column, row] -> box indices, ascending
+	for b in range(boxes.size()):
+		var cell = [_cell_of(boxes[b][1], side), _cell_of(boxes[b][2], side)]
+		if not cells.has(cell):
+			cells[cell] = []
+		cells[cell].append(b)
 	var found = []
-	var n = boxes.size()
-	for a in range(n):
-		for b in range(n):
-			if a != b and covers(boxes[a], boxes[b]):
-				found.append([a, b])
+	for a in range(boxes.size()):
+		var column = _cell_of(boxes[a][1], side)
+		var row = _cell_of(boxes[a][2], side)
+		var covered = []
+		for dx in [-1, 0, 1]:
+			for dy in [-1, 0, 1]:
+				for b in cells.get([column + dx, row + dy], []):
+					if covers(boxes[a], boxes[b]):
+						covered.append(b)
+		covered.sort()
+		for b in covered:
+			found.append([a, b])
 	return found
 
 
@@ -69,6 +88,10 @@ static func inside(box: Array, zone: Array) -> bool:
 		and box[1] >= zone[0]
 		and box[1] + box[3] <= zone[1]
 	)
+
+
+static func _cell_of(coordinate: int, side: int) -> int:
+	return int(floor(float(coordinate) / side))
 
 
 static func imin(a: int, b: int) -> int:

@@ -29,9 +29,9 @@ extends Reference
 #   rules        a script with static validate_level(level) -> "" or the problem
 #                = S/level_rules.gd
 #   baked        the baked levels file = res://levels/<id>.baked.json
-#   catalog      the script that reads the baked file, new(path, mode id, rules), with the API of
-#                scripts/common/pack_catalog.gd (ok, error, file_path, mode_id, level(id),
-#                level_ids() ...) = res://scripts/common/pack_catalog.gd
+#   catalog      the script that reads the baked file, new(path, mode id, rules[, in_steps]), with
+#                the API of scripts/common/pack_catalog.gd (ok, error, file_path, mode_id,
+#                level(id), level_ids() ..., load_step()) = res://scripts/common/pack_catalog.gd
 #   packs        translation key of the heading over each pack in the level list, a text with
 #                {n} (the pack's number) and {title} (its title) = "pack_heading"
 #   screenshots  the mode's script for tests/godot/screenshot_driver.gd, run(driver, mode id), a
@@ -176,9 +176,10 @@ static func new_session(id, level: Dictionary):
 # baked file, every level checked by the mode's rules. A file is read and checked once per content
 # (its MD5): the same file gives the same catalog object again, until another file of the mode is
 # read (reopening a mode is instant; catalogs never change once read). The shell reads them ahead
-# on a worker thread (scripts/shell/catalog_job.gd) through the pieces below: catalog_maker() and
-# kept_version() on the main thread, file_md5() and make_catalog() on the worker, keep_catalog()
-# back on the main thread; the kept catalogs are only ever touched on the main thread.
+# as a job (scripts/shell/catalog_job.gd: on a worker thread, or in slices on the main thread
+# where there are no threads) through the pieces below: catalog_maker() and kept_version() on
+# the main thread, file_md5() and make_catalog() in the job, keep_catalog() back on the main
+# thread; the kept catalogs are only ever touched on the main thread.
 static func load_catalog(id, path := ""):
 	path = catalog_path(id, path)
 	var md5 = file_md5(path)
@@ -202,9 +203,10 @@ static func catalog_maker(id) -> Array:
 	return [script, level_rules(id)]
 
 
-# A new catalog of the file read and checked (any thread: it touches nothing shared).
-static func make_catalog(maker: Array, id, path: String):
-	return maker[0].new(path, str(id), maker[1])
+# A new catalog of the file read and checked (any thread: it touches nothing shared); in_steps,
+# one its load_step() calls read and check (the catalog script's contract, pack_catalog.gd).
+static func make_catalog(maker: Array, id, path: String, in_steps := false):
+	return maker[0].new(path, str(id), maker[1], in_steps)
 
 
 # The MD5 of a file, "" when there is none (any thread).

@@ -7,8 +7,11 @@ extends Reference
 # scripts/common/mode_registry.gd names it). All or nothing: when the file or any level in it is
 # unusable, `ok` is false, `error` names the file and the problem, and the catalog holds no
 # levels, so the game can show a message instead of crashing halfway through a pack.
+# new(path, mode, rules) loads it at once; new(path, mode, rules, true) leaves it to load_step()
+# calls, each a short part (a step of the file's reading, then one level's check), for a job
+# that reads catalogs in slices (scripts/shell/catalog_job.gd). Both check the same way.
 
-const JsonFile = preload("res://scripts/json_file.gd")
+const JsonReading = preload("res://scripts/json_reading.gd")
 const FORMAT = 1
 
 var file_path = ""
@@ -21,20 +24,32 @@ var _packs = []  # {"pack", "title", "levelIds"} in file order
 var _ids = []  # every level id in play order
 var _levels = {}  # id -> level with integral JSON numbers turned into ints
 var _pack_of = {}  # id -> pack number
+# While it loads:
+var _reading = null  # the file's reading (json_reading.gd), until its frame is checked
+var _file_packs = []  # the file's packs, checked a level at a time
+var _level_at = 0  # the next level to check of the pack _file_packs[_packs.size()]
+var _pack_ids = []  # the ids of that pack checked so far
 
 
-func _init(path: String, mode: String, rules = null) -> void:
+func _init(path: String, mode: String, rules = null, in_steps := false) -> void:
 	file_path = path
 	mode_id = mode
 	_rules = rules
-	var problem = _load(path)
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [path, problem]
-		_packs = []
-		_ids = []
-		_levels = {}
-		_pack_of = {}
+	_reading = JsonReading.new(path)
+	if not in_steps:
+		while load_step():
+			pass
+
+
+# Loads a little more; false once the catalog is loaded (`ok`, else `error`).
+func load_step() -> bool:
+	if _reading == null:
+		return not _file_packs.empty() and _went_on(_check_next_level())
+	if _reading.step():
+		return true
+	var problem = _frame_problem(_reading.result)
+	_reading = null
+	return _went_on(problem)
 
 
 # Each entry: {"pack": int, "title": {locale: text}, "levelIds": [id, ...]}.
@@ -92,8 +107,22 @@ static func text_in(text, locale: String) -> String:
 	return str(text.values()[0])
 
 
-func _load(path: String) -> String:
-	var read = JsonFile.read(path)
+# After a step: false when it failed (the catalog then holds nothing) or was the last.
+func _went_on(problem: String) -> bool:
+	if problem.empty() and _packs.size() < _file_packs.size():
+		return true
+	ok = problem.empty()
+	if not ok:
+		error = "%s: %s" % [file_path, problem]
+		_packs = []
+		_ids = []
+		_levels = {}
+		_pack_of = {}
+	_file_packs = []
+	return false
+
+
+func _frame_problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]
@@ -105,14 +134,39 @@ func _load(path: String) -> String:
 		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if typeof(root.get("packs")) != TYPE_ARRAY or root["packs"].empty():
 		return "no packs"
-	for pack in root["packs"]:
-		var problem = _add_pack(pack)
-		if not problem.empty():
-			return problem
+	_file_packs = root["packs"]
 	return ""
 
 
-func _add_pack(pack) -> String:
+# Checks and keeps the next level (its pack's frame first, and the pack once it is complete).
+func _check_next_level() -> String:
+	var pack = _file_packs[_packs.size()]
+	if _level_at == 0:
+		var problem = _pack_problem(pack)
+		if not problem.empty():
+			return problem
+	var number = int(pack["pack"])
+	var value = pack["levels"][_level_at]
+	var problem = validate_level(value)
+	if not problem.empty():
+		return "pack %d, %s" % [number, problem]
+	var id = value["id"]
+	if _levels.has(id):
+		return "pack %d: level id %s is used twice" % [number, id]
+	_pack_ids.append(id)
+	_ids.append(id)
+	_levels[id] = with_ints(value)
+	_pack_of[id] = number
+	pack["levels"][_level_at] = null  # the file's copy goes now, not all at the end
+	_level_at += 1
+	if _level_at == pack["levels"].size():
+		_packs.append({"pack": number, "title": pack["title"], "levelIds": _pack_ids})
+		_pack_ids = []
+		_level_at = 0
+	return ""
+
+
+func _pack_problem(pack) -> String:
 	if typeof(pack) != TYPE_DICTIONARY or not is_int(pack.get("pack")):
 		return "pack #%d has no pack number" % (_packs.size() + 1)
 	var number = int(pack["pack"])
@@ -120,19 +174,6 @@ func _add_pack(pack) -> String:
 		return "pack %d: title is not a {locale: text} object" % number
 	if typeof(pack.get("levels")) != TYPE_ARRAY or pack["levels"].empty():
 		return "pack %d has no levels" % number
-	var ids = []
-	for value in pack["levels"]:
-		var problem = validate_level(value)
-		if not problem.empty():
-			return "pack %d, %s" % [number, problem]
-		var id = value["id"]
-		if _levels.has(id):
-			return "pack %d: level id %s is used twice" % [number, id]
-		ids.append(id)
-		_ids.append(id)
-		_levels[id] = with_ints(value)
-		_pack_of[id] = number
-	_packs.append({"pack": number, "title": pack["title"], "levelIds": ids})
 	return ""
 
 

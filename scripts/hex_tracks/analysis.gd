@@ -17,6 +17,7 @@ const Board = preload("res://scripts/hex_tracks/board.gd")
 const Solver = preload("res://scripts/hex_tracks/solver.gd")
 const Tables = preload("res://scripts/hex_tracks/tables.gd")
 const BANDS = [[70, "challenge"], [50, "tough"], [30, "advanced"], [0, "easy"]]
+const SEARCH_STEP = 25  # states of the solver's search a step expands
 
 
 static func round_half_up(x) -> int:
@@ -45,8 +46,40 @@ static func verdict_of(solution: Dictionary, n, move_limit) -> String:
 # The analysis of a level Dictionary (what level_rules.gd accepts); `geometry` a geometry.gd to
 # share, or null.
 static func analyze(level: Dictionary, geometry = null) -> Dictionary:
-	var tables = Tables.new(Board.new(level), geometry)
-	return analyze_tables(tables, Solver.solve(tables))
+	var steps = analysis_steps(level, geometry)
+	while analysis_step(steps):
+		pass
+	return steps["analysis"]
+
+
+# analyze() in steps, for the workshop's verdict worked out in slices (verdict_job.gd): each
+# analysis_step(steps) does one part (the board, the tables of one orientation, SEARCH_STEP
+# states of the solver's search, the score) and answers false once steps["analysis"] is set.
+static func analysis_steps(level: Dictionary, geometry = null) -> Dictionary:
+	return {
+		"level": level,
+		"geometry": geometry,
+		"tables": null,
+		"orientations": [],
+		"search": null,
+		"analysis": {},
+	}
+
+
+static func analysis_step(steps: Dictionary) -> bool:
+	var tables = steps["tables"]
+	if tables == null:
+		tables = Tables.new(Board.new(steps["level"]), steps["geometry"])
+		steps["tables"] = tables
+		steps["orientations"] = tables.board.orientations()
+	elif not steps["orientations"].empty():
+		tables.at(steps["orientations"].pop_front())  # built ahead: the search reads them all
+	elif steps["search"] == null:
+		steps["search"] = Solver.search_from(tables)
+	elif not Solver.search_step(steps["search"], SEARCH_STEP):
+		steps["analysis"] = analyze_tables(tables, steps["search"]["solution"])
+		return false
+	return true
 
 
 static func analyze_tables(tables, solution: Dictionary) -> Dictionary:

@@ -1,6 +1,6 @@
 extends Button
 # A button that can also be held (Hex Tracks' rotate buttons, issue 18 §1): pressed and released
-# before TilePress.HOLD_TIME it is a tap (tapped); held that long it emits held instead, and its
+# before HoldTimer.HOLD_TIME it is a tap (tapped); held that long it emits held instead, and its
 # release hold_released, never tapped (holding a rotate button previews the turn, letting go
 # turns nothing). Connect to tapped, not pressed.
 
@@ -8,16 +8,14 @@ signal tapped
 signal held
 signal hold_released
 
-const TilePress = preload("res://scripts/hex_tracks/tile_press.gd")
+const HoldTimer = preload("res://scripts/hex_tracks/hold_timer.gd")
 
 var _holding = false
-var _timer = Timer.new()
+var _timer = HoldTimer.new()
 
 
 func _ready():
-	_timer.one_shot = true
-	_timer.wait_time = TilePress.HOLD_TIME
-	_timer.connect("timeout", self, "_on_hold")
+	_timer.connect("held", self, "_on_hold")
 	add_child(_timer)
 	connect("button_down", self, "_on_down")
 	connect("button_up", self, "_on_up")
@@ -30,7 +28,7 @@ func is_holding() -> bool:
 
 func _on_down():
 	_holding = false
-	_timer.start()
+	_timer.press()
 
 
 func _on_hold():

@@ -46,6 +46,15 @@ static func clearable(tables, orientation, remaining: Array) -> bool:
 
 # The fewest-rotations solution from a state (remaining null: every tile).
 static func solve(tables, orientation = 0, remaining = null, cap = STATE_CAP) -> Dictionary:
+	var search = search_from(tables, orientation, remaining, cap)
+	search_step(search, -1)
+	return search["solution"]
+
+
+# solve() in steps, for the workshop's verdict worked out in slices (analysis.gd): search_from()
+# sets the search up; search_step(search, count) expands at most `count` more states (count < 0:
+# no limit) and answers false once search["solution"] is complete.
+static func search_from(tables, orientation = 0, remaining = null, cap = STATE_CAP) -> Dictionary:
 	var board = tables.board
 	if remaining == null:
 		remaining = tables.full
@@ -62,47 +71,78 @@ static func solve(tables, orientation = 0, remaining = null, cap = STATE_CAP) ->
 	}
 	var first = close(tables, orientation, remaining)
 	var start_key = Bits.key(orientation, first[0])
-	var states = {start_key: [orientation, first[0]]}  # key -> [orientation, rest]
-	var parent = {start_key: null}  # key -> [parent key, turn]
 	var goal = start_key if Bits.is_empty(first[0]) else null
-	if goal == null and solution["reachable"] and board.rotatable:
-		var queue = [start_key]
-		var head = 0
-		while head < queue.size() and goal == null:
-			if solution["expanded"] >= cap:
-				solution["exhausted"] = true
+	var searching = goal == null and solution["reachable"] and board.rotatable
+	return {
+		"tables": tables,
+		"cap": cap,
+		"solution": solution,
+		"first_waves": first[1],
+		"states": {start_key: [orientation, first[0]]},  # key -> [orientation, rest]
+		"parent": {start_key: null},  # key -> [parent key, turn]
+		"goal": goal,
+		"queue": [start_key] if searching else [],
+		"head": 0,
+		"done": false,
+	}
+
+
+static func search_step(search: Dictionary, count: int) -> bool:
+	if search["done"]:
+		return false
+	var tables = search["tables"]
+	var solution = search["solution"]
+	var states = search["states"]
+	var parent = search["parent"]
+	var queue = search["queue"]
+	var expanded = 0
+	while search["head"] < queue.size() and search["goal"] == null:
+		if expanded == count:
+			return true
+		if solution["expanded"] >= search["cap"]:
+			solution["exhausted"] = true
+			break
+		var state_key = queue[search["head"]]
+		search["head"] += 1
+		solution["expanded"] += 1
+		expanded += 1
+		var state = states[state_key]
+		for turn in [1, -1]:
+			var o2 = posmod(state[0] + turn, 6)
+			var rest2 = close(tables, o2, state[1])[0]
+			var child = Bits.key(o2, rest2)
+			if parent.has(child):
+				continue
+			parent[child] = [state_key, turn]
+			states[child] = [o2, rest2]
+			if Bits.is_empty(rest2):
+				search["goal"] = child
 				break
-			var state_key = queue[head]
-			head += 1
-			solution["expanded"] += 1
-			var state = states[state_key]
-			for turn in [1, -1]:
-				var o2 = posmod(state[0] + turn, 6)
-				var rest2 = close(tables, o2, state[1])[0]
-				var child = Bits.key(o2, rest2)
-				if parent.has(child):
-					continue
-				parent[child] = [state_key, turn]
-				states[child] = [o2, rest2]
-				if Bits.is_empty(rest2):
-					goal = child
-					break
-				queue.append(child)
-	if goal == null:
-		return solution
+			queue.append(child)
+	search["done"] = true
+	if search["goal"] != null:
+		_add_actions(search)
+	return false
+
+
+# The found solution's taps and rotations, from the start along the chain of parents.
+static func _add_actions(search: Dictionary) -> void:
+	var tables = search["tables"]
+	var solution = search["solution"]
+	var states = search["states"]
+	var parent = search["parent"]
 	var chain = []  # [turn, orientation after it, rest before it]
-	var node = goal
+	var node = search["goal"]
 	while parent[node] != null:
 		var prev = parent[node][0]
 		chain.push_front([parent[node][1], states[node][0], states[prev][1]])
 		node = prev
-	_add_taps(board, solution, first[1])
+	_add_taps(tables.board, solution, search["first_waves"])
 	for link in chain:
 		solution["actions"].append({"op": "rotate", "dir": link[0]})
-		_add_taps(board, solution, close(tables, link[1], link[2])[1])
+		_add_taps(tables.board, solution, close(tables, link[1], link[2])[1])
 	solution["found"] = true
 	solution["rotations"] = chain.size()
-	return solution
 
 
 static func _add_taps(board, solution: Dictionary, waves: Array) -> void:

@@ -16,13 +16,14 @@ signal tapped(tile_id)
 signal held(tile_id)
 signal hold_released
 
-const HOLD_TIME = 0.4  # seconds; hold_button.gd uses the same
+const HoldTimer = preload("res://scripts/hex_tracks/hold_timer.gd")
+const HOLD_TIME = HoldTimer.HOLD_TIME  # hold_button.gd holds as long
 
 var tile_at: FuncRef = null
 
 var _tile = ""  # the tile the press is on; "" once it slid off (nothing will be sent)
 var _holding = false
-var _timer = Timer.new()
+var _timer = HoldTimer.new()
 
 
 func _init():
@@ -31,9 +32,7 @@ func _init():
 
 
 func _ready():
-	_timer.one_shot = true
-	_timer.wait_time = HOLD_TIME
-	_timer.connect("timeout", self, "_on_hold")
+	_timer.connect("held", self, "_on_hold")
 	add_child(_timer)
 
 
@@ -60,7 +59,7 @@ func _begin(point, kind):
 	._begin(point, kind)
 	_tile = tile_at.call_func(point)
 	_holding = false
-	_timer.start()
+	_timer.press()
 
 
 func _moved(point):

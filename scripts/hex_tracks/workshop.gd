@@ -16,10 +16,10 @@ extends Control
 # this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
 # Every page and tool has a public method, so tests drive it as a player would.
-# A verdict is worked out on a worker thread (verdict_job.gd; one job for the import, one for the
-# editor): the line says "checking" meanwhile and taps go on; an edit made meanwhile supersedes
-# the board being checked, and only the newest board's verdict is shown. Leaving the tree
-# finishes the threads.
+# A verdict is worked out as a job (verdict_job.gd: on a worker thread, or in slices on the main
+# thread in the web build; one job for the import, one for the editor): the line says "checking"
+# meanwhile and taps go on; an edit made meanwhile supersedes the board being checked, and only
+# the newest board's verdict is shown. Leaving the tree stops the jobs.
 
 signal play_requested(level)
 signal closed

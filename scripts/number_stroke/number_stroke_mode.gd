@@ -7,8 +7,10 @@ extends "res://scripts/common/pack_mode_entry.gd"
 # a rewarded video per hint (scripts/common/hint_allowance.gd in save_bucket("hints")). The daily
 # puzzle (scripts/number_stroke/daily_calendar.gd) plays today's level (UTC) in the same game
 # screen; solving it keeps the streak (scripts/common/daily_progress.gd) and its card
-# shows the streak. The calendar (a large file) is read on a thread while the level select
-# shows; daily_ready says when it is in.
+# shows the streak. The calendar (a large file) is read as a job (scripts/common/job_runner.gd:
+# on a worker thread, or in slices on the main thread in the web build) while the level select
+# shows; daily_ready says when it is in, and a tap on the daily card before that opens today's
+# level once it is.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the level select with the real save.
 
@@ -19,6 +21,7 @@ const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/common/daily_progress.gd")
 const DailyCard = preload("res://scripts/common/daily_card.gd")
 const HintAllowance = preload("res://scripts/common/hint_allowance.gd")
+const JobRunner = preload("res://scripts/common/job_runner.gd")
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates).
@@ -28,17 +31,15 @@ var daily_calendar = null
 var daily_progress = null
 
 var _daily_card = null
-var _calendar_thread = null
+var _calendar_job = JobRunner.new()
+var _daily_asked = false  # the daily card was tapped before the calendar was in
 
 
 func _setup():
-	# The calendar is a large file: it is read on a thread while the level select shows.
 	if daily_path.empty():
 		daily_path = "res://levels/%s.daily.json" % mode_id
-	_calendar_thread = Thread.new()
-	if _calendar_thread.start(self, "_read_calendar", daily_path) != OK:
-		_calendar_thread = null
-		_on_calendar_read(DailyCalendar.new(daily_path, mode_id))
+	_calendar_job.connect("finished", self, "_on_calendar_read")
+	_read_calendar()
 	daily_progress = DailyProgress.new()
 	daily_progress.load(save_store, save_bucket("daily"))
 	_game.hint_allowance = HintAllowance.new(save_store, save_bucket("hints"))
@@ -63,9 +64,12 @@ func is_daily_ready():
 	return daily_calendar != null
 
 
-# Today's daily level in the game screen; the list with a message when the calendar is unusable.
+# Today's daily level in the game screen (once the calendar is in); the list with a message when
+# the calendar is unusable.
 func play_daily():
-	_finish_calendar()
+	_daily_asked = daily_calendar == null
+	if _daily_asked:
+		return
 	var level = daily_calendar.level_for(_today())
 	if level.empty():
 		push_warning(daily_calendar.error)
@@ -94,48 +98,41 @@ func _show_daily_card():
 	var grade = level.get("grade", "")
 	_daily_card.show_day(
 		date,
-		"grade_" + grade if grade != "" else "",
+		DailyCalendar.grade_key(grade),
 		daily_progress.streak(date),
 		daily_progress.is_solved(date),
 		problem
 	)
 
 
-# On the thread: the calendar, read and checked.
-func _read_calendar(path):
-	var calendar = DailyCalendar.new(path, mode_id)
-	call_deferred("_on_calendar_read", calendar)
-	return calendar
+func _read_calendar():
+	_calendar_job.start(DailyCalendar.new(daily_path, mode_id, true), "load_step")
 
 
 func _on_calendar_read(calendar):
-	if daily_calendar != null:
-		return
-	if _calendar_thread != null:
-		_calendar_thread.wait_to_finish()
-		_calendar_thread = null
 	daily_calendar = calendar
 	if not daily_calendar.ok:
 		push_warning(daily_calendar.error)
 	if is_inside_tree():
 		_show_daily_card()
 	emit_signal("daily_ready")
+	if _daily_asked:
+		play_daily()
 
 
-# Waits for the thread when the calendar is needed before it is read.
-func _finish_calendar():
-	if daily_calendar == null and _calendar_thread != null:
-		var calendar = _calendar_thread.wait_to_finish()
-		_calendar_thread = null
-		_on_calendar_read(calendar)
+# Back in the tree after leaving it while the calendar was read: it is read again.
+func _enter_tree():
+	if _daily_card != null and daily_calendar == null:
+		_read_calendar()
 
 
 func _exit_tree():
-	_finish_calendar()
+	_calendar_job.stop()
 
 
 # Help's "today" is the daily puzzle's.
 func _start_game(level, label):
+	_daily_asked = false
 	_game.hint_allowance.today = today
 	._start_game(level, label)
 

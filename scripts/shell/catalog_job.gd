@@ -1,52 +1,48 @@
 extends Reference
-# The modes' catalogs read and checked on a worker thread (ModeRegistry.load_catalog's work: the
-# baked file read, every level checked by the mode's rules), so a card's tap finds its catalog
-# kept and the shell keeps drawing meanwhile. start(ids) begins, in that order; prefer(id) moves
-# a mode not begun yet to the front (the player tapped it). The worker touches nothing shared:
-# it takes the next mode and leaves each catalog it made under the mutex; collect(), on the main
-# thread (the shell calls it every frame), keeps them in the registry and finishes the thread
-# once the worker is done. stop() cancels what is not begun and waits for the thread (at most
-# the catalog being read); what it made is dropped. A job stopped or done may start again.
+# The modes' catalogs read and checked as a job (ModeRegistry.load_catalog's work: the baked file
+# read, every level checked by the mode's rules), so a card's tap finds its catalog kept and the
+# shell keeps drawing meanwhile: on a worker thread, or where there are none (the web build) in
+# slices on the main thread (scripts/common/job_runner.gd; each catalog is loaded in steps).
+# start(ids) begins, in that order; prefer(id) moves a mode not begun yet to the front (the
+# player tapped it). The work touches nothing shared: it takes the next mode and leaves each
+# catalog it made under the mutex; collect(), on the main thread (the shell calls it every
+# frame), keeps them in the registry. stop() cancels what is not begun and ends the work between
+# two steps (waiting for a thread); what it made is dropped. A job stopped or done may start
+# again.
 
+const JobRunner = preload("res://scripts/common/job_runner.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
-var _thread = null
+var _runner = JobRunner.new()
 var _mutex = Mutex.new()
-# Shared with the worker (under _mutex):
+# Shared with the work (under _mutex):
 var _queue = []  # [id, path, [catalog script, rules], kept [path, MD5]] not begun yet
 var _made = []  # [id, path, MD5, catalog or null (the kept one is current)] not collected yet
-var _cancelled = false
-var _worker_done = false
+# The work's own:
+var _loading = []  # [id, path, MD5, catalog] of the catalog being loaded, [] for none
 # Main thread only:
 var _waiting = {}  # id -> true until its catalog is collected
 
 
-# Starts reading the catalogs of `ids` (the shell's playable modes); false when a job runs or
-# no thread could be started (the modes then read their catalogs themselves).
+# Starts reading the catalogs of `ids` (the shell's playable modes); false when a job runs.
 func start(ids: Array) -> bool:
-	if _thread != null:
+	if _runner.is_running():
 		return false
-	_cancelled = false
-	_worker_done = false
 	_made = []
 	_queue = []
+	_loading = []
 	_waiting = {}
 	for id in ids:
 		var path = ModeRegistry.catalog_path(id)
 		var maker = ModeRegistry.catalog_maker(id)
 		_queue.append([str(id), path, maker, ModeRegistry.kept_version(id)])
 		_waiting[str(id)] = true
-	_thread = Thread.new()
-	if _thread.start(self, "_run", self) != OK:
-		_thread = null
-		_queue = []
-		_waiting = {}
-		return false
+	_runner.start(self, "_step")
 	return true
 
 
 func is_running() -> bool:
-	return _thread != null
+	return _runner.is_running()
 
 
 # True unless the job still has to read the mode's catalog (collect() first).
@@ -65,55 +61,53 @@ func prefer(id) -> void:
 	_mutex.unlock()
 
 
-# On the main thread: keeps the catalogs made since the last call; finishes the thread when the
-# worker is done.
+# On the main thread: keeps the catalogs made since the last call; once the work is done no mode
+# waits any more.
 func collect() -> void:
-	if _thread == null:
-		return
 	_mutex.lock()
 	var made = _made
 	_made = []
-	var done = _worker_done
 	_mutex.unlock()
 	for each in made:
 		if each[3] != null:
 			ModeRegistry.keep_catalog(each[0], each[1], each[2], each[3])
 		_waiting.erase(each[0])
-	if done:
-		_thread.wait_to_finish()
-		_thread = null
+	if not _runner.is_running():
 		_waiting = {}
 
 
-# Cancels the catalogs not begun and waits for the thread; nothing more is kept.
+# Cancels the catalogs not begun and ends the work; nothing more is kept.
 func stop() -> void:
-	if _thread == null:
-		return
-	_mutex.lock()
-	_cancelled = true
-	_mutex.unlock()
-	_thread.wait_to_finish()
-	_thread = null
+	_runner.stop()
 	_queue = []
 	_made = []
+	_loading = []
 	_waiting = {}
 
 
-# On the worker thread (userdata: the job, kept alive while it runs).
-func _run(_job):
-	while true:
+# One step of the work (on the worker thread or in a slice): the next mode's file looked at, or
+# a step of its catalog's loading; false once every mode is done.
+func _step() -> bool:
+	if _loading.empty():
 		_mutex.lock()
-		var next = [] if _cancelled or _queue.empty() else _queue.pop_front()
+		var next = [] if _queue.empty() else _queue.pop_front()
 		_mutex.unlock()
 		if next.empty():
-			break
+			return false
 		var md5 = ModeRegistry.file_md5(next[1])
-		var catalog = null
-		if md5.empty() or next[3] != [next[1], md5]:
-			catalog = ModeRegistry.make_catalog(next[2], next[0], next[1])
-		_mutex.lock()
-		_made.append([next[0], next[1], md5, catalog])
-		_mutex.unlock()
+		if not md5.empty() and next[3] == [next[1], md5]:
+			_leave([next[0], next[1], md5, null])
+		else:
+			var catalog = ModeRegistry.make_catalog(next[2], next[0], next[1], true)
+			_loading = [next[0], next[1], md5, catalog]
+		return true
+	if not _loading[3].load_step():
+		_leave(_loading)
+		_loading = []
+	return true
+
+
+func _leave(made: Array) -> void:
 	_mutex.lock()
-	_worker_done = true
+	_made.append(made)
 	_mutex.unlock()

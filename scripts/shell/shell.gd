@@ -8,11 +8,11 @@ extends Control
 # Opening a mode may take a moment on a phone (its scenes, its catalog): a loading sheet is drawn
 # the moment the card is tapped, before the mode loads, and stays over the mode until the frame
 # after it is in, so taps made while it loaded land on the sheet, not on the mode's level list.
-# The modes' catalogs are read on a worker thread from the shell's second frame on (catalog_job.gd,
-# into the registry's kept catalogs), so a tap finds its mode's catalog ready; a tap before that
-# keeps the sheet up while the frames go on (the tapped mode's catalog is read next) and mounts
-# the mode once it is in; back takes the tap back. The thread is always finished before the
-# shell leaves the tree or the game quits.
+# The modes' catalogs are read as a job from the shell's second frame on (catalog_job.gd, into the
+# registry's kept catalogs: on a worker thread, or in slices on the main thread in the web build),
+# so a tap finds its mode's catalog ready; a tap before that keeps the sheet up while the frames
+# go on (the tapped mode's catalog is read next) and mounts the mode once it is in; back takes
+# the tap back. The job is always stopped before the shell leaves the tree or the game quits.
 
 signal mode_opened  # the mode tapped is in the tree (shell.mode)
 
@@ -64,8 +64,8 @@ func _ready():
 		open_consent()
 
 
-# Opens a mode (its card's tap): at once when its catalog is ready, else once the worker has
-# read it (mode_opened tells when it is in).
+# Opens a mode (its card's tap): at once when its catalog is ready, else once the job has read it
+# (mode_opened tells when it is in).
 func open_mode(mode_id):
 	if mode != null or _opening != "" or not ModeRegistry.is_playable(mode_id):
 		return
@@ -91,7 +91,7 @@ func is_opening():
 	return _opening != ""
 
 
-# True until the worker has read every mode's catalog (or was stopped).
+# True until the job has read every mode's catalog (or was stopped).
 func is_reading_catalogs():
 	return _catalog_frames > 0 or _catalogs.is_running()
 

@@ -69,8 +69,9 @@ class WebPlayer:
         self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touches})
 
     def tap(self, x, y):
+        # Down and up at once: the software-rendered canvas draws a frame in about a third of a
+        # second here, so a finger held for a phone's 60 ms tap would span a frame or two.
         self._touch("touchStart", [(x, y)])
-        self.page.wait_for_timeout(60)
         self._touch("touchEnd", [])
 
     def swipe(self, points, steps: int = 8):

@@ -1,9 +1,12 @@
 extends "res://tests/godot/test_case.gd"
 # The shell and the settings sheet through the real scenes: the cards come from the mode registry
 # (a fifth mode's card: test_fifth_mode.gd), the modes' catalogs are read on a worker thread while
-# the shell stays live, the language follows the setting, and back steps down one layer at a time.
+# the shell stays live (in slices on the main thread where there are no threads, as on the web),
+# the language follows the setting, and back steps down one layer at a time.
 
+const JobRunner = preload("res://scripts/common/job_runner.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const SliceWatch = preload("res://tests/godot/common/slice_watch.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
 const SHELL_SCENE = preload("res://scenes/shell/shell.tscn")
 const Fixture = preload("res://tests/godot/fixtures/fifth_mode/fixture_entry.gd")
@@ -22,6 +25,7 @@ func before_each():
 
 
 func after_each():
+	JobRunner.set_sliced(false)
 	# Back to the game's own save (reading only).
 	_settings.load_from(get_node("/root/SaveStore"))
 	ModeRegistry.unregister(Fixture.ENTRY["id"])
@@ -171,6 +175,57 @@ func test_leaving_the_tree_finishes_the_worker_and_coming_back_reads_again():
 	assert_eq(_kept_ids(), _playable_ids(), "back in the tree, every catalog is read")
 
 
+# Without threads (the web build; forced here) the catalogs are read in slices on the main thread:
+# the same catalogs as the worker reads, the shell drawing and taking taps all along, no frame
+# held longer than SliceWatch.BOUND_MSEC, and the shell busy until the last one is read.
+func test_without_threads_the_catalogs_are_read_in_slices_as_on_a_worker():
+	_forget_catalogs()
+	yield(_open_shell(), "completed")
+	yield(_catalogs_read(), "completed")
+	var on_worker = _kept_catalogs()
+	remove_child(shell)
+	shell.free()
+	_forget_catalogs()
+	JobRunner.set_sliced(true)
+	var watch = SliceWatch.new()
+	yield(_open_shell(), "completed")
+	watch.start(get_tree())
+	var busy_frames = 0
+	while shell.is_reading_catalogs():
+		yield(get_tree(), "idle_frame")
+		busy_frames += 1
+		if busy_frames == 4:
+			click(named(shell, "Settings"))
+			assert_true(named(shell, "SettingsPanel").visible, "a tap meanwhile is taken")
+			assert_true(shell.is_reading_catalogs(), "while the catalogs are still read")
+			named(shell, "SettingsPanel").close()
+	watch.stop()
+	print(watch.summary("every catalog"))
+	assert_true(watch.frames >= 10, watch.summary("spread over frames"))
+	assert_true(watch.held_msec() <= SliceWatch.BOUND_MSEC, watch.summary("held briefly"))
+	yield(get_tree(), "idle_frame")
+	assert_false(shell.is_reading_catalogs(), "not busy once they are read")
+	assert_eq(_kept_catalogs(), on_worker, "the same catalogs as the worker's")
+
+
+# In slices too, a tap before its mode's catalog is read keeps the sheet up while the frames go on
+# and opens the mode once its catalog is in.
+func test_without_threads_a_tap_waits_for_its_catalog_with_the_sheet_up():
+	JobRunner.set_sliced(true)
+	_forget_catalogs()
+	yield(_open_shell(), "completed")
+	var last = named(shell, "Modes").get_child(_playable_ids().size() - 1)
+	click(last)
+	var frames = 0
+	while shell.mode == null:
+		assert_true(shell.is_opening() and shell.is_loading(), "the sheet is up while it waits")
+		yield(get_tree(), "idle_frame")
+		frames += 1
+	assert_true(frames >= 3, "frames went on while it waited: %d" % frames)
+	assert_eq(shell.mode.mode_id, last.mode_id, "the tapped mode opens")
+	assert_eq(shell.mode.catalog, _kept_catalog(last.mode_id), "on the catalog read in slices")
+
+
 func _on_node_added(node, seen):
 	if node == shell.mode:
 		seen.append([shell.is_loading(), named(shell, "Loading").modulate.a])
@@ -277,6 +332,19 @@ func _forget_catalogs():
 	var registry = load(ModeRegistry.REGISTRY)
 	if registry.has_meta(ModeRegistry.CATALOGS_META):
 		registry.set_meta(ModeRegistry.CATALOGS_META, {})
+
+
+# Every kept catalog, as its fields (inst2dict), by mode id.
+func _kept_catalogs():
+	var kept = {}
+	for id in _kept_ids():
+		kept[id] = inst2dict(_kept_catalog(id))
+	return kept
+
+
+func _kept_catalog(id):
+	var path = ModeRegistry.catalog_path(id)
+	return ModeRegistry.kept_catalog(id, path, ModeRegistry.file_md5(path))
 
 
 func _kept_ids():

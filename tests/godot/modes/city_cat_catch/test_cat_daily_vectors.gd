@@ -142,12 +142,6 @@ func test_a_later_spec_changes_only_the_dates_from_its_start():
 	assert_eq(old["elements"].size(), 12)
 
 
-func test_a_cancelled_generation_answers_cancelled():
-	var generator = DailyGenerator.new()
-	generator.cancelled = true
-	assert_eq(generator.board(daily_sources()["harbor"], "2031-06-15"), {"cancelled": true})
-
-
 # Bad specs in a baked city are errors naming the city, the spec and the field.
 func test_bad_daily_specs_are_located_errors():
 	var parsed = JSON.parse(read_file(BAKED)).result

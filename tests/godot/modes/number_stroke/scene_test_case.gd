@@ -30,3 +30,12 @@ func after_each():
 
 func cell(node):
 	return board.cell_view(node)
+
+
+# Opens today's daily level once the calendar is in (the mode reads it as a job) and waits for
+# the board to be laid out.
+func play_daily():
+	if not mode.is_daily_ready():
+		yield(mode, "daily_ready")
+	mode.play_daily()
+	yield(frames(2), "completed")

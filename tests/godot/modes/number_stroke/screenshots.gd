@@ -79,6 +79,8 @@ func _polish(driver, mode, game, gestures):
 		mode.daily_progress.mark_solved(date, 60000, 0)
 	mode.show_level_select()
 	yield(driver.shot("13-level-select-daily"), "completed")
+	if not mode.is_daily_ready():
+		yield(mode, "daily_ready")
 	mode.play_daily()
 	yield(driver.shot("14-daily"), "completed")
 	gestures.draw(game.level["hintPath"])

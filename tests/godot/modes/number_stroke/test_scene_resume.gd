@@ -68,8 +68,7 @@ func test_another_level_or_the_daily_does_not_take_the_level_s_slot():
 	mode.go_back()
 	yield(play(level_ids()[0]), "completed")
 	mode.go_back()
-	mode.play_daily()
-	yield(frames(2), "completed")
+	yield(play_daily(), "completed")
 	assert_true(game.is_daily())
 	var daily_path = game.level["hintPath"].slice(0, 2)
 	touch.draw(daily_path)
@@ -79,8 +78,7 @@ func test_another_level_or_the_daily_does_not_take_the_level_s_slot():
 	assert_eq(session().path.size(), 2, "and resumed")
 	mode.go_back()
 	yield(open_mode(scratch_store()), "completed")
-	mode.play_daily()
-	yield(frames(2), "completed")
+	yield(play_daily(), "completed")
 	assert_eq(session().path, daily_path, "the daily puzzle resumed from its own slot")
 
 
