@@ -1,4 +1,4 @@
-extends Reference
+extends "res://scripts/common/stepped_file.gd"
 # City Cat Catch's baked file, levels/<mode id>.baked.json (docs/city-cat-catch-runtime.md §1):
 # {"format": 1, "mode": <mode id>, "stage": {…}, "cities": [{"cityId", "name",
 # "blurb", "colors": {"background", "tile"}, "categories", "elements": [{"id", "category",
@@ -19,16 +19,11 @@ extends Reference
 # The daily board of a date and city (§8) is generated from daily_source(city) by
 # daily_generator.gd (as a job: daily_job.gd).
 
-const JsonReading = preload("res://scripts/json_reading.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
 const FORMAT = 1
 const PRIMITIVES = {"circle": 5, "rect": 6, "poly": 3, "line": 7}
 
-var file_path = ""
-var mode_id = ""
-var ok = false
-var error = ""
 var stage = {}
 
 var _cities = []  # city objects in file order ("levelIds" in place of "levels")
@@ -38,7 +33,6 @@ var _levels = {}  # level id -> baked level (whole numbers as ints)
 var _daily = {}  # city id -> the daily generator's source, or {"error": why}
 var _rules = null  # the mode's level rules (level_rules.gd)
 # While it loads:
-var _reading = null  # the file's reading (json_reading.gd), until its frame is checked
 var _file_cities = []  # the file's cities, checked a level at a time
 var _level_at = 0  # the next level to check of the city _file_cities[_cities.size()]
 var _witness_next = false  # that level's board is checked, its witness not yet
@@ -91,24 +85,8 @@ class CityCatalog:
 
 
 func _init(path: String, mode: String, rules, in_steps := false) -> void:
-	file_path = path
-	mode_id = mode
 	_rules = rules
-	_reading = JsonReading.new(path)
-	if not in_steps:
-		while load_step():
-			pass
-
-
-# Loads a little more; false once the catalog is loaded (`ok`, else `error`).
-func load_step() -> bool:
-	if _reading == null:
-		return not _file_cities.empty() and _went_on(_check_next())
-	if _reading.step():
-		return true
-	var problem = _frame_problem(_reading.result)
-	_reading = null
-	return _went_on(problem)
+	_begin(path, mode, in_steps)
 
 
 # The city ids in the file's order.
@@ -156,23 +134,23 @@ func daily_source(city_id) -> Dictionary:
 	return _daily.get(city_id, {"error": "no city %s" % str(city_id)}).duplicate(true)
 
 
-# After a step: false when it failed (the catalog then holds nothing) or was the last.
-func _went_on(problem: String) -> bool:
-	if problem.empty() and _cities.size() < _file_cities.size():
-		return true
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [file_path, problem]
-		_cities = []
-		_city_index = {}
-		_elements = {}
-		_levels = {}
-		_daily = {}
+func _pieces_left() -> bool:
+	return _cities.size() < _file_cities.size()
+
+
+func _forget() -> void:
+	_cities = []
+	_city_index = {}
+	_elements = {}
+	_levels = {}
+	_daily = {}
+
+
+func _finish() -> void:
 	_file_cities = []
-	return false
 
 
-func _frame_problem(read: Dictionary) -> String:
+func _read_problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]

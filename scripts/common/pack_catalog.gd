@@ -1,4 +1,4 @@
-extends Reference
+extends "res://scripts/common/stepped_file.gd"
 # A mode's baked levels in play order:
 #   {"format": 1, "mode": <mode id>, "packs": [{"pack": n, "title": {locale: text},
 #    "levels": [{"id": "…", …the mode's own fields…}, …]}, …]}
@@ -9,15 +9,10 @@ extends Reference
 # levels, so the game can show a message instead of crashing halfway through a pack.
 # new(path, mode, rules) loads it at once; new(path, mode, rules, true) leaves it to load_step()
 # calls, each a short part (a step of the file's reading, then one level's check), for a job
-# that reads catalogs in slices (scripts/shell/catalog_job.gd). Both check the same way.
+# that reads catalogs in slices (scripts/shell/catalog_job.gd). Both check the same way
+# (stepped_file.gd).
 
-const JsonReading = preload("res://scripts/json_reading.gd")
 const FORMAT = 1
-
-var file_path = ""
-var mode_id = ""
-var ok = false
-var error = ""
 
 var _rules = null
 var _packs = []  # {"pack", "title", "levelIds"} in file order
@@ -25,31 +20,14 @@ var _ids = []  # every level id in play order
 var _levels = {}  # id -> level with integral JSON numbers turned into ints
 var _pack_of = {}  # id -> pack number
 # While it loads:
-var _reading = null  # the file's reading (json_reading.gd), until its frame is checked
 var _file_packs = []  # the file's packs, checked a level at a time
 var _level_at = 0  # the next level to check of the pack _file_packs[_packs.size()]
 var _pack_ids = []  # the ids of that pack checked so far
 
 
 func _init(path: String, mode: String, rules = null, in_steps := false) -> void:
-	file_path = path
-	mode_id = mode
 	_rules = rules
-	_reading = JsonReading.new(path)
-	if not in_steps:
-		while load_step():
-			pass
-
-
-# Loads a little more; false once the catalog is loaded (`ok`, else `error`).
-func load_step() -> bool:
-	if _reading == null:
-		return not _file_packs.empty() and _went_on(_check_next_level())
-	if _reading.step():
-		return true
-	var problem = _frame_problem(_reading.result)
-	_reading = null
-	return _went_on(problem)
+	_begin(path, mode, in_steps)
 
 
 # Each entry: {"pack": int, "title": {locale: text}, "levelIds": [id, ...]}.
@@ -107,22 +85,22 @@ static func text_in(text, locale: String) -> String:
 	return str(text.values()[0])
 
 
-# After a step: false when it failed (the catalog then holds nothing) or was the last.
-func _went_on(problem: String) -> bool:
-	if problem.empty() and _packs.size() < _file_packs.size():
-		return true
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [file_path, problem]
-		_packs = []
-		_ids = []
-		_levels = {}
-		_pack_of = {}
+func _pieces_left() -> bool:
+	return _packs.size() < _file_packs.size()
+
+
+func _forget() -> void:
+	_packs = []
+	_ids = []
+	_levels = {}
+	_pack_of = {}
+
+
+func _finish() -> void:
 	_file_packs = []
-	return false
 
 
-func _frame_problem(read: Dictionary) -> String:
+func _read_problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]
@@ -139,7 +117,7 @@ func _frame_problem(read: Dictionary) -> String:
 
 
 # Checks and keeps the next level (its pack's frame first, and the pack once it is complete).
-func _check_next_level() -> String:
+func _check_next() -> String:
 	var pack = _file_packs[_packs.size()]
 	if _level_at == 0:
 		var problem = _pack_problem(pack)

@@ -1,4 +1,4 @@
-extends Reference
+extends "res://scripts/common/stepped_file.gd"
 # The daily puzzle's calendar, levels/<mode id>.daily.json (docs/number-stroke-runtime.md §5):
 # {"format": 1, "mode": <mode id>, "from": "YYYY-MM-DD", "days": [<baked level plus "date" and
 # "grade">, ...]}, one entry a day from `from`. A date's level is entry
@@ -8,49 +8,27 @@ extends Reference
 # A day's grade is one of the core's grades (scripts/common/core_facts.gd GRADES, written from
 # core/common/path_grade.py by `python -m core facts`); its text is the translation grade_key().
 # A file that is missing or malformed, or a day whose level does not validate, is reported in
-# `error` (the game shows a message) and never crashes.
+# `error` (the game shows a message, and level_for sets it for a day that does not validate)
+# and never crashes. Made in_steps it is read by load_step() calls (stepped_file.gd;
+# number_stroke_mode.gd reads it as a job), else before new() returns.
 
 const CoreFacts = preload("res://scripts/common/core_facts.gd")
-const JsonReading = preload("res://scripts/json_reading.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
 const FORMAT = 1
 
-var file_path = ""
-var mode_id = ""
-var ok = false
-var error = ""  # "<file>: <problem>" when the calendar or the level asked for is unusable
 var first_date = ""
 var _days = []
-var _reading = null  # the file's reading (json_reading.gd) until it is read
 
 
 func _init(path: String, mode: String, in_steps := false) -> void:
-	file_path = path
-	mode_id = mode
-	_reading = JsonReading.new(path)
-	if not in_steps:
-		while load_step():
-			pass
+	_begin(path, mode, in_steps)
 
 
-# Reads a little more (a step of the file's reading; the days are checked after the last);
-# false once the calendar is read (`ok`, else `error`). A calendar made in_steps is read by these
-# calls (number_stroke_mode.gd reads it as a job), any other one before new() returns.
-func load_step() -> bool:
-	if _reading == null:
-		return false
-	if _reading.step():
-		return true
-	var problem = _problem(_reading.result)
-	_reading = null
-	ok = problem.empty()
-	if not ok:
-		error = "%s: %s" % [file_path, problem]
-		_days = []
-	return false
+func _forget() -> void:
+	_days = []
 
 
 func size() -> int:
@@ -105,7 +83,7 @@ static func unsigned_mod(value: int, n: int) -> int:
 	return (half * 2 + (value & 1)) % n
 
 
-func _problem(read: Dictionary) -> String:
+func _read_problem(read: Dictionary) -> String:
 	if not read["error"].empty():
 		return read["error"]
 	var root = read["value"]
