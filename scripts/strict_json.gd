@@ -198,7 +198,7 @@ class Reader:
 				number = number * 10 + (_bytes[i] - 48)
 			if _bytes[start] == 45:
 				number = -number
-			return number if _whole else float(number)
+			return number if _whole else number * 1.0  # float() would round to 32 bits
 		# String.to_float goes through a 32-bit float (1e300 is inf there); JSON.parse reads
 		# a number literal, which the grammar above has checked, as the nearest double
 		var value = JSON.parse("[%s]" % literal).result[0]

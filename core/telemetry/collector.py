@@ -1,12 +1,14 @@
 """``python -m core collect``: the playtest collector, an aiohttp server.
 
 ``POST /v1/events`` takes one batch: JSON lines (``application/x-ndjson``, one event a line)
-or a JSON array (``application/json``), optionally ``Content-Encoding: gzip`` or ``deflate``.
+or a JSON array (``application/json``), optionally ``Content-Encoding: gzip`` (every member of
+a multi-member body) or ``deflate``.
 The batch is all or nothing: every event is checked against the schema first; only a fully
 valid batch is written, fsync'ed and then answered ``200 {"accepted": n}``. Refusals (JSON
 bodies with ``error`` and, for 400, ``problems`` naming the event and the field):
 
-- 400 bad UTF-8, bad JSON, an invalid event, an empty batch;
+- 400 bad UTF-8, bad JSON, an invalid event, an empty batch, a compressed body cut short or with
+  bytes after its (last) stream;
 - 413 more than ``MAX_BATCH_BYTES`` (after decompression), ``MAX_BATCH_EVENTS`` events or an
   event over ``MAX_EVENT_BYTES``;
 - 415 another content type or content encoding;
@@ -28,9 +30,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import signal
 import socket
 import sys
+import tempfile
 import time
 import zlib
 from pathlib import Path
@@ -48,6 +52,7 @@ HEALTH_PATH = "/v1/health"
 NDJSON_TYPES = ("application/x-ndjson", "application/jsonl", "application/jsonlines")
 JSON_TYPE = "application/json"
 ENCODINGS = ("", "identity", "gzip", "deflate")
+GZIP_MAGIC = b"\x1f\x8b"  # how every gzip member starts
 RETRY_AFTER_SECONDS = 30
 CORS_METHOD = "POST"
 CORS_HEADERS = frozenset({"content-type"})  # the request headers the uploader sets (lower case)
@@ -106,20 +111,32 @@ class Store:
 
 
 def inflate(data: bytes, encoding: str) -> bytes:
-    """A gzip or deflate body, never inflated past ``MAX_BATCH_BYTES`` (a small bomb stays small)."""
+    """A gzip or deflate body, never inflated past ``MAX_BATCH_BYTES`` (a small bomb stays small).
+    Every member of a gzip body is inflated (``cat a.gz b.gz`` is one body); any other byte after
+    the last stream is refused, so what is stored is all that was sent or nothing."""
     tries = (16 + zlib.MAX_WBITS,) if encoding == "gzip" else (zlib.MAX_WBITS, -zlib.MAX_WBITS)
     for wbits in tries:
-        inflater = zlib.decompressobj(wbits)
         try:
-            out = inflater.decompress(data, MAX_BATCH_BYTES + 1)
+            return _inflate_members(data, wbits, encoding)
         except zlib.error:
             continue
+    raise ValueError(f"the body is not valid {encoding} data")
+
+
+def _inflate_members(data: bytes, wbits: int, encoding: str) -> bytes:
+    out = bytearray()
+    while True:
+        inflater = zlib.decompressobj(wbits)
+        out += inflater.decompress(data, MAX_BATCH_BYTES + 1 - len(out))
         if len(out) > MAX_BATCH_BYTES or inflater.unconsumed_tail:
             raise BatchTooLarge(f"a batch is at most {MAX_BATCH_BYTES} bytes after decompression")
         if not inflater.eof:
             raise ValueError(f"the {encoding} body is cut short")
-        return out
-    raise ValueError(f"the body is not valid {encoding} data")
+        data = inflater.unused_data
+        if not data:
+            return bytes(out)
+        if encoding != "gzip" or not data.startswith(GZIP_MAGIC):
+            raise ValueError(f"{len(data)} byte(s) after the {encoding} stream; nothing was stored")
 
 
 def _records(events, lines_json: list[str]) -> list:
@@ -289,9 +306,9 @@ def prepare_out(out: str) -> Path:
         raise LevelFileError([Problem("out", "is a file; give a folder for the collected events", file=out)])
     try:
         root.mkdir(parents=True, exist_ok=True)
-        probe = root / ".collector-probe"
-        probe.write_bytes(b"")
-        probe.unlink()
+        fd, probe = tempfile.mkstemp(prefix=".collector-probe-", dir=root)  # a new file, never a link's
+        os.close(fd)
+        os.unlink(probe)
     except OSError as exc:
         raise LevelFileError([Problem("out", f"cannot write here: {exc.strerror or exc}", file=out)]) from None
     return root

@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import fcntl
 import os
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,21 +169,18 @@ def is_locked(path: Path) -> bool:
         os.close(fd)
 
 
-def complete_size(path: Path) -> int:
-    """Bytes up to and including the last newline (the whole lines of the file)."""
-    size = path.stat().st_size
-    if size == 0:
-        return 0
-    with open(path, "rb") as fh:
-        pos = size
-        while pos > 0:
-            step = min(65536, pos)
-            fh.seek(pos - step)
-            chunk = fh.read(step)
-            cut = chunk.rfind(b"\n")
-            if cut >= 0:
-                return pos - step + cut + 1
-            pos -= step
+def complete_size(fh, size: int) -> int:
+    """Bytes up to and including the last newline (the whole lines) of an open binary file of
+    ``size`` bytes."""
+    pos = size
+    while pos > 0:
+        step = min(65536, pos)
+        fh.seek(pos - step)
+        chunk = fh.read(step)
+        cut = chunk.rfind(b"\n")
+        if cut >= 0:
+            return pos - step + cut + 1
+        pos -= step
     return 0
 
 
@@ -195,18 +193,41 @@ def has_partial_tail(path: Path) -> bool:
         return fh.read(1) != b"\n"
 
 
+def _files_not_linked(top: Path, suffix: str) -> list[Path]:
+    """The paths named ``*suffix`` under ``top`` without going through a linked folder (``top``
+    itself included); a name may still be a link itself, which only an ``O_NOFOLLOW`` open
+    tells for sure."""
+    if top.is_symlink() or not top.is_dir():
+        return []
+    found = []
+    for folder, _folders, names in os.walk(top):  # never descends into a linked folder
+        found += [Path(folder) / n for n in names if n.endswith(suffix) and not n.startswith(".")]
+    return sorted(found)
+
+
 def repair(root: Path) -> list[tuple[Path, int]]:
     """Cut the partial last line off every JSON-lines file under ``root`` that no live writer
-    holds: (file, bytes dropped) for each one cut."""
+    holds: (file, bytes dropped) for each one cut. Never through a link (to a file or a folder:
+    files outside the output folder are never cut) and only regular files."""
     cut = []
-    for path in event_files(Path(root) / EVENTS_DIR, ".jsonl"):
-        if is_locked(path) or not has_partial_tail(path):
-            continue
-        keep = complete_size(path)
-        dropped = path.stat().st_size - keep
-        with open(path, "r+b") as fh:
-            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    for path in _files_not_linked(Path(root) / EVENTS_DIR, ".jsonl"):
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            continue  # a link (ELOOP), gone, or not ours to write
+        with os.fdopen(fd, "r+b") as fh:
+            info = os.fstat(fd)
+            size = info.st_size
+            if not stat.S_ISREG(info.st_mode) or size == 0:
+                continue  # a FIFO, a device ... or empty
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # a live collector holds it
+            keep = complete_size(fh, size)
+            if keep == size:
+                continue
             fh.truncate(keep)
-            os.fsync(fh.fileno())
-        cut.append((path, dropped))
+            os.fsync(fd)
+        cut.append((path, size - keep))
     return cut

@@ -13,11 +13,17 @@ extends Node
 # resumed; the attempt in the foreground has its clock stopped while the app is in the background
 # (app_pause / app_resume, on the OS's pause and focus notifications).
 # FOLDER/state.json: {"installId", "seq" (the last one given), "attempts": {key: attempts made},
-# "open": {key: a resumable attempt's record}}, written whole to a temp file, then renamed.
+# "open": {key: a resumable attempt's record}}, written whole to a temp file, then renamed; read
+# by the strict reader and never trusted: an install id or seq the schema would refuse (every
+# event carrying it refused) is repaired from the log's last event when that names the install,
+# else a new install id starts at seq 1 (as when seq would pass the schema's largest number), so
+# no (installId, seq) is given twice and no event is written that the collector must refuse.
 
 signal consent_changed(enabled)
 
 const EventLog = preload("res://scripts/telemetry/event_log.gd")
+const EventValues = preload("res://scripts/telemetry/event_values.gd")
+const JsonFile = preload("res://scripts/json_file.gd")
 const Uploader = preload("res://scripts/telemetry/uploader.gd")
 const WebStorage = preload("res://scripts/common/web_storage.gd")
 const SCHEMA_VERSION = 1
@@ -27,7 +33,7 @@ const STATE_FILE = "state.json"
 const ENDPOINT_SETTING = "telemetry/upload/endpoint"
 const VERSION_SETTING = "application/config/version"
 const STRINGS = "res://scenes/telemetry/strings.%s.translation"
-const MAX_EVENT_BYTES = 16 * 1024
+const MAX_EVENT_BYTES = EventLog.MAX_LINE_BYTES
 const MAX_OPEN_ATTEMPTS = 32
 const UTC_MIN_MS = 1577836800000  # the schema's range: a clock outside it is broken
 const UTC_MAX_MS = 4102444800000
@@ -133,6 +139,8 @@ func install_id() -> String:
 func record(kind: String, fields: Dictionary = {}) -> Dictionary:
 	if not _recording():
 		return {}
+	if _seq >= EventValues.MAX_COUNT:
+		_new_install("seq %d is the schema's largest" % _seq)
 	_seq += 1
 	var event = {
 		"schemaVersion": SCHEMA_VERSION,
@@ -278,44 +286,59 @@ func _answer():
 	return _store.get_bucket(BUCKET).get("consent") if _store != null else null
 
 
-# Reads state.json and the log (a new install id when there is none), then starts uploading.
+# Reads state.json and the log, then starts uploading. The install and its last seq are the
+# state's, or the log's last event's when that is of the same install and further on, or when the
+# state has no install id the schema takes; a new install id when neither has one.
 func _load() -> void:
 	_state = _read_state()
 	_log = EventLog.new(folder)
-	var fresh = _state.empty()
-	if fresh:
-		_state = {"installId": random_hex(16), "seq": 0, "attempts": {}, "open": {}}
-	_seq = int(_state["seq"])
+	var id = _state.get("installId")
+	var seq = _state.get("seq")
+	var valid = EventValues.is_hex(id, 32) and EventValues.is_count(seq)
+	if not EventValues.is_hex(id, 32):
+		id = ""
+	if not EventValues.is_count(seq):
+		seq = -1
 	var last = _log.last_event()
-	if (
-		last.get("installId") == _state["installId"]
-		and typeof(last.get("seq")) in [TYPE_INT, TYPE_REAL]
-	):
-		_seq = int(max(_seq, last["seq"]))
-	if fresh:
-		_write_state()
+	if EventValues.is_hex(last.get("installId"), 32) and EventValues.is_count(last.get("seq")):
+		if id.empty():
+			id = last["installId"]
+		if last["installId"] == id:
+			seq = max(seq, last["seq"])
+	if id.empty() or seq < 0:
+		_new_install("state.json has no install id and seq the schema takes, nor has the log")
+	else:
+		_state["installId"] = id
+		_seq = int(seq)
+		if not valid:
+			_write_state()  # repaired from the log
 	_uploader.start(_log, endpoint)
 	_uploader.send_soon()
 
 
-# state.json, {} when missing or not of this shape.
+# Starts a new install id at seq 0 (the next event is 1), keeping the attempt numbers and records.
+func _new_install(why: String) -> void:
+	if _state.has("installId"):
+		push_warning("play data: %s; a new install id starts at seq 1" % why)
+	_state["installId"] = random_hex(16)
+	_seq = 0
+	_write_state()
+
+
+# state.json with its tables checked (an entry the schema would refuse is dropped; empty tables
+# when it is missing or not a JSON object); its install id and seq are checked by _load().
 func _read_state() -> Dictionary:
-	var file = File.new()
-	if file.open(folder.plus_file(STATE_FILE), File.READ) != OK:
-		return {}
-	var parsed = JSON.parse(file.get_as_text())
-	file.close()
-	var state = parsed.result if parsed.error == OK else null
+	var state = JsonFile.read(folder.plus_file(STATE_FILE))["value"]
 	if typeof(state) != TYPE_DICTIONARY:
-		return {}
-	var id = state.get("installId")
-	if typeof(id) != TYPE_STRING or id.length() != 32 or not id.is_valid_hex_number():
-		return {}
-	if not typeof(state.get("seq")) in [TYPE_INT, TYPE_REAL] or state["seq"] < 0:
-		return {}
-	for table in ["attempts", "open"]:
-		if typeof(state.get(table)) != TYPE_DICTIONARY:
-			state[table] = {}
+		state = {}
+	var made = state.get("attempts")
+	state["attempts"] = {}
+	if typeof(made) == TYPE_DICTIONARY:
+		for key in made:
+			if EventValues.is_count(made[key]):
+				state["attempts"][key] = made[key]
+	if typeof(state.get("open")) != TYPE_DICTIONARY:
+		state["open"] = {}
 	return state
 
 

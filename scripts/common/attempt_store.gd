@@ -7,10 +7,12 @@ extends Reference
 # is never trusted: a record of the wrong shape, of another level, of a level an update changed
 # (another fingerprint), or in a bucket of another progress version is no attempt (and is
 # dropped at the next write). The other keys of the bucket are left as they are.
+# What is written is what would be read: an attempt of more than MAX_MOVES moves is not kept
+# (the save would grow past what the save store reads, and lose every mode's progress).
 
 const KEY = "attempt"
 const VERSION = 1  # linear_progress.gd's: a bucket of another version is not touched
-const MAX_MOVES = 20000  # a longer list is taken for garbage (a real attempt stays far below)
+const MAX_MOVES = 20000  # a longer list is neither kept nor read (a real attempt stays far below)
 
 var bucket_key = ""
 
@@ -53,10 +55,13 @@ func load(level: Dictionary) -> Dictionary:
 	return {"moves": moves, "elapsedMs": int(elapsed), "counters": read}
 
 
-# Keeps `moves` as the attempt on `level` (the bucket's one attempt); no moves clears it. False
-# when the save could not be written or the bucket is of another version.
+# Keeps `moves` as the attempt on `level` (the bucket's one attempt); no moves, or more than
+# MAX_MOVES, clears it (the attempt can no longer be resumed). False when the save could not be
+# written or the bucket is of another version.
 func save(level: Dictionary, moves: Array, elapsed_ms: int, counters: Dictionary = {}) -> bool:
-	if moves.empty():
+	if moves.size() > MAX_MOVES:
+		push_warning("%s: an attempt of %d moves is not kept" % [bucket_key, moves.size()])
+	if moves.empty() or moves.size() > MAX_MOVES:
 		return clear(level)
 	var bucket = _bucket()
 	if bucket == null:

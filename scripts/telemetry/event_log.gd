@@ -9,6 +9,10 @@ extends Reference
 # - A line is an event only once its newline is written: a kill in the middle of a write leaves
 #   a partial last line, which every reader here skips, and after which the writer starts a new
 #   segment rather than appending to it.
+# - Nothing read is trusted (a file on the device may be damaged or planted): a line that cannot
+#   be an event (not a JSON object, a NUL byte, not ASCII, over MAX_LINE_BYTES) is passed over
+#   and counted, so no line ever stops the upload cursor; events are parsed by the strict reader
+#   (strict_json.gd: no depth can crash it), upload.json too.
 # - The upload cursor (upload.json: the segment and byte offset sent so far) moves on when a
 #   batch is answered (commit); segments wholly behind it are deleted, except the one being
 #   written.
@@ -16,10 +20,15 @@ extends Reference
 # leaves no folder behind.
 
 const WebStorage = preload("res://scripts/common/web_storage.gd")
+const StrictJson = preload("res://scripts/strict_json.gd")
+const JsonFile = preload("res://scripts/json_file.gd")
+const EventValues = preload("res://scripts/telemetry/event_values.gd")
 const PREFIX = "events-"
 const SUFFIX = ".jsonl"
 const CURSOR_FILE = "upload.json"
 const NEWLINE = 10
+const MAX_LINE_BYTES = 16 * 1024  # the collector's limit on one event: a longer line is none
+const SCAN_BYTES = 64 * 1024  # read at a time while looking for the end of a line passed over
 
 var folder = ""
 var segment_bytes = 256 * 1024
@@ -97,36 +106,34 @@ func last_event() -> Dictionary:
 
 # The next lines to upload from the cursor: at most max_events lines and max_bytes bytes (with
 # their newlines). {"lines": [...], "body": the lines as JSON-lines text, "end": the cursor after
-# them}; no lines when all is sent. Lines that are not JSON objects are passed over (their range
-# is still consumed).
+# them, "skipped": the lines passed over on the way (they cannot be events), "flaw": where the
+# first of them is and why ("" when none)}; no lines when all is sent. A line passed over is
+# consumed like a sent one, so the cursor always moves on.
 func next_batch(max_events: int, max_bytes: int) -> Dictionary:
-	var lines = []
-	var body = ""
-	var end = _cursor.duplicate()
+	var batch = {"lines": [], "body": "", "end": _cursor.duplicate(), "skipped": 0, "flaw": ""}
 	var budget = max_bytes
 	for n in _segments:
-		if n < end["segment"]:
+		if n < batch["end"]["segment"]:
 			continue
-		var offset = end["offset"] if n == end["segment"] else 0
-		var taken = _lines(n, offset, max_events - lines.size(), budget)
-		var kept = []
-		for line in taken["lines"]:
-			if _is_object_line(line):
-				kept.append(line)
-		lines += kept
-		if kept.size() == taken["lines"].size():
-			body += taken["text"]  # as it is on disk: no need to join the lines again
-		elif not kept.empty():
-			body += PoolStringArray(kept).join("\n") + "\n"
-		budget -= taken["end"] - offset
-		end = {"segment": n, "offset": taken["end"]}
-		if lines.size() >= max_events or taken["end"] < _complete_end(n):
+		var offset = batch["end"]["offset"] if n == batch["end"]["segment"] else 0
+		var taken = _lines(n, offset, max_events - batch["lines"].size(), budget)
+		batch["lines"] += taken["lines"]
+		budget -= taken["bytes"]
+		batch["skipped"] += taken["skipped"]
+		if batch["flaw"].empty():
+			batch["flaw"] = taken["flaw"]
+		batch["end"] = {"segment": n, "offset": taken["end"]}
+		if batch["lines"].size() >= max_events or taken["end"] < _complete_end(n):
 			break  # full, or the next line did not fit
-	return {"lines": lines, "body": body, "end": end}
+	if not batch["lines"].empty():
+		batch["body"] = PoolStringArray(batch["lines"]).join("\n") + "\n"
+	return batch
 
 
-# Moves the upload cursor to `end` (a next_batch's) and deletes the segments wholly sent.
-func commit(end: Dictionary) -> void:
+# Moves the upload cursor to `end` (a next_batch's) and deletes the segments wholly sent; false
+# (and `error` set) when upload.json could not be written: the next launch would start from the
+# cursor before.
+func commit(end: Dictionary) -> bool:
 	_cursor = {"segment": int(end["segment"]), "offset": int(end["offset"])}
 	for n in _segments.duplicate():
 		var sent = n < _cursor["segment"]
@@ -134,7 +141,7 @@ func commit(end: Dictionary) -> void:
 			sent = _cursor["offset"] >= _complete_end(n)
 		if sent and n != _active:
 			_remove_segment(n)
-	_write_cursor()
+	return _write_cursor()
 
 
 # Deletes every file of the log and its folder.
@@ -189,16 +196,21 @@ static func ascii_json(text: String) -> String:
 	return out.join("")
 
 
-# The event of a line, {} when the line is not a JSON object.
+# The event of a line _lines() took, {} when the line is not a JSON object.
 static func _parsed(line: String) -> Dictionary:
-	if not _is_object_line(line):
-		return {}
-	var parsed = JSON.parse(line)
-	return parsed.result if parsed.error == OK and typeof(parsed.result) == TYPE_DICTIONARY else {}
+	var value = StrictJson.parse(line, false)["value"]
+	return value if typeof(value) == TYPE_DICTIONARY else {}
 
 
-static func _is_object_line(line: String) -> bool:
-	return line.begins_with("{") and line.ends_with("}")
+# Why a line cannot be an event, "" when it may be one (the collector has the last word).
+static func _flaw(line: String) -> String:
+	if line.length() > MAX_LINE_BYTES:
+		return "longer than %d bytes" % MAX_LINE_BYTES
+	if not (line.begins_with("{") and line.ends_with("}")):
+		return "not a JSON object"
+	if line.to_utf8().size() != line.length():
+		return "not ASCII"
+	return ""
 
 
 func _start_segment() -> void:
@@ -222,28 +234,77 @@ func _remove_segment(n: int) -> void:
 	_segments.erase(n)
 
 
-# The complete lines of segment n from byte `offset`: at most max_lines (-1: any) and max_bytes
-# (-1: any). {"lines": [...], "text": them with their newlines, "end": the byte offset after the
-# last line taken}.
+# The complete lines of segment n from byte `offset` that may be events: at most max_lines (-1:
+# any) and max_bytes bytes with their newlines (-1: any). Lines that cannot be events (_flaw(), or
+# a NUL byte) are passed over, however long. {"lines": [...], "bytes": their bytes with newlines,
+# "end": the offset after the last line taken or passed over, "skipped": lines passed over,
+# "flaw": where the first of them is and why ("" when none)}.
 func _lines(n: int, offset: int, max_lines: int, max_bytes: int) -> Dictionary:
-	var taken = {"lines": [], "text": "", "end": offset}
+	var taken = {"lines": [], "bytes": 0, "end": offset, "skipped": 0, "flaw": ""}
 	var complete = _complete_end(n)
 	var file = File.new()
 	if offset >= complete or file.open(segment_path(n), File.READ) != OK:
 		return taken
-	file.seek(offset)
-	var size = complete - offset if max_bytes < 0 else int(min(complete - offset, max_bytes))
-	var text = file.get_buffer(size).get_string_from_ascii()
-	file.close()
-	var pieces = text.split("\n")
-	# Every piece but the last was followed by a newline; the last is "" or a line cut by size.
-	for i in range(pieces.size() - 1):
+	while taken["end"] < complete and taken["lines"].size() != max_lines:
+		var start = taken["end"]
+		var size = complete - start
+		if max_bytes >= 0:
+			size = int(min(size, max_bytes - taken["bytes"]))
+		file.seek(start)
+		var bytes = file.get_buffer(size)
+		var text = bytes.get_string_from_ascii()  # cut short at a NUL byte
+		var pieces = text.split("\n")
+		# Every piece but the last was followed by a newline; the last is "" or a line cut short
+		# (by the size, or at a NUL byte).
+		for i in range(pieces.size() - 1):
+			if taken["lines"].size() == max_lines:
+				break
+			var flaw = _flaw(pieces[i])
+			if flaw.empty():
+				taken["lines"].append(pieces[i])
+				taken["bytes"] += pieces[i].length() + 1
+				taken["end"] += pieces[i].length() + 1
+			else:
+				_pass_over(taken, n, flaw, taken["end"] + pieces[i].length() + 1)
 		if taken["lines"].size() == max_lines:
 			break
-		taken["lines"].append(pieces[i])
-		taken["end"] += pieces[i].length() + 1
-	taken["text"] = text.left(taken["end"] - offset)
+		var cut = start + text.length()
+		if text.length() < bytes.size():
+			_pass_over(taken, n, "a NUL byte", _line_end(file, cut, complete))
+		elif pieces[-1].length() > MAX_LINE_BYTES:
+			_pass_over(taken, n, _flaw(pieces[-1]), _line_end(file, cut, complete))
+		elif taken["end"] == start:
+			break  # the line at `start` does not fit in what is left of max_bytes
+	file.close()
 	return taken
+
+
+# Passes over the line of segment n at taken["end"], which ends at `end`: `flaw` says why.
+func _pass_over(taken: Dictionary, n: int, flaw: String, end: int) -> void:
+	if taken["skipped"] == 0:
+		taken["flaw"] = "%s byte %d: %s" % [segment_path(n).get_file(), taken["end"], flaw]
+	taken["skipped"] += 1
+	taken["end"] = end
+
+
+# The offset after the first newline at or after byte `from` of an open segment whose whole lines
+# end at `complete`.
+static func _line_end(file: File, from: int, complete: int) -> int:
+	var at = from
+	while at < complete:
+		file.seek(at)
+		var bytes = file.get_buffer(int(min(SCAN_BYTES, complete - at)))
+		var text = bytes.get_string_from_ascii()
+		var found = text.find("\n")
+		if found < 0 and text.length() < bytes.size():  # past a NUL byte: byte by byte
+			for i in range(text.length(), bytes.size()):
+				if bytes[i] == NEWLINE:
+					found = i
+					break
+		if found >= 0:
+			return at + found + 1
+		at += bytes.size()
+	return complete
 
 
 # The length of segment n up to its last newline (a partial last line is not part of it).
@@ -302,33 +363,38 @@ func _segment_numbers() -> Array:
 	return numbers
 
 
+# upload.json's cursor; the start of the log when it is missing, unreadable, of another shape or
+# beyond the log (nothing is taken for sent that is not known to be).
 func _read_cursor() -> Dictionary:
 	var fresh = {"segment": 0, "offset": 0}
-	var file = File.new()
-	if file.open(folder.plus_file(CURSOR_FILE), File.READ) != OK:
-		return fresh
-	var parsed = JSON.parse(file.get_as_text())
-	file.close()
-	var value = parsed.result if parsed.error == OK else null
+	var value = JsonFile.read(folder.plus_file(CURSOR_FILE))["value"]
 	if typeof(value) != TYPE_DICTIONARY:
 		return fresh
 	for key in fresh:
-		if not typeof(value.get(key)) in [TYPE_INT, TYPE_REAL] or value[key] < 0:
+		if not EventValues.is_count(value.get(key)):
 			return fresh
-	return {"segment": int(value["segment"]), "offset": int(value["offset"])}
+	var cursor = {"segment": int(value["segment"]), "offset": int(value["offset"])}
+	var newest = _segments[-1] if not _segments.empty() else 0
+	if cursor["segment"] > newest:
+		return fresh
+	if cursor["segment"] == newest and cursor["offset"] > _length(newest):
+		return fresh
+	return cursor
 
 
-# upload.json written whole to a temp file, then renamed over the old one.
-func _write_cursor() -> void:
+# upload.json written whole to a temp file, then renamed over the old one; false (and `error`
+# set) when it could not be.
+func _write_cursor() -> bool:
 	Directory.new().make_dir_recursive(folder)
 	var path = folder.plus_file(CURSOR_FILE)
 	var file = File.new()
 	if file.open(path + ".tmp", File.WRITE) != OK:
 		error = "%s: cannot write" % path
-		return
+		return false
 	file.store_string(JSON.print(_cursor) + "\n")
 	file.close()
 	if Directory.new().rename(path + ".tmp", path) != OK:
 		error = "%s: cannot replace" % path
-		return
+		return false
 	WebStorage.persist()
+	return true

@@ -21,6 +21,7 @@ extends Reference
 # resumed).
 
 const PlayReport = preload("res://scripts/telemetry/play_report.gd")
+const EventValues = preload("res://scripts/telemetry/event_values.gd")
 const PAUSE_MS = 2000
 const MAX_PAUSES = 100
 
@@ -241,10 +242,10 @@ func _new_attempt(id: String) -> void:
 # Takes up a kept record; false when `saved` is none or not of this shape.
 func _restore(saved: Dictionary) -> bool:
 	var id = saved.get("attemptId")
-	if typeof(id) != TYPE_STRING or id.length() != 16 or not id.is_valid_hex_number():
+	if not EventValues.is_hex(id, 16):
 		return false
 	for field in ["attemptNo", "step", "activeMs", "animMs", "awayMs"]:
-		if not _is_count(saved.get(field)):
+		if not EventValues.is_count(saved.get(field)):
 			return false
 	if (
 		typeof(saved.get("pausesMs")) != TYPE_ARRAY
@@ -259,7 +260,7 @@ func _restore(saved: Dictionary) -> bool:
 	away_ms = int(saved["awayMs"])
 	pauses = []
 	for pause in saved["pausesMs"]:
-		if _is_count(pause) and pauses.size() < MAX_PAUSES:
+		if EventValues.is_count(pause) and pauses.size() < MAX_PAUSES:
 			pauses.append(int(pause))
 	_idle_since = _active_before
 	_report.restore(saved["summary"])
@@ -296,11 +297,6 @@ func _summary_now() -> Dictionary:
 	if not _report.group.empty():
 		summary[_report.group] = _report.summary(active_ms())
 	return summary
-
-
-# A whole number >= 0 (an int, or a float as JSON reads it back).
-static func _is_count(value) -> bool:
-	return typeof(value) in [TYPE_INT, TYPE_REAL] and value >= 0 and value == floor(value)
 
 
 static func _new_id() -> String:

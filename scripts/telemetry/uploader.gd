@@ -4,12 +4,18 @@ extends Node
 # MAX_BATCH_EVENTS events and MAX_BATCH_BYTES bytes a batch, one request at a time, through an
 # HTTPRequest node polled by the engine (nothing waits on the network in a frame).
 #   200          the batch is stored: the cursor moves on; the next batch goes at once
-#   400, 415     never resend it as it is: it is dropped (counted in dropped_events)
-#   413          the batch is split in halves (a single event is dropped)
+#   400, 413     the batch is split in halves, down to the one event the collector refuses,
+#                which alone is set aside (dropped, counted in dropped_events): the valid events
+#                around it all arrive
+#   415          a client bug, never resent as it is: the batch is dropped (dropped_events)
 #   503          retried after its Retry-After (and at least the backoff)
 #   anything else, no answer, a timeout: retried after an exponential backoff with jitter,
 #                1 s doubling to 10 min, the events kept
 # Sending again after a lost answer is safe: the collector counts each (installId, seq) once.
+# Lines of the log that cannot be events are passed over by the log (event_log.gd next_batch),
+# counted in set_aside_lines with a warning naming the first; an upload cursor that cannot be saved
+# (the next launch would send the same events again, and again) is reported in `error` and
+# cursor_failures.
 # An endpoint must be https://, or http:// to this machine or a private network (a playtest
 # collector on the LAN): play data never crosses the internet in the clear.
 
@@ -29,7 +35,10 @@ var failures = 0  # answers in a row that asked to retry later
 var last_delay = 0.0  # seconds the last retry was put off
 var requests_made = 0  # since the uploader was last stopped
 var sent_events = 0
-var dropped_events = 0
+var dropped_events = 0  # refused by the collector
+var set_aside_lines = 0  # lines of the log passed over: they cannot be events
+var cursor_failures = 0  # commits whose upload cursor could not be saved
+var error = ""  # the last problem, for logs; "" when there was none
 
 var _log = null
 var _batch = {}  # the batch in flight: {"lines", "end"}; {} when none
@@ -66,6 +75,9 @@ func stop() -> void:
 	requests_made = 0
 	sent_events = 0
 	dropped_events = 0
+	set_aside_lines = 0
+	cursor_failures = 0
+	error = ""
 
 
 # Sends what is waiting soon, unless a request is in flight or a retry is already set.
@@ -125,7 +137,7 @@ func _send() -> void:
 	if batch["lines"].empty():
 		var sent = _log.cursor()
 		if batch["end"]["segment"] != sent["segment"] or batch["end"]["offset"] != sent["offset"]:
-			_log.commit(batch["end"])  # only unreadable lines were left
+			_commit(batch)  # only lines that cannot be events were left
 		emit_signal("drained")
 		return
 	_batch = batch
@@ -156,16 +168,16 @@ func _on_request_completed(result, code, headers, body):
 			failures = 0
 			batch_limit = int(min(MAX_BATCH_EVENTS, batch_limit * 2))
 			sent_events += count
-			_log.commit(batch["end"])
+			_commit(batch)
 			call_deferred("_send")
-		400, 415:
-			_drop(batch, "%d %s" % [status, body.get_string_from_utf8().left(300)])
-		413:
+		400, 413:
 			if count > 1:
 				batch_limit = int(ceil(count / 2.0))
 				call_deferred("_send")
 			else:
-				_drop(batch, "413: one event over the collector's limit")
+				_drop(batch, "%d %s" % [status, body.get_string_from_utf8().left(300)])
+		415:
+			_drop(batch, "415 %s" % body.get_string_from_utf8().left(300))
 		_:
 			_retry_later(_retry_after(headers) if status == 503 else 0)
 
@@ -175,8 +187,25 @@ func _drop(batch: Dictionary, why: String) -> void:
 	push_warning(
 		"play data: %d events refused by the collector (%s)" % [batch["lines"].size(), why]
 	)
-	_log.commit(batch["end"])
+	_commit(batch)
 	call_deferred("_send")
+
+
+# Moves the log's cursor past `batch`, reporting the lines it passed over and a cursor that could
+# not be saved.
+func _commit(batch: Dictionary) -> void:
+	if batch["skipped"] > 0:
+		set_aside_lines += batch["skipped"]
+		push_warning(
+			(
+				"play data: %d lines set aside, they cannot be events (the first: %s)"
+				% [batch["skipped"], batch["flaw"]]
+			)
+		)
+	if not _log.commit(batch["end"]):
+		cursor_failures += 1
+		error = "the upload cursor could not be saved (%s)" % _log.error
+		push_warning("play data: " + error)
 
 
 func _retry_later(at_least: float) -> void:

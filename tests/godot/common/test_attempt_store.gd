@@ -141,6 +141,33 @@ func test_the_progress_keeps_the_attempt_as_it_is_now():
 	assert_false(store.get_bucket(BUCKET).has("attempt"), "not written back from the load")
 
 
+# Issue 34: the move log was capped when read but not when written; ~57,000 moves made a save
+# over the reader's 4 MiB, and the game then set both copies aside and reset every mode.
+func test_an_attempt_over_the_move_cap_is_not_kept_and_the_rest_of_the_save_is():
+	timeout_seconds = 120
+	var at_cap = _many_moves(AttemptStore.MAX_MOVES)
+	assert_true(attempts.save(level, at_cap, 10))
+	assert_eq(
+		attempts.load(level)["moves"].size(), AttemptStore.MAX_MOVES, "the cap itself is kept"
+	)
+	var endless = _many_moves(57000)
+	assert_true(attempts.save(level, endless, 20), "the save is written")
+	assert_false(store.get_bucket(BUCKET).has("attempt"), "that attempt is no longer kept")
+	assert_eq(_progress_keys(), _progress_keys_before(), "the progress is kept")
+	var file = File.new()
+	file.open(scratch_path("save.json"), File.READ)
+	var size = file.get_len()
+	file.close()
+	assert_true(size < 64 * 1024, "a save of %d bytes" % size)
+	var reopened = SaveStore.new()
+	reopened.open(scratch_path("save.json"))
+	assert_eq(reopened.take_notice(), "", "read back whole: nothing set aside, nothing reset")
+	var progress = Progress.new()
+	progress.load(reopened, catalog)
+	assert_eq(progress.current_id(), "1-2")
+	reopened.free()
+
+
 func _good_record():
 	attempts.save(level, MOVES, 10, {"hints": 1})
 	var record = store.get_bucket(BUCKET)["attempt"]
@@ -173,3 +200,10 @@ func _progress_keys_before():
 		"currentId": "1-2",
 		"stats": {"1-1": {"timeMs": 900, "hints": 1, "clears": 1}},
 	}
+
+
+static func _many_moves(count: int) -> Array:
+	var moves = []
+	for i in range(count):
+		moves.append({"op": "press", "cell": i % 25})
+	return moves

@@ -32,8 +32,11 @@ func test_values_keep_whole_numbers_apart_from_floats():
 	assert_eq(a[4], true)
 	assert_eq(a[5], null)
 	assert_eq(a[6], "x" + char(0xE9) + char(0x1F600))
-	var floats = StrictJson.parse("[1, 2]", false)["value"]
+	var floats = StrictJson.parse("[1, 2, 16777217, 9007199254740991]", false)["value"]
 	assert_eq(typeof(floats[0]), TYPE_REAL, "without whole numbers every number is a float")
+	# a double, never rounded through a 32-bit float (play data's seq and times go past 2^24)
+	assert_eq(floats[2] - 16777216, 1)
+	assert_eq(floats[3] - 9007199254740990, 1)
 
 
 func test_huge_numbers_never_become_ints():

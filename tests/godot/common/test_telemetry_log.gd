@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # log bounded, the upload cursor's batches within their limits and kept across a restart.
 
 const EventLog = preload("res://scripts/telemetry/event_log.gd")
+const NEWLINE = 10
 
 var folder = ""
 
@@ -93,6 +94,82 @@ func test_lines_that_are_not_events_are_passed_over():
 	var batch = event_log.next_batch(100, 1 << 20)
 	assert_eq(_line_seqs(batch["lines"]), [1, 3], "never sent (the collector would refuse all)")
 	assert_eq(batch["body"], "%s\n%s\n" % [_line(1), _line(3)])
+
+
+func test_a_nul_byte_or_an_overlong_line_is_set_aside_and_never_stops_the_cursor():
+	Directory.new().make_dir_recursive(folder)
+	var bytes = PoolByteArray()
+	bytes.append_array(_line(1).to_ascii())
+	bytes.append(NEWLINE)
+	bytes.append_array(_line(2).left(9).to_ascii())
+	bytes.append(0)  # a NUL byte in the middle of an event
+	bytes.append_array(_line(2).right(9).to_ascii())
+	bytes.append(NEWLINE)
+	for seq in [3, 5, 7, 9]:
+		if seq == 5:  # a 2 MB line: more than a whole batch may hold
+			bytes.append_array(('{"seq": 4, "pad": "%s"}' % "x".repeat(2 << 20)).to_ascii())
+			bytes.append(NEWLINE)
+		if seq == 7:  # over the collector's 16 KiB an event
+			bytes.append_array(('{"seq": 6, "pad": "%s"}' % "y".repeat(20 << 10)).to_ascii())
+			bytes.append(NEWLINE)
+		if seq == 9:  # a line of NUL bytes
+			bytes.append_array(PoolByteArray([0, 0, 0, NEWLINE]))
+		bytes.append_array(_line(seq).to_ascii())
+		bytes.append(NEWLINE)
+	var file = File.new()
+	file.open(folder.plus_file("events-000001.jsonl"), File.WRITE)
+	file.store_buffer(bytes)
+	file.close()
+	var event_log = EventLog.new(folder)
+	assert_eq(_seqs(event_log.read_events()), [1, 3, 5, 7, 9], "only the lines that may be events")
+	var first = event_log.next_batch(1000, 1 << 20)
+	assert_eq(_line_seqs(first["lines"]), [1, 3, 5, 7, 9], "one batch, past every bad line")
+	assert_eq(first["skipped"], 4, "the NUL line, the 2 MB line, the 20 KB line, the NUL-only line")
+	assert_true(first["flaw"].find("events-000001.jsonl") != -1, first["flaw"])
+	assert_true(first["flaw"].find("NUL") != -1, first["flaw"])
+	assert_eq(first["end"], {"segment": 1, "offset": bytes.size()}, "the cursor reaches the end")
+	event_log.commit(first["end"])
+	var again = EventLog.new(folder)
+	assert_eq(again.next_batch(1000, 1 << 20)["lines"], [], "a restart goes on after them")
+	assert_true(again.append(_line(10)))
+	assert_eq(_line_seqs(again.next_batch(1000, 1 << 20)["lines"]), [10])
+
+
+func test_every_line_is_read_strictly_and_none_crashes_the_reader():
+	Directory.new().make_dir_recursive(folder)
+	var deep = "[".repeat(30000) + "]".repeat(30000)
+	var lines = [
+		_line(1),
+		'{"seq": 2, "seq": 2, "kind": "hint"}',  # a key twice
+		'{"deep": %s}' % deep,
+		'{"deep": %s}' % ("[".repeat(5000) + "]".repeat(5000)),  # under the size cap
+		_line(3),
+	]
+	write_file(folder.plus_file("events-000001.jsonl"), PoolStringArray(lines).join("\n") + "\n")
+	var event_log = EventLog.new(folder)
+	assert_eq(_seqs(event_log.read_events()), [1, 3])
+	assert_eq(event_log.last_event().get("seq"), 3.0)
+	write_file(folder.plus_file("events-000002.jsonl"), '{"deep": %s}\n' % deep)
+	assert_eq(
+		EventLog.new(folder).last_event().get("seq"), 3.0, "the last line is nested 30,000 deep"
+	)
+
+
+func test_an_upload_cursor_no_reader_may_trust_starts_over():
+	var event_log = EventLog.new(folder)
+	event_log.append(_line(1))
+	var deep = "[".repeat(30000) + "]".repeat(30000)
+	var hostile = [
+		deep,
+		'{"segment": 1e300, "offset": 0}',
+		'{"segment": -1, "offset": 5}',
+		"[]",
+		'{"segment": 9, "offset": 0}',  # beyond the log: its events would never be sent
+		'{"segment": 1, "offset": 9999}',
+	]
+	for text in hostile:
+		write_file(folder.plus_file("upload.json"), text)
+		assert_eq(EventLog.new(folder).cursor(), {"segment": 0, "offset": 0}, text.left(40))
 
 
 func test_lines_are_ascii_so_their_bytes_are_their_characters():

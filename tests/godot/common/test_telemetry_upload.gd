@@ -2,7 +2,8 @@ extends "res://tests/godot/test_case.gd"
 # The uploader against a real playtest collector on 127.0.0.1 (telemetry_collector.gd): every
 # kind of event the schema shows, written by the Telemetry autoload, arrives whole and passes
 # `python -m core events check`; a 413 splits the batch, a 503 is retried after its Retry-After,
-# a stopped collector means growing waits and nothing lost, a 400 drops the batch once.
+# a stopped collector means growing waits and nothing lost, a 400 is split down to the bad line,
+# which alone is set aside, and a cursor that cannot be saved is reported.
 
 const Collector = preload("res://tests/godot/common/telemetry_collector.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
@@ -125,18 +126,37 @@ func test_a_stopped_collector_means_growing_waits_and_nothing_lost():
 	_assert_stored_as_written(_without_stamp(again.events()), telemetry.events())
 
 
-func test_a_refused_batch_is_dropped_once_and_the_rest_goes_on():
+func test_one_bad_line_among_50_is_set_aside_alone_and_the_50_arrive():
+	var event_log = telemetry.event_log()
+	for i in range(50):
+		if i == 20:  # an object the collector refuses (400): found by splitting the batch
+			event_log.append(JSON.print({"kind": "not-a-kind"}))
+		telemetry.record("app_pause")
+	_append_bytes(event_log, PoolByteArray([123, 0, 125]))  # a NUL: never sent at all
+	telemetry.open(telemetry.folder, store, collector.url)  # the next launch
+	event_log = telemetry.event_log()
 	telemetry.record("app_pause")
-	telemetry.event_log().append(JSON.print({"kind": "not-a-kind"}))
 	telemetry.upload_now()
-	yield(_answers(1), "completed")
-	assert_eq(_statuses(), [400], "the collector refuses the batch")
-	assert_eq(telemetry.uploader().dropped_events, 2, "the whole batch is dropped, never resent")
+	yield(_sent(), "completed")
+	assert_eq(_seqs(collector.events()), range(1, 52), "every valid event arrived")
+	var uploader = telemetry.uploader()
+	assert_eq(uploader.dropped_events, 1, "the refused line alone is set aside")
+	assert_eq(uploader.set_aside_lines, 1, "the NUL line is set aside on the device")
+	assert_eq(_statuses()[0], 400, "the collector refused the batch holding the bad line")
+	assert_true(_statuses().size() <= 20, "split in halves down to it: %s" % [_statuses()])
+	assert_eq(event_log.next_batch(1000, 1 << 20)["lines"], [], "nothing left, nothing stuck")
+
+
+func test_a_cursor_that_cannot_be_saved_is_reported():
 	telemetry.record("app_pause")
+	var folder = telemetry.event_log().folder
+	Directory.new().make_dir_recursive(folder.plus_file("upload.json.tmp"))  # in the way
 	telemetry.upload_now()
-	yield(_answers(2), "completed")
-	assert_eq(_statuses(), [400, 200])
-	assert_eq(_seqs(collector.events()), [2], "what came after is sent")
+	yield(_sent(), "completed")
+	assert_eq(_statuses(), [200])
+	var uploader = telemetry.uploader()
+	assert_true(uploader.error.find("upload.json") != -1, "reported: " + uploader.error)
+	assert_eq(uploader.cursor_failures, 1, "and counted")
 
 
 func test_backoff_doubles_from_1_s_to_10_min_with_jitter():
@@ -169,6 +189,26 @@ func _answers(count: int):
 		yield(get_tree(), "idle_frame")
 	if answers.size() < count:
 		fail("only %d of %d answers came" % [answers.size(), count])
+
+
+# Waits until the uploader has nothing left to send (or ANSWER_SECONDS passed).
+func _sent():
+	var started = OS.get_ticks_msec()
+	var uploader = telemetry.uploader()
+	while OS.get_ticks_msec() - started < ANSWER_SECONDS * 1000:
+		yield(get_tree(), "idle_frame")
+		if not uploader.is_busy() and telemetry.event_log().next_batch(1, 1 << 20)["lines"].empty():
+			return
+	fail("the uploader did not finish: %s" % [_statuses()])
+
+
+func _append_bytes(event_log, bytes: PoolByteArray) -> void:
+	var file = File.new()
+	file.open(event_log.segment_paths()[-1], File.READ_WRITE)
+	file.seek_end()
+	bytes.append(10)
+	file.store_buffer(bytes)
+	file.close()
 
 
 func _statuses() -> Array:
