@@ -17,6 +17,12 @@ extends Node
 # two samples are (a fast swipe, a burst of events in one frame), every cell between them is
 # fed in order; the cell the pointer stops in counts once it is outside that cell's dead zone
 # or the pointer goes on through it, so a finger resting on an edge never flips between cells.
+# The walk follows the finger's real path only if it sees every sample: by default Godot merges
+# the mouse moves that arrive within one frame into one (the last position), and the straight
+# line from the sample before would cut across cells the finger went round. So a pointer input
+# entering the tree turns that off for the whole game (Input.set_use_accumulated_input(false);
+# before any gesture, whether the board runs in the shell, alone or in the play-test scene):
+# every move event the platform gives arrives, and each is walked from the one before.
 
 signal pressed(cell)
 signal dragged(cell)
@@ -44,6 +50,10 @@ var _fed_any = false
 func _init(hit_test_ref: FuncRef = null, sticky_ref: FuncRef = null) -> void:
 	hit_test = hit_test_ref
 	sticky = sticky_ref
+
+
+func _enter_tree():
+	Input.set_use_accumulated_input(false)
 
 
 # True while a gesture is being followed.

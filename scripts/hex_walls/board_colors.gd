@@ -4,7 +4,8 @@ extends "res://scripts/common/path_colors.gd"
 
 # Static walls are ink; turning walls a deep teal so they read as a different thing. The mark
 # where a turning wall will stand after the next hex is a row of light teal dots ringed in the
-# wall's teal and haloed in white, so it reads on a hex, on the path and on an ink wall alike.
+# wall's teal and haloed in white, so it reads on a hex, on the path and over a bar alike (beside
+# a static wall, never on it).
 const WALL = Palette.INK
 const TURNING = Color("#0e7c86")
 const MARK_FILL = Color("#9be3e8")

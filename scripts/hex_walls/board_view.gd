@@ -9,8 +9,10 @@ extends "res://scripts/common/path_board_view.gd"
 # scalars (hex_geometry.gd's [x, y] arrays); Vector2 is only used to draw.
 # Its layers draw in tree order, none with a z index, so every overlay of the screen covers the
 # whole board: hexes, links, walls (static, then the turning walls' bars), the turning walls'
-# marks (above every wall), their pivot dots. High contrast (the shell's setting) darkens the
-# hexes with an ink edge, deepens the path, and makes walls and marks darker and thicker.
+# marks (above every bar; beside a static wall on their edge, never over it), their pivot dots.
+# The marks show while the level is played; once it is cleared there is no next hex, and they
+# go. High contrast (the shell's setting) darkens the hexes with an ink edge, deepens the path,
+# and makes walls and marks darker and thicker.
 
 # The turning walls have reached the edges the session gives them (after a turn's tween, or at
 # once under reduced motion).
@@ -113,6 +115,7 @@ func show_session(new_level, new_session):
 		turning.name = "TurningWall_t%d" % i
 		turning.edge = edges[i]
 		turning.turns = float(edges[i])
+		turning.walled_edges = _walled_edges(level["turningWalls"][i]["pivot"])
 		_wall_layer.add_child(turning)
 		_mark_layer.add_child(turning.mark)
 		_pivot_layer.add_child(turning.pivot_dot)
@@ -295,20 +298,39 @@ func _place_turning(view, pivot):
 	view.length = size
 
 
-# The walls' colours and thickness (high contrast: darker and thicker, marks too).
+# The edges (0..2) of the turning wall at `pivot` that a static wall stands on.
+func _walled_edges(pivot):
+	var nodes = []
+	for hex in pivot:
+		nodes.append(_node_of.get([int(hex[0]), int(hex[1])], -1))
+	var edges = []
+	for j in range(3):
+		var pair = [min(nodes[j], nodes[(j + 1) % 3]), max(nodes[j], nodes[(j + 1) % 3])]
+		for wall in level["walls"]:
+			if int(wall[0]) == pair[0] and int(wall[1]) == pair[1]:
+				edges.append(j)
+	return edges
+
+
+# The walls' colours and thickness (high contrast: darker and thicker, marks too); the marks
+# only while the level is played.
 func _style_walls():
 	var high = _settings().high_contrast
 	var scale = HIGH_CONTRAST_WALLS if high else 1.0
+	var wall_thickness = WALL_THICKNESS * size * scale
 	for id in _walls:
 		var view = _walls[id]
 		view.color = Colors.WALL_HIGH_CONTRAST if high else Colors.WALL
-		view.thickness = WALL_THICKNESS * size * scale
+		view.thickness = wall_thickness
 		view.update()
+	var playing = session.status() == "playing"
 	for view in _turning:
 		view.color = Colors.TURNING_HIGH_CONTRAST if high else Colors.TURNING
 		view.mark_fill = Colors.MARK_FILL_HIGH_CONTRAST if high else Colors.MARK_FILL
 		view.mark_edge = Colors.MARK_EDGE_HIGH_CONTRAST if high else Colors.MARK_EDGE
 		view.thickness = TURNING_THICKNESS * size * scale
+		view.wall_half = wall_thickness / 2.0
+		view.mark.visible = playing
 		view.redraw()
 
 

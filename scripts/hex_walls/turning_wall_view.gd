@@ -4,23 +4,32 @@ extends Node2D
 # dot. `turns` counts 120° clockwise turns from edge 0 (the board tweens it); the bar points at
 # base_angle + turns * 120° (screen angles, y down, so a growing angle turns clockwise).
 # A refused move through it flashes it red and wiggles it about the pivot.
+# The mark is a row of dots along the middle of that edge, clear of both its ends (where other
+# walls may meet it); on an edge a static wall already stands on (`walled_edges`), two rows of
+# dots run beside that wall instead, one on each side, so the wall stays in sight. The dots are
+# small enough that neither way reaches the number a hex shows (its step or its clue).
 # The mark and the pivot dot are separate nodes (`mark`, `pivot_dot`) that the board puts in
-# layers above every wall, so the mark is never hidden under a static wall or another turning
-# wall. Nothing here sets a z index: the board's layers draw in tree order, and every overlay
-# of the screen (the game menu, a card, the settings) draws over the whole board.
+# layers above every wall, so the mark is never hidden under another turning wall's bar.
+# Nothing here sets a z index: the board's layers draw in tree order, and every overlay of the
+# screen (the game menu, a card, the settings) draws over the whole board.
 
 const Colors = preload("res://scripts/hex_walls/board_colors.gd")
 const TURN = 2.0 * PI / 3.0
-# The mark's dots, as fractions of the edge from the pivot, and their radius as a fraction of
-# the bar's thickness.
-const MARK_DOTS = [0.36, 0.64, 0.92]
-const MARK_RADIUS = 0.62
+# The mark's dots, as fractions of the edge from the pivot; their radius, the white halo around
+# them and the room between a static wall and the dots beside it, as fractions of the bar's
+# thickness.
+const MARK_DOTS = [0.3, 0.5, 0.7]
+const MARK_RADIUS = 0.42
+const MARK_HALO = 0.15
+const MARK_GAP = 0.1
 
 var wall_id = ""  # "t<i>", as the session names it
 var edge = 0  # the edge (0..2) it stands on for the session; `turns` catches up with it
 var base_angle = 0.0  # the direction of edge 0 from the pivot
 var length = 40.0  # an edge of a hex, in pixels
 var thickness = 10.0
+var walled_edges = []  # the edges (0..2) a static wall stands on
+var wall_half = 5.0  # half a static wall's thickness, in pixels
 # The look the board gives it (high contrast changes it).
 var color = Colors.TURNING
 var mark_fill = Colors.MARK_FILL
@@ -97,18 +106,34 @@ func next_angle():
 	return base_angle + (turns + 1.0) * TURN
 
 
-# The centres of the mark's dots, around the pivot (pixels).
+# The edge (0..2) the mark stands for: where the wall will stand after the next hex.
+func next_edge():
+	return posmod(int(round(turns)) + 1, 3)
+
+
+# The centres of the mark's dots, around the pivot (pixels): along the edge, or in two rows beside
+# the static wall on it.
 func mark_dots():
 	var direction = Vector2(1, 0).rotated(next_angle())
+	var rows = [Vector2.ZERO]
+	if next_edge() in walled_edges:
+		var beside = direction.rotated(PI / 2.0) * (wall_half + thickness * MARK_GAP + mark_reach())
+		rows = [beside, -beside]
 	var dots = []
 	for fraction in MARK_DOTS:
-		dots.append(direction * length * fraction)
+		for row in rows:
+			dots.append(direction * length * fraction + row)
 	return dots
 
 
-# The radius of a mark's dot (pixels); its white halo reaches 0.3 thickness further.
+# The radius of a mark's dot (pixels).
 func mark_radius():
 	return thickness * MARK_RADIUS
+
+
+# How far from its centre a mark's dot is drawn, its white halo included (pixels).
+func mark_reach():
+	return mark_radius() + thickness * MARK_HALO
 
 
 # True when the drawn bar stands on its session edge (no turn in progress).
@@ -138,10 +163,10 @@ func _draw():
 func draw_part(canvas, kind):
 	match kind:
 		"mark":
-			# Dots, not a bar: "not there yet"; haloed so they read over an ink wall.
+			# Dots, not a bar: "not there yet"; haloed so they read over a bar or a link.
 			var radius = mark_radius()
 			for dot in mark_dots():
-				canvas.draw_circle(dot, radius + thickness * 0.3, Colors.MARK_HALO)
+				canvas.draw_circle(dot, mark_reach(), Colors.MARK_HALO)
 				canvas.draw_circle(dot, radius, mark_edge)
 				canvas.draw_circle(dot, radius * 0.58, mark_fill)
 		"pivot":

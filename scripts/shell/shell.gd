@@ -13,6 +13,11 @@ extends Control
 # so a tap finds its mode's catalog ready; a tap before that keeps the sheet up while the frames
 # go on (the tapped mode's catalog is read next) and mounts the mode once it is in; back takes
 # the tap back. The job is always stopped before the shell leaves the tree or the game quits.
+# No input reaches the shell before its home is laid out and drawn: a tap made during the boot
+# splash arrives in the first frame, while the cards still lie on top of one another (their
+# container lays them out at the end of that frame), and would choose whichever card lay on top
+# there. A transparent sheet over everything takes such a press (and so its release) until the
+# frame after the cards' layout, which was drawn with it.
 
 signal mode_opened  # the mode tapped is in the tree (shell.mode)
 
@@ -33,6 +38,8 @@ var _loading_frames = 0
 var _catalogs = CatalogJob.new()
 var _catalog_frames = 0  # frames left before the catalogs are read; 0 once begun
 var _opening = ""  # the mode tapped, waiting for its catalog
+var _input_hold = null  # the sheet that takes input until the home is laid out and drawn
+var _home_laid_out = false
 
 onready var _home = $Home
 onready var _cards = $Home/SafeArea/Column/Modes
@@ -62,6 +69,7 @@ func _ready():
 		card.connect("chosen", self, "open_mode")
 	if get_parent() == get_tree().root and not get_node("/root/Telemetry").is_answered():
 		open_consent()
+	_hold_input()
 
 
 # Opens a mode (its card's tap): at once when its catalog is ready, else once the job has read it
@@ -97,6 +105,10 @@ func is_reading_catalogs():
 
 
 func _process(_delta):
+	if _input_hold != null and _home_laid_out:
+		remove_child(_input_hold)
+		_input_hold.free()
+		_input_hold = null
 	if _catalog_frames > 0:
 		_catalog_frames -= 1
 		if _catalog_frames == 0:
@@ -111,7 +123,23 @@ func _process(_delta):
 		_opening = ""
 		_mount(mode_id)
 	var waiting = _opening != "" or _loading_frames > 0
-	set_process(waiting or _catalog_frames > 0 or _catalogs.is_running())
+	set_process(waiting or _input_hold != null or _catalog_frames > 0 or _catalogs.is_running())
+
+
+# The sheet over everything (added last, so on top) that takes input until the cards are laid out
+# and a frame has been drawn with them (_process lifts it).
+func _hold_input():
+	_input_hold = Control.new()
+	_input_hold.name = "InputHold"
+	_input_hold.anchor_right = 1.0
+	_input_hold.anchor_bottom = 1.0
+	_input_hold.mouse_filter = MOUSE_FILTER_STOP
+	add_child(_input_hold)
+	_cards.connect("sort_children", self, "_on_cards_laid_out", [], CONNECT_ONESHOT)
+
+
+func _on_cards_laid_out():
+	_home_laid_out = true
 
 
 func _start_catalogs():

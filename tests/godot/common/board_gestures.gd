@@ -3,7 +3,8 @@ extends Reference
 # view, the way a finger would: through the scene tree's input, in window coordinates. Points
 # are in the board's own coordinates (what its canvas_point(point) takes). A mode's gestures
 # extend it: centre_of(node) (default board.centre_of(node)) and route(nodes) (the waypoints of
-# a gesture over nodes; default their centres).
+# a gesture over nodes; default their centres). curve(points) bends a route into the smooth line
+# a finger draws, and swipe(points) sends a whole gesture at once, before the next frame.
 
 var tree = null
 var board = null
@@ -41,6 +42,55 @@ func draw(nodes, lift = true):
 		move(points[i])
 	if lift:
 		release(points[points.size() - 1])
+
+
+# One gesture whose every sample is sent at once, before the next frame (a fast swipe whose
+# moves all arrive in one frame): a press on the first point, a move to each later one, a lift.
+func swipe(points):
+	press(points[0])
+	for i in range(1, points.size()):
+		move(points[i])
+	release(points[points.size() - 1])
+
+
+# Points along the smooth line a finger draws through `points`: straight from the first to the
+# middle of the first leg, around each later waypoint from the middle of the leg before it to the
+# middle of the leg after it (a quadratic curve bent towards the waypoint, so it stays in the
+# triangle of those three points), straight from the middle of the last leg to the last point;
+# `per_leg` samples a leg.
+static func curve(points, per_leg = 12):
+	var last = points.size() - 1
+	var middles = []
+	for i in range(last):
+		middles.append((points[i] + points[i + 1]) / 2.0)
+	var samples = [points[0]]
+	var half = int(max(1, per_leg / 2))
+	for k in range(1, half + 1):
+		samples.append(points[0].linear_interpolate(middles[0], float(k) / half))
+	for i in range(1, last):
+		for k in range(1, per_leg + 1):
+			var t = float(k) / per_leg
+			var into = middles[i - 1].linear_interpolate(points[i], t)
+			samples.append(into.linear_interpolate(points[i].linear_interpolate(middles[i], t), t))
+	for k in range(1, half + 1):
+		samples.append(middles[last - 1].linear_interpolate(points[last], float(k) / half))
+	return samples
+
+
+# The node under a point of the board's coordinates (no dead zone), -1 for none.
+func node_under(point):
+	var local = board.get_global_transform_with_canvas().affine_inverse()
+	return board.node_at(local.xform(board.canvas_point(point)), 0.0)
+
+
+# The nodes under `points` in order, each once in a row (none for points off every node).
+func nodes_under(points):
+	var nodes = []
+	for point in points:
+		var node = node_under(point)
+		if node >= 0 and (nodes.empty() or nodes.back() != node):
+			nodes.append(node)
+	return nodes
 
 
 func tap(node):

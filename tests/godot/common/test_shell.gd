@@ -231,6 +231,57 @@ func _on_node_added(node, seen):
 		seen.append([shell.is_loading(), named(shell, "Loading").modulate.a])
 
 
+# A tap during the boot splash reaches the game in its first frames, before the cards are laid
+# out (until their container sorts them at the end of the frame they lie on top of one another,
+# the last card on top): it must choose no card, or the card it was aimed at, never the card
+# lying there; so must a press made then and lifted later. A tap once the home is drawn chooses
+# the card under it.
+func test_a_tap_before_the_cards_are_laid_out_chooses_no_other_card():
+	yield(_open_shell(), "completed")
+	var aimed = named(shell, "Modes").get_child(0)
+	var aimed_id = aimed.mode_id
+	var point = aimed.get_global_rect().position + aimed.rect_size / 2.0
+	for early in range(3):
+		for lifted_later in [false, true]:
+			var label = (
+				"%d frames after start%s"
+				% [early, ", lifted later" if lifted_later else ""]
+			)
+			remove_child(shell)
+			shell.free()
+			shell = SHELL_SCENE.instance()
+			add_child(shell)
+			var chosen = []
+			for card in named(shell, "Modes").get_children():
+				card.connect("chosen", self, "_on_card_chosen", [chosen])
+			for _frame in range(early):
+				yield(get_tree(), "idle_frame")
+			_mouse_button(point, true)
+			if not lifted_later:
+				_mouse_button(point, false)
+			for _frame in range(3):
+				yield(get_tree(), "idle_frame")
+			if lifted_later:
+				_mouse_button(point, false)
+			assert_true(chosen in [[], [aimed_id]], "%s: chose %s" % [label, chosen])
+			if chosen.empty():
+				click_window_point(point)
+			assert_eq(chosen, [aimed_id], "%s, then a tap on the drawn card" % label)
+
+
+func _mouse_button(point, pressed):
+	var event = InputEventMouseButton.new()
+	event.button_index = BUTTON_LEFT
+	event.pressed = pressed
+	event.position = point
+	event.global_position = point
+	get_tree().input_event(event)
+
+
+func _on_card_chosen(id, chosen):
+	chosen.append(id)
+
+
 # The line under the app's name speaks of all its games and fits one line on a 360 dp phone.
 func test_the_tagline_fits_one_line_in_both_languages():
 	yield(_open_shell(), "completed")

@@ -73,6 +73,27 @@ func test_a_fast_turn_that_clips_a_hex_s_corner_still_places_it():
 	assert_true(checked > 0, "some solution turns around a corner")
 
 
+# A fast swipe round a bend: every move of the finger arrives in one frame, none merged (the
+# pointer takes each move event the platform gives), and it places exactly the hexes under the
+# curve it drew, not those on the straight line from where it began: on every level, along the
+# solution's first hexes up to a bend whose chord crosses another hex, by touch and mouse in turn.
+func test_a_curved_swipe_in_one_frame_walks_only_the_hexes_under_it():
+	timeout_seconds = 120
+	var checked = 0
+	for id in level_ids():
+		yield(play(id), "completed")
+		var gestures = Gestures.new(get_tree(), board, checked % 2 == 1)
+		var bend = _bend(gestures, game.level["hintPath"])
+		if bend.empty():
+			continue
+		var samples = gestures.curve(gestures.route(bend))
+		assert_eq(gestures.nodes_under(samples), bend, "%s: the curve lies on these hexes" % id)
+		gestures.swipe(samples)
+		assert_eq(session().path, bend, "%s: the swipe placed the hexes under it" % id)
+		checked += 1
+	assert_true(checked > 0, "some solution bends")
+
+
 func test_the_mouse_draws_too():
 	yield(play(level_ids()[2]), "completed")
 	var mouse = Gestures.new(get_tree(), board, true)
@@ -107,6 +128,18 @@ func _straight_run():
 			var second = [hexes[2][0] - hexes[1][0], hexes[2][1] - hexes[1][1]]
 			if first == second:
 				return [id, i]
+	return []
+
+
+# The longest start of the solution (up to 8 hexes) whose chord, the straight line from its first
+# hex's centre to its last's, crosses a hex off it; [] when none.
+func _bend(gestures, solution):
+	for count in range(min(8, solution.size()), 2, -1):
+		var start = solution.slice(0, count - 1)
+		var chord = gestures.curve([board.centre_of(start[0]), board.centre_of(start.back())], 64)
+		for node in gestures.nodes_under(chord):
+			if not node in start:
+				return start
 	return []
 
 

@@ -1,7 +1,8 @@
 extends "res://tests/godot/modes/hex_walls/hw_scene_test_case.gd"
 # What lies on the board lies under the screen's overlays, and a turning wall's mark (where it
 # will stand after the next hex) is always in sight: over every wall, on the right edge, in a
-# colour and shape of its own. Checked on every shipped level.
+# colour and shape of its own; it never covers a static wall or a number, and once the level is
+# cleared (no next hex) it is gone. Checked on every shipped level.
 
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const OVERLAYS = ["MenuSheet", "CardSheet", "SettingsPanel"]
@@ -60,6 +61,75 @@ func test_every_turning_wall_shows_its_next_place_over_every_wall_for_the_first_
 	assert_true(checked > 0, "some level has turning walls")
 
 
+# Where a mark's edge holds a static wall (2-2 teaches the turning wall beside one) its dots stand
+# beside that wall; no dot ever touches a static wall (drawn as a bar with round ends) or the box
+# of a number, on the empty board, after each of the first three hexes and on the cleared board,
+# in both contrasts.
+func test_no_mark_covers_a_static_wall_or_a_number():
+	timeout_seconds = 120
+	var checked = 0
+	for high in [false, true]:
+		settings.set_flag("high_contrast", high)
+		for id in level_ids():
+			var level = mode.catalog.level(id)
+			if level["turningWalls"].empty():
+				continue
+			yield(play(id), "completed")
+			var solution = level["hintPath"]
+			var where = "%s%s" % [id, ", high contrast" if high else ""]
+			_assert_marks_cover_nothing(level, where + ", empty board")
+			touch.press(board.centre_of(solution[0]))
+			_assert_marks_cover_nothing(level, where + " after 1 hex")
+			for step in range(1, 3):
+				touch.move(board.centre_of(solution[step]))
+				_assert_marks_cover_nothing(level, where + " after %d hexes" % (step + 1))
+			touch.move_through(solution.slice(3, solution.size() - 1))
+			touch.release(board.centre_of(solution.back()))
+			assert_eq(session().status(), "won", where)
+			for i in range(level["turningWalls"].size()):
+				var mark = board.wall_view("t%d" % i).mark
+				assert_false(
+					mark.is_visible_in_tree(), "%s cleared: t%d's mark is gone" % [where, i]
+				)
+			_assert_marks_cover_nothing(level, where + ", cleared")
+			checked += 1
+	settings.set_flag("high_contrast", false)
+	assert_true(checked > 0, "some level has turning walls")
+
+
+# No dot of a shown mark touches a static wall (its bar with round ends) or the box of a text in
+# a hex.
+func _assert_marks_cover_nothing(level, where):
+	var boxes = []  # [what, Rect2 in the board's pixels]
+	for node in range(level["cells"].size()):
+		var view = cell(node)
+		for piece in view.text_layout():
+			var box = Rect2(view.position + piece["box"].position, piece["box"].size)
+			boxes.append(["the %s of hex %d" % [piece["text"], node], box])
+	for i in range(level["turningWalls"].size()):
+		var view = board.wall_view("t%d" % i)
+		if not view.mark.is_visible_in_tree():
+			continue
+		var reach = view.mark_reach()
+		for dot in view.mark_dots():
+			var centre = view.mark.position + dot
+			var drawn = Rect2(centre - Vector2(reach, reach), Vector2(reach, reach) * 2.0)
+			for s in range(level["walls"].size()):
+				if _to_wall(centre, board.wall_view("s%d" % s)) < reach:
+					fail("%s: t%d's mark covers static wall s%d" % [where, i, s])
+			for box in boxes:
+				if drawn.intersects(box[1]):
+					fail("%s: t%d's mark covers %s" % [where, i, box[0]])
+
+
+# How far a point lies from a static wall's drawn bar (negative inside it).
+static func _to_wall(point, wall):
+	var start = wall.position - wall.half
+	var along = wall.half * 2.0
+	var t = clamp((point - start).dot(along) / along.length_squared(), 0.0, 1.0)
+	return point.distance_to(start + along * t) - wall.thickness / 2.0
+
+
 func _assert_marks(level, where):
 	var walls = []
 	for i in range(level["walls"].size()):
@@ -88,12 +158,24 @@ func _assert_marks(level, where):
 		var toward = ((a + b) / 2.0 - vertex).normalized()
 		var dots = view.mark_dots()
 		assert_true(dots.size() >= 2, label + ": a row of dots")
+		# Their middle on that edge, each within its length and as far across it as the others
+		# (on it, or beside the static wall standing there, as many on each side).
+		var middle = Vector2.ZERO
+		var across = 0.0
 		for dot in dots:
-			var along = (mark.position + dot - vertex).normalized()
-			assert_true(along.dot(toward) > 0.999, "%s: a dot off edge %d" % [label, next_edge])
+			middle += dot / dots.size()
+			var along = (mark.position + dot - vertex).dot(toward)
+			assert_true(along > 0.0 and along < view.length, "%s: a dot past the edge" % label)
+			across += abs(toward.cross(dot)) / dots.size()
+		var centre = (mark.position + middle - vertex).normalized()
+		assert_true(centre.dot(toward) > 0.999, "%s: the dots off edge %d" % [label, next_edge])
+		for dot in dots:
+			assert_true(abs(abs(toward.cross(dot)) - across) < 0.01, label + ": rows off the edge")
 		# Dots, not a bar; not the colour of a wall.
-		var gap = (dots[1] - dots[0]).length()
-		assert_true(gap > 2.0 * view.mark_radius(), label + ": the dots stand apart")
+		for j in range(dots.size()):
+			for k in range(j):
+				var gap = (dots[j] - dots[k]).length()
+				assert_true(gap > 2.0 * view.mark_radius(), label + ": the dots stand apart")
 		for colour in [view.mark_fill, view.mark_edge]:
 			assert_true(colour != Colors.WALL and colour != Colors.WALL_HIGH_CONTRAST, label)
 		assert_true(view.mark_fill != view.drawn_color(), label + ": not the bar's colour")

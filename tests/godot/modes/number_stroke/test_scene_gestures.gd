@@ -108,6 +108,30 @@ func test_a_burst_of_samples_a_cell_apart_draws_every_solution():
 		assert_eq(session().path, solution, "%s drawn by a fast swipe" % level_id)
 
 
+# A fast swipe round a bend: every move of the finger arrives in one frame, none merged (the
+# pointer takes each move event the platform gives), and it visits exactly the cells under the
+# curve it drew, not those on the straight line from where it began: on every level, along the
+# solution's first cells up to a bend whose chord crosses another cell, by touch and mouse in
+# turn.
+func test_a_curved_swipe_in_one_frame_walks_only_the_cells_under_it():
+	timeout_seconds = 120
+	var checked = 0
+	for level_id in level_ids():
+		yield(play(level_id), "completed")
+		var gestures = Gestures.new(get_tree(), board, checked % 2 == 1)
+		var bend = _bend(gestures, game.level["hintPath"])
+		if bend.empty():
+			continue
+		var samples = gestures.curve(gestures.route(bend))
+		assert_eq(
+			gestures.nodes_under(samples), bend, "%s: the curve lies on these cells" % level_id
+		)
+		gestures.swipe(samples)
+		assert_eq(session().path, bend, "%s: the swipe visited the cells under it" % level_id)
+		checked += 1
+	assert_true(checked > 0, "some solution bends")
+
+
 # A conflict on a plain cell (the path puts it on step s while another cell holds s) rings the
 # cell whose number was broken.
 func test_a_conflict_rings_the_number_it_broke():
@@ -144,6 +168,18 @@ func test_ten_restarts_give_the_same_result():
 		assert_eq(session().path, [], "round %d restarts to empty" % round_number)
 	touch.draw(solution)
 	assert_eq(session().phase, "cleared", "and the level still clears")
+
+
+# The longest start of the solution (up to 8 cells) whose chord, the straight line from its first
+# cell's first unit to its last's, crosses a cell off it; [] when none.
+func _bend(gestures, solution):
+	for count in range(min(8, solution.size()), 2, -1):
+		var start = solution.slice(0, count - 1)
+		var ends = [gestures.centre_of(start[0]), gestures.centre_of(start.back())]
+		for node in gestures.nodes_under(gestures.curve(ends, 64)):
+			if not node in start:
+				return start
+	return []
 
 
 # Points every `spacing` units along a polyline of unit points, ending on its last point.
