@@ -85,7 +85,7 @@ play: import
 	godot3 --path .
 
 # The builds players get (release/, docs/release.md). The web template is built once from
-# Debian's godot3 source package with Debian's emscripten (about 9 minutes on an idle 2-core
+# Debian's godot3 source package with Debian's emscripten (13-15 minutes on a 2-core
 # machine) and installed where the 3.2.3 editor looks for it.
 web-template:
 	bash release/web_template.sh

@@ -10,7 +10,7 @@ source release/build_settings.sh
 template="${XDG_DATA_HOME:-$HOME/.local/share}/godot/templates/3.2.3.stable/webassembly_release.zip"
 if [ ! -f "$template" ]; then
   echo "make web: no web template at $template; build it once with 'make web-template'" \
-    "(see README: about an hour on 2 cores)" >&2
+    "(see README: 13-15 minutes on 2 cores)" >&2
   exit 1
 fi
 out=build/web

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from core import modes
 
 POLL = 0.1
+SETTLE = 0.4  # seconds a target or button must stand still before it is tapped
+MENU_WAIT = 2.0
+MENU_TRIES = 3
 
 
 @dataclass
@@ -44,8 +47,9 @@ class Game:
     def screen(self) -> dict:
         return self.wait(lambda s: s, "the game's first frame")
 
-    def wait(self, found, what: str, timeout: float | None = None):
-        """Polls the probe until found(screen) is truthy; returns that value."""
+    def wait(self, found, what: str, timeout: float | None = None, quiet: bool = False):
+        """Polls the probe until found(screen) is truthy; returns that value (None after the
+        timeout when quiet, else the failure says what the screen had)."""
         deadline = time.monotonic() + (timeout or self.timeout)
         last = None
         while time.monotonic() < deadline:
@@ -55,6 +59,8 @@ class Game:
                 if value:
                     return value
             time.sleep(POLL)
+        if quiet:
+            return None
         seen = "nothing" if not last else (
             f"buttons {[b['key'] for b in last['buttons']]}, texts {last['texts'][:12]}, "
             f"targets {sorted(last['targets'])[:12]}, solved {last.get('solved')}")
@@ -70,19 +76,51 @@ class Game:
         return find
 
     def press(self, key: str | None = None, text: str | None = None, timeout: float | None = None):
-        x, y = self.wait(self.button(key=key, text=text), f"a button {key or text!r}", timeout)
+        x, y = self.settled(self.button(key=key, text=text), f"a button {key or text!r}", timeout)
         self.player.tap(x, y)
 
+    def go_home(self):
+        """From a game screen: through its menu's "all games", or, while a clear card holds the
+        screen (the menu does not open under it), through the card's level list (the tests play
+        in English) and the lists' back buttons."""
+        for _ in range(MENU_TRIES):  # a tap while the next level slides in is not taken: again
+            self.press(key="≡")
+            if self.wait(self.button(key="back_to_modes"), "the menu", MENU_WAIT, quiet=True):
+                self.press(key="back_to_modes")
+                break
+            if self.wait(self.button(text="Level list"), "a clear card", 0.5, quiet=True):
+                self.press(text="Level list")
+                break
+        for _ in range(MENU_TRIES):  # a mode's lists (City Cat Catch: a city's, then the cities)
+            if self.wait(self.at_home, "the home screen", MENU_WAIT, quiet=True):
+                return
+            self.press(key="←")
+        self.wait(self.at_home, "the home screen")
+
+    @staticmethod
+    def at_home(screen) -> bool:
+        return any(name.startswith("mode:") for name in screen["targets"])
+
+    def settled(self, find, what: str, timeout: float | None = None):
+        """Where find(screen) points once it has stopped moving (a screen that just opened may
+        still be laying out or sliding in): the same point for SETTLE seconds."""
+        seen = {}
+
+        def still(screen):
+            point = find(screen)
+            now = time.monotonic()
+            if point is None or seen.get("point") != point:
+                seen.update(point=point, since=now)
+                return None
+            return point if now - seen["since"] >= SETTLE else None
+        return self.wait(still, f"{what} standing still", timeout)
+
     def target(self, name: str, timeout: float | None = None):
-        return self.wait(lambda s: s["targets"].get(name), f"the target {name!r}", timeout)
+        return self.settled(lambda s: s["targets"].get(name), f"the target {name!r}", timeout)
 
     def touch(self, name: str, timeout: float | None = None):
         x, y = self.target(name, timeout)
         self.player.tap(x, y)
-
-    def has_text(self, predicate) -> bool:
-        screen = self.player.probe() or {"texts": []}
-        return any(predicate(t) for t in screen["texts"])
 
     # --- a player's steps ------------------------------------------------------------------
 
@@ -127,16 +165,21 @@ class Game:
         if "solution" in answer:  # a path of cells: one swipe through their centres
             points = [self.target(f"cell:{cell}") for cell in answer["solution"]]
             self.player.swipe(points)
-        elif "actions" in answer:  # tile actions
+        elif "actions" in answer:  # tile actions, each once the last one's ride is over
             for action in answer["actions"]:
                 if action["op"] == "tap":
-                    self.touch(f"tile:{action['tile']}")
+                    self._take(f"tile:{action['tile']}")
                 else:
                     self.press(text="↻" if action["dir"] > 0 else "↺")  # scenes/hex_tracks/game.tscn
-                time.sleep(0.3)
         elif "witness" in answer:  # pieces, each tapped once it is free
             for piece in answer["witness"]:
-                self.touch(f"piece:{piece}")
-                time.sleep(0.15)
+                self._take(f"piece:{piece}")
         else:
             raise AssertionError(f"{level.mode_id}: the core's answer has no moves: {sorted(answer)}")
+
+    def _take(self, name: str):
+        """Taps a target and waits until it has gone from the board. Taps made during a ride are
+        the scene tests' business (they queue); here a software-drawn frame can take longer than
+        the hold time, which would turn such a tap into a look."""
+        self.touch(name)
+        self.wait(lambda s: name not in s["targets"], f"{name} to leave the board")
