@@ -75,12 +75,48 @@ func click(control):
 # A real left click at a point of the window.
 func click_window_point(point):
 	for pressed in [true, false]:
-		var event = InputEventMouseButton.new()
-		event.button_index = BUTTON_LEFT
-		event.pressed = pressed
-		event.position = point
-		event.global_position = point
-		get_tree().input_event(event)
+		mouse_button(point, pressed)
+
+
+# The left mouse button pressed or released at a point of the window.
+func mouse_button(point, pressed):
+	var event = InputEventMouseButton.new()
+	event.button_index = BUTTON_LEFT
+	event.pressed = pressed
+	event.position = point
+	event.global_position = point
+	get_tree().input_event(event)
+
+
+# The game's user:// folder (as a globalized path) for a HOME of its own in the test's scratch:
+# [home, user folder]; start_game(home) runs the game there.
+func scratch_user_dir(name: String) -> Array:
+	var home = ProjectSettings.globalize_path(scratch_path(name))
+	var user_dir = home.plus_file("godot/app_userdata").plus_file(
+		ProjectSettings.get_setting("application/config/name")
+	)
+	Directory.new().make_dir_recursive(user_dir)
+	return [home, user_dir]
+
+
+# Starts the game in a child process with its data under `home`, lets it quit at once:
+# [exit status, what it printed].
+func start_game(home: String) -> Array:
+	var output = []
+	var status = OS.execute(
+		"env",
+		[
+			"XDG_DATA_HOME=" + home,
+			OS.get_executable_path(),
+			"--path",
+			ProjectSettings.globalize_path("res://"),
+			"--quit"
+		],
+		true,
+		output,
+		true
+	)
+	return [status, PoolStringArray(output).join("")]
 
 
 func fail(message: String) -> void:

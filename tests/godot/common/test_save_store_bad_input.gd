@@ -37,28 +37,13 @@ func test_saves_no_parser_may_trust_are_set_aside_and_the_backup_restored():
 
 func test_the_game_starts_on_a_save_nested_50000_deep():
 	timeout_seconds = 120
-	var home = ProjectSettings.globalize_path(scratch_path("home"))
-	var user_dir = home.plus_file("godot/app_userdata").plus_file(
-		ProjectSettings.get_setting("application/config/name")
-	)
-	Directory.new().make_dir_recursive(user_dir)
+	var dirs = scratch_user_dir("home")
+	var user_dir = dirs[1]
 	write_file(user_dir.plus_file("save.json"), _deep_array(50000))
 	write_file(user_dir.plus_file("save.bak.json"), JSON.print(GOOD))
-	var output = []
-	var status = OS.execute(
-		"env",
-		[
-			"XDG_DATA_HOME=" + home,
-			OS.get_executable_path(),
-			"--path",
-			ProjectSettings.globalize_path("res://"),
-			"--quit"
-		],
-		true,
-		output,
-		true
-	)
-	var log_text = PoolStringArray(output).join("")
+	var run = start_game(dirs[0])
+	var status = run[0]
+	var log_text = run[1]
 	assert_eq(status, 0, "the game started and quit (139 is a segfault): " + log_text.right(800))
 	assert_eq(log_text.find("SCRIPT ERROR"), -1, log_text.right(800))
 	var restored = JSON.parse(read_file(user_dir.plus_file("save.json"))).result

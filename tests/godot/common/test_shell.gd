@@ -256,26 +256,17 @@ func test_a_tap_before_the_cards_are_laid_out_chooses_no_other_card():
 				card.connect("chosen", self, "_on_card_chosen", [chosen])
 			for _frame in range(early):
 				yield(get_tree(), "idle_frame")
-			_mouse_button(point, true)
+			mouse_button(point, true)
 			if not lifted_later:
-				_mouse_button(point, false)
+				mouse_button(point, false)
 			for _frame in range(3):
 				yield(get_tree(), "idle_frame")
 			if lifted_later:
-				_mouse_button(point, false)
+				mouse_button(point, false)
 			assert_true(chosen in [[], [aimed_id]], "%s: chose %s" % [label, chosen])
 			if chosen.empty():
 				click_window_point(point)
 			assert_eq(chosen, [aimed_id], "%s, then a tap on the drawn card" % label)
-
-
-func _mouse_button(point, pressed):
-	var event = InputEventMouseButton.new()
-	event.button_index = BUTTON_LEFT
-	event.pressed = pressed
-	event.position = point
-	event.global_position = point
-	get_tree().input_event(event)
 
 
 func _on_card_chosen(id, chosen):

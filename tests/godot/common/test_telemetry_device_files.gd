@@ -44,29 +44,15 @@ func test_the_game_starts_on_play_data_nested_30000_deep():
 		"events-000001.jsonl": '%s\n{"deep": %s}\n' % [good_line, deep],
 	}
 	for name in cases:
-		var home = ProjectSettings.globalize_path(scratch_path("home-" + name.get_basename()))
-		var user_dir = home.plus_file("godot/app_userdata").plus_file(
-			ProjectSettings.get_setting("application/config/name")
-		)
+		var dirs = scratch_user_dir("home-" + name.get_basename())
+		var user_dir = dirs[1]
 		Directory.new().make_dir_recursive(user_dir.plus_file("play_data"))
 		var save = {"format": 1, "buckets": {"play_data": {"consent": true}}}
 		write_file(user_dir.plus_file("save.json"), JSON.print(save))
 		write_file(user_dir.plus_file("play_data").plus_file(name), cases[name])
-		var output = []
-		var status = OS.execute(
-			"env",
-			[
-				"XDG_DATA_HOME=" + home,
-				OS.get_executable_path(),
-				"--path",
-				ProjectSettings.globalize_path("res://"),
-				"--quit"
-			],
-			true,
-			output,
-			true
-		)
-		var log_text = PoolStringArray(output).join("")
+		var run = start_game(dirs[0])
+		var status = run[0]
+		var log_text = run[1]
 		assert_eq(status, 0, "%s: the game started and quit (139: a segfault)" % name)
 		assert_eq(log_text.find("SCRIPT ERROR"), -1, "%s: %s" % [name, log_text.right(800)])
 		var state = JsonFile.read(user_dir.plus_file("play_data/state.json"))["value"]
