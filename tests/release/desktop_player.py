@@ -15,10 +15,12 @@ WIDTH, HEIGHT = 720, 1280
 
 
 class DesktopPlayer:
-    def __init__(self, launcher: Path, home: Path, display: int = 97):
+    def __init__(self, launcher: Path, home: Path):
         self.launcher = launcher
         self.home = home
-        self.display = f":{display}"
+        # A display nobody holds (a lock left by a killed server would stop Xvfb from starting).
+        free = next(n for n in range(97, 200) if not Path(f"/tmp/.X{n}-lock").exists())
+        self.display = f":{free}"
         self.probe_file = home / "probe.json"
         self.log = home / "game.log"
         self._xvfb = None

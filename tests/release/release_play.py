@@ -13,8 +13,9 @@ from core import modes
 
 POLL = 0.1
 SETTLE = 0.4  # seconds a target or button must stand still before it is tapped
-MENU_WAIT = 2.0
+MENU_WAIT = 3.0
 MENU_TRIES = 3
+STILL = 1.0
 
 
 @dataclass
@@ -80,22 +81,33 @@ class Game:
         self.player.tap(x, y)
 
     def go_home(self):
-        """From a game screen: through its menu's "all games", or, while a clear card holds the
-        screen (the menu does not open under it), through the card's level list (the tests play
-        in English) and the lists' back buttons."""
-        for _ in range(MENU_TRIES):  # a tap while the next level slides in is not taken: again
-            self.press(key="≡")
-            if self.wait(self.button(key="back_to_modes"), "the menu", MENU_WAIT, quiet=True):
-                self.press(key="back_to_modes")
-                break
-            if self.wait(self.button(text="Level list"), "a clear card", 0.5, quiet=True):
-                self.press(text="Level list")
-                break
+        """From a game screen, once it is still (the next level slid in, or a clear card came):
+        through its menu's "all games", or, while a clear card holds the screen (the menu does
+        not open under it), through the card's level list (the tests play in English) and the
+        lists' back buttons."""
+        self.wait_still()
+        self.press(key="≡")
+        if self.wait(self.button(key="back_to_modes"), "the menu", MENU_WAIT, quiet=True):
+            self.press(key="back_to_modes")
+        else:
+            self.press(text="Level list")
         for _ in range(MENU_TRIES):  # a mode's lists (City Cat Catch: a city's, then the cities)
             if self.wait(self.at_home, "the home screen", MENU_WAIT, quiet=True):
                 return
             self.press(key="←")
         self.wait(self.at_home, "the home screen")
+
+    def wait_still(self):
+        """Until the screen has not changed for STILL seconds (nothing is sliding in)."""
+        seen = {}
+
+        def still(screen):
+            now = time.monotonic()
+            if seen.get("screen") != screen:
+                seen.update(screen=screen, since=now)
+                return False
+            return now - seen["since"] >= STILL
+        self.wait(still, "the screen to be still")
 
     @staticmethod
     def at_home(screen) -> bool:
