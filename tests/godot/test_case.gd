@@ -206,3 +206,15 @@ func _shown(value) -> String:
 
 func _with_context(problem: String, message: String) -> String:
 	return problem if message.empty() else "%s: %s" % [message, problem]
+
+
+# JSON text of arrays nested `depth` deep ("[[…]]"), for the strict readers' depth limits.
+static func deep_array(depth: int) -> String:
+	var opening = PoolStringArray()
+	var closing = PoolStringArray()
+	opening.resize(depth)
+	closing.resize(depth)
+	for i in range(depth):
+		opening[i] = "["
+		closing[i] = "]"
+	return opening.join("") + closing.join("")

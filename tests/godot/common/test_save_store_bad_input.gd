@@ -14,7 +14,7 @@ func before_each():
 
 
 func test_saves_no_parser_may_trust_are_set_aside_and_the_backup_restored():
-	var deep = _deep_array(50000)
+	var deep = deep_array(50000)
 	assert_true(deep.length() >= 100000, "about 100 KB")
 	var hostile = {
 		"deep": deep,
@@ -39,7 +39,7 @@ func test_the_game_starts_on_a_save_nested_50000_deep():
 	timeout_seconds = 120
 	var dirs = scratch_user_dir("home")
 	var user_dir = dirs[1]
-	write_file(user_dir.plus_file("save.json"), _deep_array(50000))
+	write_file(user_dir.plus_file("save.json"), deep_array(50000))
 	write_file(user_dir.plus_file("save.bak.json"), JSON.print(GOOD))
 	var run = start_game(dirs[0])
 	var status = run[0]
@@ -49,17 +49,6 @@ func test_the_game_starts_on_a_save_nested_50000_deep():
 	var restored = JSON.parse(read_file(user_dir.plus_file("save.json"))).result
 	assert_eq(restored, GOOD, "the last good copy is the save again")
 	assert_true(file_names(user_dir, "save.corrupt-").size() == 1, "the deep save is kept aside")
-
-
-static func _deep_array(depth: int) -> String:
-	var opening = PoolStringArray()
-	var closing = PoolStringArray()
-	opening.resize(depth)
-	closing.resize(depth)
-	for i in range(depth):
-		opening[i] = "["
-		closing[i] = "]"
-	return opening.join("") + closing.join("")
 
 
 static func _spaces(count: int) -> String:

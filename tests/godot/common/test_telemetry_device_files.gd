@@ -35,7 +35,7 @@ func after_each():
 
 func test_the_game_starts_on_play_data_nested_30000_deep():
 	timeout_seconds = 180
-	var deep = _deep_array(DEPTH)
+	var deep = deep_array(DEPTH)
 	assert_true(deep.length() >= 60000, "60 KB")
 	var good_line = JSON.print({"installId": INSTALL, "seq": 4, "kind": "app_pause"})
 	var cases = {
@@ -120,14 +120,3 @@ func test_a_seq_at_the_schema_limit_starts_a_new_install_rather_than_overflow():
 	var next = telemetry.record("app_pause")
 	assert_true(hex32.search(next["installId"]) != null and next["installId"] != INSTALL)
 	assert_eq(next["seq"], 1, "a new install from seq 1")
-
-
-static func _deep_array(depth: int) -> String:
-	var opening = PoolStringArray()
-	var closing = PoolStringArray()
-	opening.resize(depth)
-	closing.resize(depth)
-	for i in range(depth):
-		opening[i] = "["
-		closing[i] = "]"
-	return opening.join("") + closing.join("")
