@@ -3,17 +3,21 @@ extends Control
 # the return lanes with the bypass beside them, the 7-slot tray) scaled to fit the control, with
 # one piece_view.gd per piece. It draws what the session says (session.gd): pieces on the board in
 # piece order (bottom layer first), covered ones dimmed; returned pieces on their lanes; the
-# bypass; the tray. A press on a piece emits piece_pressed(id) (the topmost piece under the
-# pointer, on the board, a lane or the bypass); the game applies the move and hands the event to
-# play_event(), which animates it: the piece flies into its tray slot, the others make room, a
-# triple pops and the tray closes up; Undo flies the piece back to its lane and Remove flies
-# pieces to the bypass; Shuffle flips every piece on the board over, its new art showing as it
-# turns back. animation_finished follows every play_event() and show_session() (deferred, at
-# once, under reduced motion). show_loading() draws the empty board with a turning ring and a
-# line of text while a board is being made (the daily, generated on a thread).
-# Pieces are 72 stage units, about 66 px on a 720-wide screen: the stage of
-# docs/city-cat-catch-runtime.md §1 (6-8 anchor columns of 80 units on a 720-wide canvas) sets
-# that size, smaller than a 96 px tap target.
+# bypass; the tray, whose last slot pulses while it is one slot from full (tray_warning()). A
+# press on a piece emits piece_pressed(id): the topmost piece on the board, a lane or the bypass
+# whose place is under the pointer, where it is drawn or, while it moves there, where it is going
+# (a quick tap on a piece sliding to the bypass takes it). The game applies the move and hands the
+# event to play_event(), which animates it: the piece flies into its tray slot, the others make
+# room; a triple slides into its middle piece, which pops in a small burst, and the tray closes
+# up; Undo flies the piece back to its lane and Remove flies pieces to the bypass; Shuffle flips
+# every piece on the board over, its new art showing as it turns back. animation_finished follows
+# every play_event() and show_session() (deferred, at once, under reduced motion). show_loading()
+# draws the empty board with a turning ring and a line of text while a board is being made (the
+# daily, generated on a thread).
+# The stage's pieces are 72 units (6-8 anchor columns of 80 units on its 720-wide canvas), about
+# 66 px on a 720-wide screen. The board's pieces are drawn bigger when they leave room: the box
+# around them grows to fill the stack's panel, up to MAX_ZOOM (an 18-piece first board's pieces
+# reach about 100 px); the lanes, the bypass and the tray keep the stage's scale.
 
 signal piece_pressed(piece_id)
 signal animation_finished
@@ -21,6 +25,7 @@ signal animation_finished
 const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
 const LOADING_FONT = preload("res://scenes/common/fonts/font_button.tres")
 const PieceView = preload("res://scripts/city_cat_catch/piece_view.gd")
+const BurstView = preload("res://scripts/city_cat_catch/burst_view.gd")
 const Overlap = preload("res://scripts/city_cat_catch/overlap.gd")
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 
@@ -34,8 +39,13 @@ const BYPASS_PIECE = 64
 const BYPASS_GAP = 6
 const BYPASS_APART = 24  # between the bypass and the nearest return lane, in stage units
 const FLY_TIME = 0.24
+const MERGE_TIME = 0.12  # a cleared triple's outer pieces slide into the middle one
 const POP_TIME = 0.2
+const POP_SCALE = 1.25
+const BURST_TIME = 0.3
 const SHIFT_TIME = 0.14
+const MAX_ZOOM = 1.6  # the most a small board's pieces grow over the stage's size
+const BOARD_MARGIN = 16.0  # stage units kept free around the board's pieces in the stack panel
 const SHAKE_TIME = 0.32
 const FLIP_TIME = 0.12  # each half of a piece's flip when the board is shuffled
 const FLIP_STAGGER = 0.12  # the flips start from the top left to the bottom right over this
@@ -49,6 +59,8 @@ const TRAY_INK = Color(0.2, 0.19, 0.3, 0.92)
 const SLOT_FILL = Color(1, 1, 1, 0.13)
 const WELL_INK = Color(0.137, 0.141, 0.227, 0.22)
 const LOADING_INK = Color(0.137, 0.141, 0.227, 0.8)
+const WARNING_INK = Color("#ff8a3d")  # the tray one slot from full
+const PULSE_TIME = 0.8  # seconds of one pulse of the last slot while the tray warns
 
 var session = null
 var reduced_motion = false
@@ -62,6 +74,9 @@ var _views = []  # piece_view.gd per piece index
 var _scale = 1.0
 var _origin = Vector2.ZERO  # where stage (0, VIEW_TOP) is drawn
 var _spare = 0.0  # the height left over below the stage's shape, given to the stack
+var _extent = Rect2()  # the stage box around the level's pieces on the board
+var _zoom = 1.0  # how much bigger than the stage's scale the board's pieces are drawn
+var _layout = []  # where each piece is laid out now (targets of _targets, local rects)
 var _popping = []  # views fading out after a triple
 var _pending = false  # an animation_finished is owed
 var _shake_tween = Tween.new()
@@ -69,6 +84,7 @@ var _loading_text = ""  # while a board is being made (show_loading), else ""
 var _loading_label = Label.new()
 
 onready var _pieces = $Pieces
+onready var _bursts = $Bursts
 onready var _tween = $Tween
 
 
@@ -108,6 +124,10 @@ func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
 		if i < pieces.size() and typeof(pieces[i]) == TYPE_DICTIONARY:
 			tilt = pieces[i].get("rotation", 0)
 		_rotation.append(float(tilt) if typeof(tilt) in [TYPE_INT, TYPE_REAL] else 0.0)
+	for i in range(session.piece_count()):
+		var box = session.boxes[i]
+		var rect = Rect2(box[1], box[2], box[3], box[4])
+		_extent = rect if i == 0 else _extent.merge(rect)
 	_fit()
 	refresh()
 	update()
@@ -120,7 +140,7 @@ func show_loading(colours: Dictionary, text: String) -> void:
 	_loading_text = text
 	_loading_label.text = text
 	_loading_label.visible = true
-	set_process(not reduced_motion)
+	_update_process()
 	_fit()
 	update()
 
@@ -138,14 +158,13 @@ func loading_text() -> String:
 func refresh() -> void:
 	if session == null:
 		return
-	_tween.remove_all()
-	for view in _popping:
-		_finish_pop(view)
-	_popping = []
+	_cut_short()
 	var targets = _targets(session.tray)
 	_order(targets)
 	for i in range(_views.size()):
 		_place(_views[i], targets[i])
+	_update_process()
+	update()  # the tray's warning
 	_owe_finish()
 
 
@@ -162,6 +181,8 @@ func play_event(event: Dictionary) -> void:
 		_animate_shuffle()
 	elif kind != "ignored":
 		refresh()
+	_update_process()
+	update()  # the tray's warning
 
 
 # Shakes a piece that cannot be taken (covered); nothing under reduced motion.
@@ -203,26 +224,55 @@ func is_animating() -> bool:
 	return _tween.is_active()
 
 
-# The piece a press at `point` (local) takes: the topmost piece drawn there on the board, a lane
-# or the bypass; "" when none.
+# The piece a press at `point` (local) takes: the topmost piece on the board, a lane or the
+# bypass laid out there (where it stands, or is going while it moves), else the topmost one drawn
+# there now; "" when none. A piece sliding to the bypass or a lane is taken where the player
+# sees it land, and one drawn mid-way where it is seen.
 func piece_at(point: Vector2) -> String:
 	if session == null:
 		return ""
-	for index in range(_pieces.get_child_count() - 1, -1, -1):
-		var view = _pieces.get_child(index)
-		if not view.visible or view in _popping:
-			continue
-		var i = session.index_of(view.piece_id)
-		if i < 0 or session.where[i] == Session.TRAY or session.where[i] == Session.CLEARED:
-			continue
-		if view.get_rect().has_point(point):
-			return view.piece_id
+	for drawn in [false, true]:
+		for index in range(_pieces.get_child_count() - 1, -1, -1):
+			var view = _pieces.get_child(index)
+			var i = session.index_of(view.piece_id)
+			if not view.visible or view in _popping or i < 0 or i >= _layout.size():
+				continue
+			if session.where[i] == Session.TRAY or session.where[i] == Session.CLEARED:
+				continue
+			var rect = view.get_rect() if drawn else _layout[i]["rect"]
+			if rect.has_point(point):
+				return view.piece_id
 	return ""
 
 
+# True while the tray is one slot from full on a board still played: its last slot pulses.
+func tray_warning() -> bool:
+	return (
+		session != null
+		and session.status() == Session.PLAYING
+		and session.tray.size() == Overlap.TRAY_SLOTS - 1
+	)
+
+
+# The fill the k-th tray slot is drawn with now: the last one pulses in the warning colour while
+# tray_warning() (it stays lit under reduced motion).
+func slot_fill(k: int) -> Color:
+	if k != Overlap.TRAY_SLOTS - 1 or not tray_warning():
+		return SLOT_FILL
+	var pulse = 1.0
+	if not reduced_motion:
+		pulse = 0.5 + 0.5 * cos(TAU * OS.get_ticks_msec() / (PULSE_TIME * 1000.0))
+	return SLOT_FILL.linear_interpolate(WARNING_INK, 0.45 + 0.45 * pulse)
+
+
+# The bursts of cleared triples showing now (burst_view.gd).
+func bursts() -> Array:
+	return _bursts.get_children()
+
+
 # A stage point (720 x 1280 units) in this control's coordinates. On a screen taller than the
-# stage's shape the spare height goes to the stack: its panel grows, its pieces stay centred in
-# it, and the lanes and the tray sit at the bottom, by the buttons.
+# stage's shape the spare height goes to the stack: its panel grows (the board's pieces are laid
+# out in it by _board_rect), and the lanes and the tray sit at the bottom, by the buttons.
 func stage_to_local(point: Vector2) -> Vector2:
 	var local = _origin + (point - Vector2(0, VIEW_TOP)) * _scale
 	local.y += _spare if point.y >= Overlap.LANE_ZONE[0] else _spare / 2.0
@@ -254,20 +304,19 @@ func _gui_input(event):
 
 
 func _process(_delta):
-	update()  # the loading ring turns
+	update()  # the loading ring turns, the last tray slot pulses
 
 
 func _draw():
-	var stack_top = _origin
-	var stack_size = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
+	var stack = _stack_panel()
 	if is_loading():
-		_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
+		_round_box(stack, background, 24.0 * _scale)
 		_draw_tray()
-		_draw_spinner(stack_top + Vector2(stack_size.x / 2.0, (stack_size.y + _spare) * 0.42))
+		_draw_spinner(stack.position + Vector2(stack.size.x / 2.0, stack.size.y * 0.42))
 		return
 	if session == null:
 		return
-	_round_box(Rect2(stack_top, stack_size + Vector2(0, _spare)), background, 24.0 * _scale)
+	_round_box(stack, background, 24.0 * _scale)
 	# The bypass (where Remove sets pieces aside) when the level has the tool or it holds pieces;
 	# empty return lanes are not drawn (a returned piece just sits there).
 	if session.tool_counts().get("remove", 0) > 0 or not session.bypass.empty():
@@ -278,14 +327,16 @@ func _draw():
 			_stage_rect(strip), Color(background.r, background.g, background.b, 0.6), 14.0 * _scale
 		)
 		for k in range(Overlap.BYPASS_SIZE):
-			_well(_stage_rect(_bypass_rect(k)), WELL_INK)
+			_outline(_stage_rect(_bypass_rect(k)), WELL_INK, 12.0, 3.0)
 	_draw_tray()
 
 
 func _draw_tray() -> void:
 	_round_box(_stage_rect(TRAY_PANEL), TRAY_INK, 22.0 * _scale)
 	for k in range(Overlap.TRAY_SLOTS):
-		_round_box(_stage_rect(_slot_rect(k)), SLOT_FILL, 14.0 * _scale)
+		_round_box(_stage_rect(_slot_rect(k)), slot_fill(k), 14.0 * _scale)
+	if tray_warning():
+		_outline(_stage_rect(TRAY_PANEL).grow(3.0 * _scale), WARNING_INK, 25.0, 5.0)
 
 
 # --- layout ----------------------------------------------------------------------------------
@@ -300,13 +351,14 @@ func _clear(colours: Dictionary) -> void:
 	session = null
 	background = Color(colours.get("background", "#e8ecf4"))
 	tile = Color(colours.get("tile", "#ffffff"))
-	_tween.remove_all()
-	_popping = []
+	_cut_short()
 	for view in _views:
 		_pieces.remove_child(view)
 		view.queue_free()
 	_views = []
 	_rotation = []
+	_layout = []
+	_extent = Rect2()
 	_loading_text = ""
 	_loading_label.visible = false
 	set_process(false)
@@ -322,14 +374,34 @@ func _fit() -> void:
 	_scale = min(rect_size.x / shown.x, rect_size.y / shown.y)
 	_origin = Vector2((rect_size.x - shown.x * _scale) / 2.0, 0.0)
 	_spare = rect_size.y - shown.y * _scale
-	var stack = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
-	var middle = (stack.y + _spare) * 0.42
-	_loading_label.rect_position = _origin + Vector2(stack.x * 0.1, middle + SPINNER * 1.6 * _scale)
-	_loading_label.rect_size = Vector2(stack.x * 0.8, 120.0 * _scale)
+	var stack = _stack_panel()
+	_zoom = 1.0
+	if not _extent.has_no_area():
+		var room = stack.size / _scale - Vector2(2.0, 2.0) * BOARD_MARGIN
+		var fit = min(room.x / _extent.size.x, room.y / _extent.size.y)
+		_zoom = clamp(fit, 1.0, MAX_ZOOM)
+	var below_ring = stack.size.y * 0.42 + SPINNER * 1.6 * _scale
+	_loading_label.rect_position = _origin + Vector2(stack.size.x * 0.1, below_ring)
+	_loading_label.rect_size = Vector2(stack.size.x * 0.8, 120.0 * _scale)
+
+
+# The stack's panel in this control's coordinates: the stage's stack zone and the spare height.
+func _stack_panel() -> Rect2:
+	var size = Vector2(Overlap.STAGE_W, Overlap.LANE_ZONE[0] - VIEW_TOP) * _scale
+	return Rect2(_origin, size + Vector2(0, _spare))
+
+
+# A board piece's stage box in this control's coordinates: the box around the level's pieces,
+# grown by _zoom, centred in the stack's panel.
+func _board_rect(rect: Rect2) -> Rect2:
+	var stack = _stack_panel()
+	var factor = _scale * _zoom
+	var from_middle = rect.position - _extent.position - _extent.size / 2.0
+	return Rect2(stack.position + stack.size / 2.0 + from_middle * factor, rect.size * factor)
 
 
 # Where every piece goes when the tray holds `tray` (piece indices, tray order): per piece
-# {"rect": stage Rect2, "rotation", "dim", "group"}.
+# {"rect": Rect2 in this control's coordinates, "rotation", "dim", "group"}.
 func _targets(tray: Array) -> Array:
 	var targets = []
 	for i in range(_views.size()):
@@ -337,22 +409,22 @@ func _targets(tray: Array) -> Array:
 		var target = {"rotation": 0.0, "dim": false, "group": HIDDEN_GROUP, "rect": Rect2()}
 		if where == Session.BOARD and session.lane_of.has(i):
 			var spot = session.lanes[session.lane_of[i]]
-			target["rect"] = Rect2(spot[0], spot[1], Overlap.PIECE, Overlap.PIECE)
+			target["rect"] = _stage_rect(Rect2(spot[0], spot[1], Overlap.PIECE, Overlap.PIECE))
 			target["group"] = LANE_GROUP
 		elif where == Session.BOARD:
 			var box = session.boxes[i]
-			target["rect"] = Rect2(box[1], box[2], box[3], box[4])
+			target["rect"] = _board_rect(Rect2(box[1], box[2], box[3], box[4]))
 			target["rotation"] = _rotation[i]
 			target["dim"] = not session.is_clickable(i)
 			target["group"] = BOARD_GROUP
 		elif where == Session.BYPASS:
-			target["rect"] = _bypass_rect(session.bypass.find(i))
+			target["rect"] = _stage_rect(_bypass_rect(session.bypass.find(i)))
 			target["group"] = BYPASS_GROUP
 		targets.append(target)
 	for k in range(tray.size()):
 		var slot = _slot_rect(k)
 		var inset = (SLOT - TRAY_PIECE) / 2.0
-		targets[tray[k]]["rect"] = slot.grow(-inset)
+		targets[tray[k]]["rect"] = _stage_rect(slot.grow(-inset))
 		targets[tray[k]]["group"] = TRAY_GROUP
 		targets[tray[k]]["dim"] = false
 		targets[tray[k]]["rotation"] = 0.0
@@ -405,8 +477,10 @@ func _stage_rect(rect: Rect2) -> Rect2:
 	return Rect2(stage_to_local(rect.position), rect.size * _scale)
 
 
-# Children in drawing order: the board in piece order, then lanes, bypass, tray (hidden last).
+# Children in drawing order: the board in piece order, then lanes, bypass, tray (hidden last);
+# `targets` is the layout pieces are hit at from now on.
 func _order(targets: Array) -> void:
+	_layout = targets
 	var index = 0
 	for group in [BOARD_GROUP, LANE_GROUP, BYPASS_GROUP, TRAY_GROUP, HIDDEN_GROUP]:
 		for i in range(_views.size()):
@@ -427,7 +501,7 @@ func _place(view, target: Dictionary) -> void:
 	view.rect_scale = Vector2.ONE
 	view.wiggle = 0.0
 	if view.visible:
-		var rect = _stage_rect(target["rect"])
+		var rect = target["rect"]
 		view.rect_position = rect.position
 		view.rect_size = rect.size
 		view.rect_pivot_offset = rect.size / 2.0
@@ -453,27 +527,41 @@ func _animate_tap(event: Dictionary) -> void:
 		_animate_to(last, 0.0, 0.0)
 		return
 	_animate_to(first, FLY_TIME, 0.0)
+	# The triple slides into its middle piece, which pops in a burst; then the tray closes up.
+	var middle = first[cleared[cleared.size() / 2]]["rect"]
+	var popped = FLY_TIME + MERGE_TIME
 	for i in cleared:
 		var view = _views[i]
 		_popping.append(view)
-		view.rect_pivot_offset = _stage_rect(first[i]["rect"]).size / 2.0
+		view.rect_pivot_offset = middle.size / 2.0
+		_tween.interpolate_property(
+			view,
+			"rect_position",
+			first[i]["rect"].position,
+			middle.position,
+			MERGE_TIME,
+			Tween.TRANS_QUAD,
+			Tween.EASE_IN,
+			FLY_TIME
+		)
 		_tween.interpolate_property(
 			view,
 			"rect_scale",
 			Vector2.ONE,
-			Vector2(1.3, 1.3),
+			Vector2(POP_SCALE, POP_SCALE),
 			POP_TIME,
 			Tween.TRANS_BACK,
 			Tween.EASE_OUT,
-			FLY_TIME
+			popped
 		)
 		_tween.interpolate_property(
-			view, "modulate:a", 1.0, 0.0, POP_TIME, Tween.TRANS_LINEAR, Tween.EASE_IN, FLY_TIME
+			view, "modulate:a", 1.0, 0.0, POP_TIME, Tween.TRANS_LINEAR, Tween.EASE_IN, popped
 		)
-		_tween.interpolate_callback(self, FLY_TIME + POP_TIME, "_finish_pop", view)
+		_tween.interpolate_callback(self, popped + POP_TIME, "_finish_pop", view)
+	_burst(middle, popped)
 	for i in session.tray:
-		var from = _stage_rect(first[i]["rect"]).position
-		var to = _stage_rect(last[i]["rect"]).position
+		var from = first[i]["rect"].position
+		var to = last[i]["rect"].position
 		if from != to:
 			_tween.interpolate_property(
 				view_of(i),
@@ -483,7 +571,7 @@ func _animate_tap(event: Dictionary) -> void:
 				SHIFT_TIME,
 				Tween.TRANS_QUAD,
 				Tween.EASE_OUT,
-				FLY_TIME + POP_TIME
+				popped + POP_TIME
 			)
 	_tween.start()
 
@@ -492,12 +580,21 @@ func view_of(i: int):
 	return _views[i]
 
 
+# A burst (burst_view.gd) around `rect` (local), starting after `delay` seconds.
+func _burst(rect: Rect2, delay: float) -> void:
+	var burst = BurstView.new()
+	burst.rect_size = rect.size * 2.0
+	burst.rect_position = rect.position + rect.size / 2.0 - burst.rect_size / 2.0
+	_bursts.add_child(burst)
+	_tween.interpolate_property(
+		burst, "progress", 0.0, 1.0, BURST_TIME, Tween.TRANS_QUAD, Tween.EASE_OUT, delay
+	)
+	_tween.interpolate_callback(self, delay + BURST_TIME, "_finish_burst", burst)
+
+
 # Moves every piece to its target over `time` seconds (at once under reduced motion).
 func _animate_to(targets: Array, time: float, delay: float) -> void:
-	for view in _popping:
-		_finish_pop(view)
-	_popping = []
-	_tween.remove_all()
+	_cut_short()
 	if reduced_motion or time <= 0.0:
 		_order(targets)
 		for i in range(_views.size()):
@@ -518,7 +615,7 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 		if target["group"] == HIDDEN_GROUP or not view.visible:
 			_place(view, target)
 			continue
-		var rect = _stage_rect(target["rect"])
+		var rect = target["rect"]
 		if (
 			view.rect_position.distance_to(rect.position) < 0.5
 			and view.rect_size.distance_to(rect.size) < 0.5
@@ -584,7 +681,7 @@ func _animate_shuffle() -> void:
 		var new_art = view.art
 		view.art = old_art[i]
 		view.flip_to(new_art)  # shown from the flip's middle on
-		var rect = _stage_rect(targets[i]["rect"])
+		var rect = targets[i]["rect"]
 		var reach = (rect.position.x + rect.position.y) / max(1.0, rect_size.x + rect_size.y)
 		var delay = FLIP_STAGGER * clamp(reach, 0.0, 1.0)
 		view.rect_pivot_offset = rect.size / 2.0
@@ -610,11 +707,30 @@ func _draw_spinner(centre: Vector2) -> void:
 	draw_arc(centre, radius, turn, turn + TAU * 0.3, 16, LOADING_INK, 6.0 * _scale, true)
 
 
+# Ends every animation at once: triples popping are gone, bursts too.
+func _cut_short() -> void:
+	_tween.remove_all()
+	for view in _popping.duplicate():
+		_finish_pop(view)
+	for burst in _bursts.get_children():
+		_finish_burst(burst)
+
+
 func _finish_pop(view) -> void:
 	view.visible = false
 	view.modulate = Color.white
 	view.rect_scale = Vector2.ONE
 	_popping.erase(view)
+
+
+func _finish_burst(burst) -> void:
+	_bursts.remove_child(burst)
+	burst.queue_free()
+
+
+# The board redraws every frame while the loading ring turns or the last tray slot pulses.
+func _update_process() -> void:
+	set_process(not reduced_motion and (is_loading() or tray_warning()))
 
 
 func _owe_finish() -> void:
@@ -645,12 +761,13 @@ func _round_box(rect: Rect2, colour: Color, corner: float) -> void:
 	draw_style_box(style, rect)
 
 
-func _well(rect: Rect2, ink: Color) -> void:
+# An outline of `width` (stage units) with rounded corners of `corner` (stage units).
+func _outline(rect: Rect2, ink: Color, corner: float, width: float) -> void:
 	var style = StyleBoxFlat.new()
 	style.draw_center = false
 	style.border_color = ink
-	style.set_border_width_all(int(max(2.0, 3.0 * _scale)))
-	style.set_corner_radius_all(int(round(12.0 * _scale)))
+	style.set_border_width_all(int(max(2.0, width * _scale)))
+	style.set_corner_radius_all(int(round(corner * _scale)))
 	style.corner_detail = 6
 	style.anti_aliasing = true
 	style.anti_aliasing_size = 1.0

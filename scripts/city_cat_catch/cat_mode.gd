@@ -22,6 +22,7 @@ const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyCard = preload("res://scripts/common/daily_card.gd")
 const DailyBoards = preload("res://scripts/city_cat_catch/daily_boards.gd")
 const DailyStreaks = preload("res://scripts/city_cat_catch/daily_streaks.gd")
+const Texts = preload("res://scripts/city_cat_catch/texts.gd")
 const INTRO_VERSION = 1
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
@@ -264,7 +265,7 @@ func _on_level_solved(level_id):
 
 func _on_clear_shown(level_id):
 	var stats = _game.play_stats()
-	var text = tr("cat_won_text") % [_game.session.taps, stats["hints"]]
+	var text = Texts.won_text(_game.session.taps, stats["hints"])
 	if _game.is_daily():
 		var record = daily_streaks.of(_game.level["cityId"])
 		var streak = record.streak(_game.level["date"])

@@ -1,8 +1,11 @@
 extends "res://scripts/common/game_screen.gd"
-# City Cat Catch's game screen: the common game frame around the board (board_view.gd), playing
-# one session (session.gd) through the common move loop (game_screen.gd apply: the shared
-# mid-end, whose undo this mode leaves off; restart is the mid-end's). Pieces fly while later taps
-# are applied at once (the board never refuses a tap, so nothing waits in the loop's queue). The
+# City Cat Catch's game screen: the common game frame around the city's name (on its own line,
+# fitted to the width: fitted_label.gd) and the board (board_view.gd), playing one session
+# (session.gd) through the common move loop (game_screen.gd apply: the shared mid-end, whose undo
+# this mode leaves off; restart is the mid-end's); the top bar has the level and the pieces left.
+# Pieces fly while later taps are applied at once (the board never refuses a tap, so nothing
+# waits in the loop's queue; the time the board animates is play data's animMs). A tap that
+# leaves the tray one slot from full vibrates longer (the board shows the warning). The
 # bottom row holds the tools with their counts (Undo, Remove, Shuffle;
 # disabled when they cannot be used now) and Restart, which asks first when the attempt has
 # progress to lose (a card: restart or keep playing; back keeps playing). A tap on a piece
@@ -29,6 +32,7 @@ const Session = preload("res://scripts/city_cat_catch/session.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const CatPlayReport = preload("res://scripts/city_cat_catch/play_report.gd")
 const IntroOverlay = preload("res://scripts/city_cat_catch/intro_overlay.gd")
+const Texts = preload("res://scripts/city_cat_catch/texts.gd")
 const TOOL_BUTTONS = ["undo", "remove", "shuffle"]
 const LOSE_CARD = "lost"
 const RESTART_CARD = "restart"
@@ -43,11 +47,13 @@ var _lost_pending = false
 var _loading = false  # show_loading: a board is being made
 var _intro = null  # the first-time explanation while it is up
 
-onready var _board = $Board
+onready var _play = $Play
+onready var _city_line = $Play/City
+onready var _board = $Play/Board
 
 
 func _ready():
-	_frame.set_board(_board)
+	_frame.set_board(_play)
 	_frame.set_buttons(
 		[
 			{"id": "undo", "text": "cat_tool_undo"},
@@ -144,7 +150,8 @@ func ask_restart() -> void:
 		{"id": "restart", "text": tr("restart")},
 		{"id": "keep", "text": tr("cat_keep_playing")},
 	]
-	_frame.show_card(tr("cat_restart_title"), "", tr("cat_restart_text") % session.taps, buttons)
+	var text = Texts.count("cat_restart_text", session.taps)
+	_frame.show_card(tr("cat_restart_title"), "", text, buttons)
 	_card = RESTART_CARD
 
 
@@ -187,6 +194,11 @@ func board():
 	return _board
 
 
+# The line with the city's name (fitted_label.gd).
+func city_line():
+	return _city_line
+
+
 func is_daily() -> bool:
 	return level.has("date")
 
@@ -194,6 +206,11 @@ func is_daily() -> bool:
 # What City Cat Catch reports as play data (scripts/city_cat_catch/play_report.gd).
 func _play_report():
 	return CatPlayReport.new()
+
+
+# The board takes taps while it animates, which play data counts as animation time.
+func _is_animating():
+	return _board.is_animating()
 
 
 # The help of play_stats(): the tools used.
@@ -259,7 +276,7 @@ func _show_move(move, event, _before) -> void:
 	match kind:
 		"picked":
 			audio.play_step(session.tray.size())
-			audio.vibrate(10)
+			audio.vibrate(40 if _board.tray_warning() else 10)
 		"matched":
 			audio.play_step(12)
 			audio.vibrate(20)
@@ -273,6 +290,7 @@ func _show_move(move, event, _before) -> void:
 
 
 func _on_animation_finished():
+	_play_queue()  # the animation's time ends here for play data
 	if _won and not _frame.is_card_open():
 		_won = false
 		emit_signal("level_cleared", level["id"])
@@ -313,17 +331,17 @@ func _on_card_button_pressed(id):
 
 
 func _update_texts() -> void:
-	var name = PackCatalog.text_in(city.get("name", {}), TranslationServer.get_locale())
+	_city_line.shown = PackCatalog.text_in(city.get("name", {}), TranslationServer.get_locale())
 	if _loading:
 		_frame.set_level_label(_label)
-		_frame.set_counter(name)
+		_frame.set_counter("")
 		_board.show_loading(city.get("colors", {}), tr("cat_daily_loading"))
 		_update_buttons()
 		return
 	if session == null:
 		return
 	_frame.set_level_label(tr("cat_daily_short") if is_daily() else _label)
-	_frame.set_counter(tr("cat_counter") % [name, session.piece_count() - session.cleared])
+	_frame.set_counter(Texts.count("cat_left", session.piece_count() - session.cleared))
 	_update_buttons()
 
 

@@ -121,6 +121,12 @@ func _is_busy():
 	return false
 
 
+# True while the board animates, for play data's animMs (by default while it is busy); a board
+# that takes moves while it animates says so here and calls _play_queue() when it is still.
+func _is_animating():
+	return _is_busy()
+
+
 # Moves with the same non-empty key wait in the queue once (a second tap on the same target).
 func _queue_key(_move):
 	return ""
@@ -243,7 +249,7 @@ func elapsed_ms():
 func _play_queue():
 	if _applying:
 		return
-	if _play_record != null and not _is_busy():
+	if _play_record != null and not _is_animating():
 		_play_record.animation_ended()
 	var changed = false
 	while not _queue.empty() and not _is_busy():
@@ -273,7 +279,7 @@ func _apply_now(move):
 		_solved_msec = OS.get_ticks_msec()
 	emit_signal("move_applied", move, event)
 	_show_move(move, event, before)
-	_play_record.moved(move, event, _is_busy())
+	_play_record.moved(move, event, _is_animating())
 	_applying = false
 	if solved:
 		emit_signal("level_solved", level["id"])

@@ -91,6 +91,7 @@ class BoardMetrics(BaseModel):
     avgPeakSlotUsage: Amount | None = None
     durationSec: Amount | None = None
     firstFailStep: Amount | None = None
+    sealedStep: Amount | None = None
 
 
 class BoardLevel(BaseModel):

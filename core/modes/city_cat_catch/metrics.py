@@ -14,9 +14,12 @@ stream; a *sample* is one play. Over the tool-free batch of stream 0 (the genera
 - ``stuckRate``: share of samples that enter a hard deadlock (deadlock.py, §14.1): they end
   with a full tray that none of the level's tools would turn back into a clearable position
   (the other lost samples ended in a soft deadlock, §14.2);
-- ``firstFailStep`` (the §17 telemetry field, offline): mean over the lost samples of the pick
-  after which their position could no longer be cleared (exact solver); openingStability is
-  the share of samples whose fail step is at most 5;
+- ``firstFailStep`` (the §17 telemetry field, as the device counts it): mean over the lost
+  samples of their taps when the tray filled, so the players' histogram and the simulated
+  players' numbers are one measure (docs/telemetry.md, "Summary");
+- ``sealedStep``: mean over the lost samples of the pick after which their position could no
+  longer be cleared (exact solver): where a fate is sealed, which no device can know without
+  solving after every tap; openingStability is the share of samples sealed within 5 picks;
 - ``fatalClickRate``: along the recorded plays, the share of legal taps from a still clearable
   position that make it unclearable;
 
@@ -167,7 +170,13 @@ def fail_step(solver: Solver, picks: list[int]) -> int:
     return lo
 
 
-def first_fail_step(solver: Solver, batch: Batch) -> float | None:
+def first_fail_step(batch: Batch) -> float | None:
+    """Mean taps of the lost samples: a tool-free sample ends when the tray fills."""
+    taps = [t for t, won in zip(batch.taps, batch.won) if not won]
+    return sum(taps) / len(taps) if taps else None
+
+
+def sealed_step(solver: Solver, batch: Batch) -> float | None:
     steps = [fail_step(solver, picks) for picks in batch.lost]
     return sum(steps) / len(steps) if steps else None
 
@@ -218,8 +227,8 @@ def board_metrics(board: Board, runs: int = RUNS, solver: Solver | None = None, 
         "stuckRate": round(stuck_rate(board, free), 4),
         "fatalClickRate": round(fatal_click_rate(solver, free), 4),
     }
-    step = first_fail_step(solver, free)
-    out["firstFailStep"] = round(step, 2) if step is not None else None
+    for key, step in (("firstFailStep", first_fail_step(free)), ("sealedStep", sealed_step(solver, free))):
+        out[key] = round(step, 2) if step is not None else None
     duration = expected_duration(board, free)
     out["durationSec"] = round(duration, 1) if duration is not None else None
     if assist:

@@ -15,7 +15,8 @@ def test_a_board_every_play_clears_in_six_taps():
     assert m["toolFreePassRate"] == 1.0 and m["toolAssistPassRate"] == 1.0
     assert m["avgTurnsToFinish"] == 6.0  # six taps, every sample
     assert m["avgPeakSlotUsage"] == 2.0  # a pair, then the third piece clears it
-    assert m["openingStability"] == 0.0 and m["stuckRate"] == 0.0 and m["firstFailStep"] is None
+    assert m["openingStability"] == 0.0 and m["stuckRate"] == 0.0
+    assert m["firstFailStep"] is None and m["sealedStep"] is None  # no sample lost
 
 
 def test_a_board_every_play_loses_on_its_seventh_tap():
@@ -25,7 +26,10 @@ def test_a_board_every_play_loses_on_its_seventh_tap():
     assert m["avgTurnsToFinish"] == 7.0  # the seven tops, then the tray is full
     assert m["avgPeakSlotUsage"] == 7.0
     assert m["openingStability"] == 1.0  # no order clears it: every sample failed from the start
-    assert m["firstFailStep"] == 0.0
+    # firstFailStep is what a device reports: the taps when the tray filled; sealedStep is
+    # where the loss became certain, before the first pick here
+    assert m["firstFailStep"] == 7.0
+    assert m["sealedStep"] == 0.0
     # Undo puts the last top back on a lane: six kinds in the tray, every next tap fills it
     assert m["stuckRate"] == 1.0
 
@@ -89,3 +93,18 @@ def test_stream_statistics():
     assert lo < m_lo < 0.55 < m_hi < hi
     assert stats.inside(0.55, 0.7) == 10
     assert StreamStats((0.7,) * 20).interval() == (pytest.approx(0.7), pytest.approx(0.7))
+
+
+def test_the_report_sets_the_simulated_first_fail_step_beside_the_players():
+    # the players' firstFailStep (taps when the tray filled) has the simulated players' own
+    # number, of the same measure, on the report's model side
+    from core.modes import get
+    from core.telemetry.model import models_for
+
+    mode = get("city-cat-catch")
+    level = next(lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels
+                 if lv.id == "harbor-3")
+    key = (level.id, level.revision, level.seed)
+    numbers = models_for("city-cat-catch", [key], cache_path=None)[key].numbers
+    assert numbers["firstFailStep"] == level.metrics_record()["firstFailStep"]
+    assert numbers["firstFailStep"] > level.metrics_record()["sealedStep"]

@@ -2,10 +2,12 @@ extends Reference
 # City Cat Catch's screenshots (its registry entry's "screenshots", run by
 # tests/godot/screenshot_driver.gd), as build/screenshots/NN-cat-NAME-WxH.png: the six cities
 # (top and scrolled), a city's level list with its daily card and streak, the first-time
-# explanation over the first board, a board, a piece flying to the tray, a triple in the tray,
-# the restart question, the board flipping over in a shuffle, a piece sent back by Undo beside
-# the bypass, the lose card, the win card, the daily board's loading state, the daily board of a
-# date in 2031 and its win card with the streak, and a board and the cities in English. Moving
+# explanation over the first board, a board, a piece flying to the tray, a triple sliding into
+# its middle piece and its burst, the restart question, the board flipping over in a shuffle, a
+# piece sent back by Undo beside the bypass, the lose card, the tray one slot from full, the win
+# card, the first board (18 pieces, grown to fill the stack), the daily board's loading state,
+# the daily board of a date in 2031 and its win card with the streak, and in English a board, the
+# longest city name's first board and the cities (top and scrolled to the last blurb). Moving
 # pieces are caught halfway by seeking the board's Tween.
 
 const Session = preload("res://scripts/city_cat_catch/session.gd")
@@ -70,9 +72,11 @@ func run(driver, mode_id):
 	yield(_settle(board), "completed")
 	_settings.set_flag("reduced_motion", false)
 	game.tap(witness[steps])
-	tween.seek(BoardView.FLY_TIME + BoardView.POP_TIME * 0.3)
+	tween.seek(BoardView.FLY_TIME + BoardView.MERGE_TIME * 0.6)
 	tween.stop_all()
 	yield(_shot("57-cat-triple", 0.1), "completed")
+	tween.seek(BoardView.FLY_TIME + BoardView.MERGE_TIME + BoardView.BURST_TIME * 0.35)
+	yield(_shot("68-cat-burst", 0.1), "completed")
 	tween.resume_all()
 	yield(_settle(board), "completed")
 	# Shuffle: the pieces caught edge-on, turning to their new pictures.
@@ -94,6 +98,13 @@ func run(driver, mode_id):
 	_driver.press(game, "undo")
 	yield(_settle(board), "completed")
 	yield(_shot("60-cat-returned"), "completed")
+	# Six in the tray: its last slot lit, the tray ringed.
+	game.restart()
+	var taps = CatSceneTestCase.losing_taps(game.level)
+	for i in range(taps.size() - 1):
+		game.tap(taps[i])
+	yield(_settle(board), "completed")
+	yield(_shot("69-cat-tray-warning"), "completed")
 	# A level cleared along its witness: the win card.
 	mode.play("harbor-3")
 	for id in game.level["witness"]:
@@ -101,6 +112,8 @@ func run(driver, mode_id):
 	yield(_settle(board), "completed")
 	yield(_shot("61-cat-won"), "completed")
 	_settings.set_flag("reduced_motion", false)
+	mode.play("harbor-1")
+	yield(_shot("70-cat-first-board"), "completed")
 	# The daily board of a date in 2031, made on the device: first its loading state, then the
 	# board, then its clear with the streak.
 	mode.open_city("lantern")
@@ -128,8 +141,13 @@ func run(driver, mode_id):
 	yield(_shot("65-cat-levels-en"), "completed")
 	mode.play("ridge-6")
 	yield(_shot("66-cat-board-en"), "completed")
+	mode.open_city("oasis")
+	mode.play("oasis-1")
+	yield(_shot("71-cat-long-name-en"), "completed")
 	mode.show_city_select()
 	yield(_shot("67-cat-cities-en"), "completed")
+	scroll.scroll_vertical = int(scroll.get_v_scrollbar().max_value)
+	yield(_shot("72-cat-cities-scrolled-en"), "completed")
 
 
 func _settle(board):

@@ -6,6 +6,7 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # bypass; the first-time explanation shows once and is kept in the save.
 
 const BoardView = preload("res://scripts/city_cat_catch/board_view.gd")
+const Texts = preload("res://scripts/city_cat_catch/texts.gd")
 
 
 func test_restart_asks_first_when_progress_would_be_lost():
@@ -20,7 +21,7 @@ func test_restart_asks_first_when_progress_would_be_lost():
 	press_button("restart")
 	assert_true(game.is_restart_card_open(), "asked")
 	assert_eq(game.frame().card().get("title"), tr("cat_restart_title"))
-	assert_eq(game.frame().card().get("text"), tr("cat_restart_text") % 3)
+	assert_eq(game.frame().card().get("text"), tr("cat_restart_text_other") % 3)
 	assert_eq(session().taps, 3, "nothing lost yet")
 	press_card_button("keep")
 	assert_false(game.is_card_open())
@@ -150,7 +151,7 @@ func test_the_win_card_counts_this_attempt_only():
 		game.tap(id)
 	yield(celebration(), "completed")
 	assert_eq(session().status(), "won")
-	assert_eq(game.frame().card().get("text"), tr("cat_won_text") % [witness.size(), 0])
+	assert_eq(game.frame().card().get("text"), Texts.won_text(witness.size(), 0))
 	assert_eq(game.play_stats()["hints"], 0, "no tool in this attempt")
 
 

@@ -4,9 +4,12 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # revives the board, a restart (confirmed on its card), then the clear; the collector holds
 # exactly the session's events, they pass `events check`, each carries the board's city,
 # revision and seed, and the cat summary has the peak tray, the tools and the first fail step.
-# Without consent nothing is written or sent.
+# A daily board's events name it (daily-<date>-<city>) and its summary counts the time its pieces
+# flew as animMs (taps are taken meanwhile, so no move waits for it). Without consent nothing is
+# written or sent.
 
 const TelemetrySession = preload("res://tests/godot/common/telemetry_session.gd")
+const BoardView = preload("res://scripts/city_cat_catch/board_view.gd")
 
 var play_data = TelemetrySession.new(self)  # the collector and the autoload's scratch places
 
@@ -56,6 +59,27 @@ func test_a_session_reaches_the_collector_with_its_cat_summary():
 	assert_eq(cat["toolUsage"], {"undo": 0, "remove": 0, "shuffle": 0}, "a new attempt")
 	assert_eq(cat["firstFailStep"], null, "never failed")
 	assert_true(cat["peakSlotUsage"] >= 2 and cat["peakSlotUsage"] < 7)
+
+
+func test_a_daily_names_its_board_and_counts_the_time_its_pieces_flew():
+	yield(play_data.start(true), "completed")
+	yield(open_mode(store), "completed")
+	yield(play_daily_of("harbor"), "completed")
+	var flights = 3
+	for i in range(flights):
+		yield(tap_piece(game.level["witness"][i]), "completed")
+	game.restart()
+	yield(settled(), "completed")
+	var events = yield(play_data.uploaded(), "completed")
+	assert_eq(TelemetrySession.kinds(events), ["level_start", "restart", "level_start"])
+	for event in events:
+		assert_eq(event["level"], "daily-%s-harbor" % TODAY, event["kind"])
+		assert_eq(event["source"], "daily")
+	var summary = TelemetrySession.first(events, "restart")["summary"]
+	var flown = int(flights * BoardView.FLY_TIME * 1000 * 0.9)
+	assert_true(summary["animMs"] >= flown, "%d ms animated, %d flown" % [summary["animMs"], flown])
+	var active = TelemetrySession.first(events, "restart")["activeMs"]
+	assert_true(summary["animMs"] <= active, "part of the active time (%d ms)" % active)
 
 
 func test_without_consent_nothing_is_written_or_sent():

@@ -4,21 +4,26 @@ extends "res://tests/godot/modes/city_cat_catch/cat_scene_test_case.gd"
 # first-time explanation's) is at least 96 x 96 game pixels
 # (48 dp on a 360 dp phone). Pieces are the exception the stage forces
 # (docs/city-cat-catch-runtime.md §1): 72 of its 720 units wide (6-8 anchor columns 80 units
-# apart), about 66 px here; they stay at least 60 px.
+# apart), about 66 px here on the largest boards (a small board's grow: test_cat_scene_layout.gd);
+# they stay at least 60 px.
 # And every translation key the mode shows exists in both languages.
 
 const MIN_SIDE = 96
 const MIN_PIECE = 60
 const KEYS = [
 	"mode_city_cat_catch",
-	"cat_counter",
+	"cat_left_one",
+	"cat_left_other",
 	"cat_tool_undo",
 	"cat_tool_remove",
 	"cat_tool_shuffle",
 	"cat_lost_title",
 	"cat_lost_text",
 	"cat_retry",
-	"cat_won_text",
+	"cat_taps_one",
+	"cat_taps_other",
+	"cat_tools_one",
+	"cat_tools_other",
 	"cat_next",
 	"cat_city_done",
 	"cat_city_count",
@@ -28,7 +33,8 @@ const KEYS = [
 	"cat_daily_error",
 	"cat_daily_loading",
 	"cat_restart_title",
-	"cat_restart_text",
+	"cat_restart_text_one",
+	"cat_restart_text_other",
 	"cat_keep_playing",
 	"cat_intro_title",
 	"cat_intro_tap",
