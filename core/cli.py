@@ -355,7 +355,7 @@ def cmd_limits(args) -> int:
 
 def option_ranges() -> list[tuple[str, str, str]]:
     """(command, option, range) of every ranged option of every command and mode."""
-    found = options.ranges(build_parser(["limits"]))
+    found = options.ranges(build_parser(["design"]))  # every command, and design's options
     for entry in modes.entries():
         if entry.capabilities.generate:
             parser = build_parser(["generate", "--mode", entry.id])
@@ -477,13 +477,15 @@ def _add_design_options(parser) -> None:
                 offered.setdefault(option.name, []).append((entry.title, option))
     what = parser.add_mutually_exclusive_group(required=True)
     for name, by_mode in offered.items():
+        first = by_mode[0][1]
+        if any((o.takes, o.metavar) != (first.takes, first.metavar) for _title, o in by_mode):
+            raise TypeError(f"design --{name}: the modes offering it must take the same values")
         helps = {option.help for _title, option in by_mode}
-        text = by_mode[0][1].help if len(helps) == 1 else "; ".join(f"{t}: {o.help}" for t, o in by_mode)
+        text = first.help if len(helps) == 1 else "; ".join(f"{t}: {o.help}" for t, o in by_mode)
         if len(by_mode) < len(_capable_ids("design")):
             text += f" ({', '.join(t for t, _o in by_mode)})"
-        metavar = by_mode[0][1].metavar
-        if metavar:
-            what.add_argument(f"--{name}", dest=_DESIGN + name, type=int, metavar=metavar, help=text)
+        if first.takes is not None:  # read strictly in its range, before any work (`limits` lists it)
+            what.add_argument(f"--{name}", dest=_DESIGN + name, type=first.takes, metavar=first.metavar, help=text)
         else:
             what.add_argument(f"--{name}", dest=_DESIGN + name, action="store_true", help=text)
     parser.set_defaults(design_options=list(offered))

@@ -7,12 +7,16 @@ that is its authority, never copied by hand into a script (docs/architecture.md,
 - ``GRADES``: the deduction grader's grades, easiest first (``core/common/path_grade.py``
   ``GRADE_ORDER``). The game refuses a daily level of any other grade and shows the text
   ``grade_<name>`` of each (docs/number-stroke-runtime.md §5).
+- ``INVISIBLE``: the code points a text players read may not consist of alone, as [first,
+  last] ranges (``core/common/visible.py``). The Hex Tracks workshop refuses an imported level
+  whose name, title or caption shows nothing, as ``validate`` does.
 """
 from __future__ import annotations
 
 import json
 
 from .common.path_grade import GRADE_ORDER
+from .common.visible import INVISIBLE
 from .modes.base import REPO_ROOT
 
 FACTS_FILE = REPO_ROOT / "scripts" / "common" / "core_facts.gd"
@@ -21,6 +25,8 @@ FACTS_FILE = REPO_ROOT / "scripts" / "common" / "core_facts.gd"
 FACTS = (
     ("GRADES", "The deduction grader's grades, easiest first (core/common/path_grade.py GRADE_ORDER).",
      list(GRADE_ORDER)),
+    ("INVISIBLE", "Code points that alone show nothing, [first, last] (core/common/visible.py INVISIBLE).",
+     [list(pair) for pair in INVISIBLE]),
 )
 
 HEADER = """\
@@ -30,9 +36,16 @@ extends Reference
 """
 
 
+GDSCRIPT_LINE = 100  # gdlint's longest line; gdformat writes a longer list an item a line
+
+
 def gdscript_text() -> str:
     """The whole text of ``FACTS_FILE``."""
     parts = [HEADER]
     for name, comment, value in FACTS:
-        parts.append(f"\n# {comment}\nconst {name} = {json.dumps(value, ensure_ascii=False)}\n")
+        line = f"const {name} = {json.dumps(value, ensure_ascii=False)}"
+        if len(line) > GDSCRIPT_LINE:
+            items = ",\n".join(f"\t{json.dumps(item, ensure_ascii=False)}" for item in value)
+            line = f"const {name} = [\n{items}\n]"
+        parts.append(f"\n# {comment}\n{line}\n")
     return "".join(parts)

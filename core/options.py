@@ -2,7 +2,8 @@
 work starts: a whole number is ASCII digits with an optional minus (not ``1_000``, `` 5``,
 ``+5``, ``5.0`` or ``١٢``, which Python's ``int()`` takes), a date is ``YYYY-MM-DD`` (not
 ``20260101``, which ``date.fromisoformat`` takes) within its range, a seed is decimal digits
-below 2**64, a web origin is ``scheme://host[:port]`` exactly as a browser sends it in its
+below 2**64, a decimal is digits with at most one point (not ``.5``, ``1e-3`` or ``nan``), a
+web origin is ``scheme://host[:port]`` exactly as a browser sends it in its
 ``Origin`` header. Each option made here carries its range, and ``python -m core limits`` lists
 every one (``ranges(parser)``)."""
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .errors import LevelFileError, argument_problem
 _WHOLE = re.compile(r"-?[0-9]+")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _SEED = re.compile(r"[0-9]+")
+_DECIMAL = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?")
 _HOST_NAME = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*")
 _HOST_PORT = re.compile(r"(\[[^]]*\]|[^:]*)(?::(.*))?")  # (host, port or None) of "host[:port]"
 _PORT = re.compile(r"[1-9][0-9]{0,4}")
@@ -30,7 +32,7 @@ FIRST_DATE, LAST_DATE = "2000-01-01", "2199-12-31"  # dates any command takes
 class Checked:
     """An argparse ``type``: parses one value, raising ArgumentTypeError with the range."""
 
-    kind: str  # "whole", "date", "seed", "origin"
+    kind: str  # "whole", "decimal", "date", "seed", "origin"
     low: object
     high: object
 
@@ -65,6 +67,12 @@ def parse(text: str, kind: str, low, high):
         return text
     if kind == "origin":
         return _origin(text)
+    if kind == "decimal":
+        if not _DECIMAL.fullmatch(text):
+            raise ValueError(f"takes a decimal number (digits and at most one point), not {text!r}")
+        if not low <= float(text) <= high:
+            raise ValueError(f"takes {low} to {high}, not {text}")
+        return float(text)
     if not (_SEED if kind == "seed" else _WHOLE).fullmatch(text):
         raise ValueError(f"takes {'decimal digits' if kind == 'seed' else 'a whole number (digits only)'}, not {text!r}")
     if len(text.lstrip("-")) > 20:
@@ -109,6 +117,10 @@ def _origin(text: str) -> str:
 
 def whole(low: int, high: int) -> Checked:
     return Checked("whole", low, high)
+
+
+def decimal(low: float, high: float) -> Checked:
+    return Checked("decimal", low, high)
 
 
 def date(low: str = FIRST_DATE, high: str = LAST_DATE) -> Checked:

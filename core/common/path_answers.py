@@ -3,9 +3,10 @@ solution count, the `solve` answer, the play-test's solution, the `--suggest` li
 mode's board gives ``n``, ``ids`` and ``ids_of``."""
 from __future__ import annotations
 
-from ..errors import LevelFileError, Problem, argument_problem
+from ..errors import LevelFileError, Problem
+from ..options import whole
 
-SUGGEST_MAX = 50
+SUGGEST_K = whole(1, 50)  # the K of `design --suggest K`
 
 
 def count_notes(count: int) -> list[str]:
@@ -28,11 +29,6 @@ def playtest_solution(pf, level, result) -> tuple:
     if not result.solutions:
         raise LevelFileError([Problem("no-solution", "the level has no solution to play", level.id, file=str(pf.path))])
     return result.solutions[0]
-
-
-def check_suggest(k: int, level_id: str) -> None:
-    if not 1 <= k <= SUGGEST_MAX:
-        raise LevelFileError([argument_problem(f"--suggest K takes K from 1 to {SUGGEST_MAX}", level_id)])
 
 
 def suggest_lines(level_id: str, suggestions: list[dict], what) -> list[str]:

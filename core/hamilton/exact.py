@@ -119,6 +119,9 @@ class ExactSearch:
         self._solver = cp_model.CpSolver()
         self._solver.parameters.enumerate_all_solutions = True
         self._solver.parameters.num_workers = 1
+        # CP-SAT's own Ctrl-C handler would take SIGINT from Python (whose KeyboardInterrupt
+        # ends the command with exit 130) and abort the process (std::bad_function_call)
+        self._solver.parameters.catch_sigint_signal = False
         if time_limit > 0:
             self._solver.parameters.max_time_in_seconds = time_limit
         self._model = self._build(problem, exclude)

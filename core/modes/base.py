@@ -12,15 +12,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Callable, Protocol
 
-from pydantic import Field, PlainValidator, StrictStr, WithJsonSchema
+from pydantic import AfterValidator, Field, PlainValidator, StrictStr, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from ..common.visible import invisible_problem
 from ..errors import LevelFileError, Problem
 from ..jsonio import read_json
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from ..options import Checked
     from . import ModeEntry
 
 
@@ -55,9 +57,22 @@ Ident = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID_LENGTH, patte
 _TEXT_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT_LENGTH, "pattern": "\\S"}
 
 
+def _visible(text: str, where: str = "") -> str:
+    """The text, if it shows something (core/common/visible.py)."""
+    problem = invisible_problem(text)
+    if problem is not None:
+        raise PydanticCustomError("invisible-text", "{where}a text players read needs a visible character; "
+                                                    "this one {problem}", {"where": where, "problem": problem})
+    return text
+
+
+# a text players read, one string (a name, a title): at least one visible character
+VisibleText = Annotated[StrictStr, AfterValidator(_visible)]
+
+
 def _local_text(value):
     """A text players read: one string for both languages, or {"zh": …, "en": …} with both;
-    each 1-200 characters, not only spaces or control characters. One error names what is wrong."""
+    each 1-200 characters, at least one of them visible. One error names what is wrong."""
     if not isinstance(value, (str, dict)):
         raise PydanticCustomError("text_type", "Input should be a text or an object with \"zh\" and \"en\"")
     texts = {"": value} if isinstance(value, str) else value
@@ -70,10 +85,10 @@ def _local_text(value):
         if not isinstance(text, str):
             raise PydanticCustomError("local-text", "{where}a text, not {kind}",
                                       {"where": where, "kind": type(text).__name__})
-        if all(ord(c) <= 32 for c in text) or len(text) > MAX_TEXT_LENGTH:  # blank as GDScript's strip_edges
-            raise PydanticCustomError("local-text", "{where}a text of 1-{most} characters, not only spaces "
-                                                    "(this one has {length})",
+        if not 1 <= len(text) <= MAX_TEXT_LENGTH:
+            raise PydanticCustomError("local-text", "{where}a text of 1-{most} characters (this one has {length})",
                                       {"where": where, "most": MAX_TEXT_LENGTH, "length": len(text)})
+        _visible(text, where)
     return value
 
 
@@ -226,7 +241,8 @@ class DesignOption:
 
     name: str  # the option without its dashes: "minimize"
     help: str
-    metavar: str | None = None  # set when the option takes a whole number ("K")
+    takes: Checked | None = None  # the whole numbers it takes (options.whole); None: a flag
+    metavar: str = "N"  # the value's name in --help
 
 
 class Session(Protocol):

@@ -16,6 +16,7 @@ extends Reference
 #     field, when there is one, must be mode_id (the registry's id of Hex Tracks)
 #   read_bytes(bytes, mode_id) -> the same from a file's bytes (not UTF-8: refused)
 
+const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const StrictJson = preload("res://scripts/strict_json.gd")
 const MAX_TEXT_BYTES = 1024 * 1024  # a level is a few KB; the Python importer reads as much
@@ -46,6 +47,10 @@ const REQUIRED_LEVEL_KEYS = ["version", "id", "name", "moveLimit", "cells", "til
 const CELL_KEYS = ["q", "r", "tracks"]
 const TILE_KEYS = ["id", "q", "r", "dir", "color"]
 const BEATS = ["enter", "switch", "unfold", "challenge", "release", "payoff"]
+const NO_VISIBLE_CHARACTER = (
+	"a text players read needs a visible character, "
+	+ "not only spaces or invisible ones"
+)
 
 
 static func read_text(text: String, mode_id: String) -> Dictionary:
@@ -232,6 +237,8 @@ static func _optional_fields_problem(level: Dictionary) -> String:
 		var text = caption.get(locale)
 		if typeof(text) != TYPE_STRING or text.empty() or text.length() > MAX_TEXT_LENGTH:
 			return "caption.%s is not a text of 1-%d characters" % [locale, MAX_TEXT_LENGTH]
+		if not _visible(text):
+			return "caption.%s: %s" % [locale, NO_VISIBLE_CHARACTER]
 	return ""
 
 
@@ -261,7 +268,7 @@ static func _is_id(value) -> bool:
 
 
 # "" for a text players read: one string, or {"zh", "en"} with both; each 1-200 characters,
-# not only spaces (core/modes/base.py LocalText).
+# at least one of them visible (core/modes/base.py LocalText).
 static func _text_problem(text) -> String:
 	var texts = {"": text}
 	if typeof(text) == TYPE_DICTIONARY:
@@ -272,9 +279,26 @@ static func _text_problem(text) -> String:
 		var each = texts[locale]
 		if typeof(each) != TYPE_STRING:
 			return "a text, not %s" % JSON.print(each)
-		if each.strip_edges().empty() or each.length() > MAX_TEXT_LENGTH:
-			return "a text of 1-%d characters, not only spaces" % MAX_TEXT_LENGTH
+		if each.empty() or each.length() > MAX_TEXT_LENGTH:
+			return "a text of 1-%d characters" % MAX_TEXT_LENGTH
+		if not _visible(each):
+			return NO_VISIBLE_CHARACTER
 	return ""
+
+
+# Whether some character of `text` is none of the core's INVISIBLE code points (spaces such as
+# U+3000 and U+00A0, zero-width ones such as U+200B: core/common/visible.py).
+static func _visible(text: String) -> bool:
+	for i in range(text.length()):
+		var code = text.ord_at(i)
+		var shown = true
+		for pair in CoreFacts.INVISIBLE:
+			if code >= pair[0] and code <= pair[1]:
+				shown = false
+				break
+		if shown:
+			return true
+	return false
 
 
 static func _refused(problem: String) -> Dictionary:

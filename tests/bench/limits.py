@@ -117,7 +117,7 @@ def commands(mode: str, path: str, level: str) -> list[list[str]]:
         from core import modes
 
         for option in modes.get(mode).design_options:
-            argv.append(["design", level, "--pack", path, f"--{option.name}", *(["3"] if option.metavar else [])])
+            argv.append(["design", level, "--pack", path, f"--{option.name}", *(["3"] if option.takes else [])])
     if mode == "hex-tracks":
         argv.append(["hex-tracks", "analyze", path])
     if mode == "city-cat-catch":

@@ -1,11 +1,13 @@
 """`python -m core`: dispatch on a file's mode, and every bad input ends in exit 2 with one
 located line per problem, never a traceback or a hang (run in-process: support/cli.py; the
 real process's exit status, pipes and imports are test_cli_process.py's)."""
+import argparse
 import json
 
 import pytest
 
-from core import modes
+from core import modes, options
+from core.cli import build_parser
 from core.modes.number_stroke.schema import MAX_CELLS
 from support.cli import ROOT, assert_bad_input, core
 
@@ -32,6 +34,44 @@ def test_duplicate_keys_are_refused_by_name(tmp_path):
 def test_solve_limit_out_of_range():
     assert_bad_input(core("solve", TUTORIAL, "--limit", "99999999999"), "--limit")
     assert_bad_input(core("solve", TUTORIAL, "--limit", "0"), "--limit")
+
+
+# (the command, its arguments before the option, the option, its lowest and highest value)
+NUMBER_OPTIONS = [
+    ("design", ("1-1", "--pack", TUTORIAL), "--suggest", 1, 50),
+    ("city-cat-catch inspect", (ROOT / "levels" / "city-cat-catch" / "pack-1-harbor.json",), "--run", 0, 999),
+    ("hex-tracks routes", (ROOT / "levels" / "hex-tracks" / "pack-1.json",), "--orientation", 0, 5),
+]
+
+
+@pytest.mark.parametrize("command, args, flag, low, high", NUMBER_OPTIONS, ids=[o[2] for o in NUMBER_OPTIONS])
+def test_number_options_are_read_strictly_and_listed(command, args, flag, low, high):
+    argv = (*command.split(), *args, flag)
+    for text in ("1_0", " 5", "+5", "5.0", "١٢"):
+        assert_bad_input(core(*argv, text), f"{flag} takes a whole number (digits only), not {text!r}")
+    for text in (low - 1, high + 1):
+        assert_bad_input(core(*argv, text), f"{flag} takes {low} to {high}, not {text}")
+    assert f"  {command} {flag}: {low} to {high}\n" in core("limits").stdout
+
+
+def _typed_options(parser, command=""):
+    """(command, option, type) of every option of ``parser`` and its sub-commands that reads a value with a type."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _typed_options(sub, f"{command} {name}".strip())
+        elif action.type is not None:
+            yield command, (action.option_strings or [action.dest])[0], action.type
+
+
+def test_every_option_with_a_typed_value_reads_it_strictly():
+    """No option reads its value with int() or float() (which take 1_0, ' 5' and ١٢): each is
+    an options.Checked, which `limits` lists."""
+    argvs = [["design"]] + [["generate", "--mode", e.id] for e in modes.entries() if e.capabilities.generate] \
+        + [[e.id] for e in modes.entries() if e.capabilities.own_commands]
+    typed = [found for argv in argvs for found in _typed_options(build_parser(argv))]
+    assert ("design", "--suggest") in {(command, flag) for command, flag, _type in typed}
+    assert [found for found in typed if not isinstance(found[2], options.Checked)] == []
 
 
 def test_bake_to_a_folder_or_an_unwritable_path(tmp_path):

@@ -2,7 +2,6 @@
 that closes the pipe early, the modules a one-mode command imports at start-up). Everything
 else about the commands is tested in-process (test_cli.py)."""
 import json
-import signal
 import subprocess
 import sys
 
@@ -10,8 +9,10 @@ import pytest
 
 from core import modes
 from support.cli import ROOT, core_process
+from support.interrupt import Child
 
 TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
+SLOW_BOARD = ROOT / "tests" / "fixtures" / "number-stroke-slow-board.json"
 
 
 def test_exit_status_of_the_process(tmp_path):
@@ -91,26 +92,17 @@ def test_a_closed_pipe_ends_quietly_on_json_errors_too(tmp_path):
     assert proc.stderr.read() == b""
 
 
-def _interrupted(argv, started: str, tmp_path):
-    """Runs ``python -m core argv``, sends Ctrl-C once stderr shows ``started``; (exit, stderr)."""
-    proc = subprocess.Popen([sys.executable, "-m", "core", *map(str, argv)], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    seen = []
-    for line in proc.stderr:
-        seen.append(line)
-        if started in line:
-            break
-    proc.send_signal(signal.SIGINT)
-    rest = proc.stderr.read()
-    return proc.wait(timeout=120), "".join(seen) + rest
+INTERRUPTED = "error: interrupted (Ctrl-C); no file was left half-written"
 
 
 def test_ctrl_c_leaves_no_partial_set_of_vectors(tmp_path):
     out = tmp_path / "vectors"
-    status, stderr = _interrupted(["conformance", "--out-dir", out, "--cases", "5"], "hex-tracks", tmp_path)
-    assert status == 130, stderr
-    assert "Traceback" not in stderr
-    assert stderr.splitlines()[-1] == "error: interrupted (Ctrl-C); no file was left half-written"
+    with Child("-m", "core", "conformance", "--out-dir", out, "--cases", "5") as child:
+        child.wait_for("building the 03-hex-walls vectors")  # the first mode's are made, not written
+        status = child.interrupt()
+    assert status == 130, child.stderr
+    assert "Traceback" not in child.stderr
+    assert child.stderr.splitlines()[-1] == INTERRUPTED
     assert not out.exists() or list(out.iterdir()) == [], "no vector file, not even a temp file"
 
 
@@ -127,8 +119,20 @@ def test_ctrl_c_reaches_the_native_path_search():
               "    count_paths(PathProblem.build(board.adjacency), limit=10**15)\n"
               "except KeyboardInterrupt:\n"
               "    print('interrupted')\n")
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert proc.stdout.strip() == "interrupted", proc.stdout + proc.stderr
+    with Child("-c", script, stdout=subprocess.PIPE) as child:
+        child.ended()
+    assert child.stdout.strip() == "interrupted", child.stdout + child.stderr
+
+
+def test_ctrl_c_in_a_cp_sat_solve_ends_the_command_not_the_process():
+    """CP-SAT left to itself takes SIGINT from Python, and a Ctrl-C during its solve then
+    aborted the process (``terminate called … std::bad_function_call``, exit -6)."""
+    with Child("-m", "core", "solve", SLOW_BOARD, "--json") as child:
+        child.wait_for_library("ortools")  # native's budget is spent: CP-SAT is starting
+        assert child.running_after(1), "the solve ended before CP-SAT got busy"
+        status = child.interrupt()
+    assert "terminate called" not in child.stderr
+    assert (status, child.stderr.splitlines()[-1]) == (130, INTERRUPTED), child.stderr
 
 
 @pytest.mark.parametrize("argv", [
@@ -137,16 +141,10 @@ def test_ctrl_c_reaches_the_native_path_search():
 ])
 def test_ctrl_c_in_any_command_is_one_line_and_writes_nothing(tmp_path, argv):
     out = tmp_path / "out.json"
-    proc = subprocess.Popen([sys.executable, "-m", "core", *argv, *(["--out", out] if argv[0] == "generate" else [])],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    try:
-        proc.wait(timeout=3)  # let it get busy; both run far longer than this
-    except subprocess.TimeoutExpired:
-        pass
-    assert proc.returncode is None, "the command ended before it could be interrupted"
-    proc.send_signal(signal.SIGINT)
-    stderr = proc.stderr.read()
-    assert proc.wait(timeout=120) == 130, stderr
-    assert [line for line in stderr.splitlines() if not line.startswith("... ")] == [
-        "error: interrupted (Ctrl-C); no file was left half-written"], stderr
+    with Child("-m", "core", *argv, *(["--out", out] if argv[0] == "generate" else [])) as child:
+        # let it get busy; both run far longer than this
+        assert child.running_after(3), "the command ended before it could be interrupted"
+        status = child.interrupt()
+    assert status == 130, child.stderr
+    assert [line for line in child.stderr.splitlines() if not line.startswith("... ")] == [INTERRUPTED], child.stderr
     assert list(tmp_path.iterdir()) == []

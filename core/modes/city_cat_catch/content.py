@@ -69,16 +69,16 @@ class LocalText(BaseModel):
     """A player-facing text in both shipped locales."""
 
     model_config = _strict()
-    zh: StrictStr = Field(min_length=1, max_length=40)
-    en: StrictStr = Field(min_length=1, max_length=40)
+    zh: base.VisibleText = Field(min_length=1, max_length=40)
+    en: base.VisibleText = Field(min_length=1, max_length=40)
 
 
 class LongText(BaseModel):
     """A sentence in both locales (a city's blurb)."""
 
     model_config = _strict()
-    zh: StrictStr = Field(min_length=1, max_length=120)
-    en: StrictStr = Field(min_length=1, max_length=120)
+    zh: base.VisibleText = Field(min_length=1, max_length=120)
+    en: base.VisibleText = Field(min_length=1, max_length=120)
 
 
 class Category(BaseModel):

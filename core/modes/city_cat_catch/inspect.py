@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 
 from ...errors import LevelFileError, Problem, argument_problem
+from ...options import whole
 from ..base import WON
 from .bake import bake_city, stage
 from .board import Board, load_pack
@@ -90,8 +91,6 @@ def cmd_presets(args) -> int:
 def cmd_inspect(args) -> int:
     if args.policy not in POLICIES:
         raise LevelFileError([argument_problem(f"--policy takes one of {', '.join(POLICIES)}, not {args.policy!r}")])
-    if not 0 <= args.run_index <= MAX_RUN:
-        raise LevelFileError([argument_problem(f"--run takes 0 to {MAX_RUN}, not {args.run_index}")])
     pack = load_pack(args.file)
     level = next((lv for lv in pack.levels if lv.id == args.level), None) if args.level else pack.levels[0]
     if level is None:
@@ -114,7 +113,7 @@ def register(subparsers) -> None:
     p.add_argument("file", help="a board file (a pack)")
     p.add_argument("--level", help="the board's id (default: the first)")
     p.add_argument("--policy", default=POLICIES[0], help=f"one of {', '.join(POLICIES)}")
-    p.add_argument("--run", dest="run_index", type=int, default=0,
+    p.add_argument("--run", dest="run_index", type=whole(0, MAX_RUN), default=0,
                    help="which tool-free run of the batch (0 is the first)")
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.set_defaults(run=cmd_inspect)

@@ -43,8 +43,8 @@ CHAPTERS = 8
 
 class Text(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
-    zh: StrictStr
-    en: StrictStr
+    zh: base.VisibleText
+    en: base.VisibleText
 
 
 class Goal(BaseModel):

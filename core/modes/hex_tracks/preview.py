@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ...errors import LevelFileError, Problem, argument_problem
+from ...errors import LevelFileError, Problem
+from ...options import whole
 from .board import Board
 from .geometry import EXIT_LENGTH, PORTS, UNIT, bezier_samples, offset_point
 from .trace import BLOCKED, EXIT, Tables
@@ -113,8 +114,6 @@ def entry_preview(seeds, entry_id: str, path: str) -> dict:
 def cmd_routes(args) -> int:
     from .mode import _load_any
 
-    if not 0 <= args.orientation <= 5:
-        raise LevelFileError([argument_problem("--orientation takes 0 to 5")])
     pf = _load_any(args.file)
     level = next((lv for lv in pf.pack.levels if lv.id == args.level), None) if args.level else pf.pack.levels[0]
     if level is None:
@@ -150,7 +149,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("routes", help="every tile's route at one orientation (the editor's preview)")
     p.add_argument("file", help="a pack or a single level file")
     p.add_argument("--level", help="level id (default: the first)")
-    p.add_argument("--orientation", type=int, default=0, help="clockwise turns, 0..5")
+    p.add_argument("--orientation", type=whole(0, 5), default=0, help="clockwise turns, 0..5")
     p.add_argument("--json", action="store_true", help="one JSON object: the turned cells and the routes")
     p.set_defaults(run=cmd_routes)
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
-from ..base import Ident, LocalText
+from ..base import Ident, LocalText, VisibleText
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
@@ -101,7 +101,7 @@ class Tile(BaseModel):
     color: Annotated[StrictInt, Field(ge=0, le=MAX_COLOR)]
 
 
-Caption = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CAPTION_LENGTH)]
+Caption = Annotated[VisibleText, Field(min_length=1, max_length=MAX_CAPTION_LENGTH)]
 
 
 class LessonCaption(BaseModel):

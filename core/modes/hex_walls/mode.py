@@ -7,7 +7,7 @@ import json
 
 from pydantic import Field, model_validator
 
-from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
+from ...common.path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
@@ -37,7 +37,7 @@ class HexWalls(ModeBase):
     generate_params = GenerateParams
     design_options = (
         DesignOption("minimize", "numbers and static walls removable one at a time"),
-        DesignOption("suggest", "K numbers or walls that cut the solutions most", "K"),
+        DesignOption("suggest", "K numbers or walls that cut the solutions most", SUGGEST_K, "K"),
         DesignOption("grade", "the deduction trace and the grade"),
     )
     level_json = staticmethod(pydantic_level_json)
@@ -122,7 +122,6 @@ class HexWalls(ModeBase):
                 for a, b in answer["removableWalls"]:
                     print(f"  wall {a}-{b}")
             return 0 if unique else 1
-        check_suggest(value, level.id)
         suggestions = suggest(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))

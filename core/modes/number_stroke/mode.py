@@ -7,7 +7,7 @@ import json
 
 from pydantic import Field
 
-from ...common.path_answers import check_suggest, playtest_solution, solve_answer, suggest_lines
+from ...common.path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
 from ...options import date, days_after, whole
 from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
 from ..params import CandidatePackParams, seed_field
@@ -38,7 +38,7 @@ class NumberStroke(ModeBase):
     generate_params = GenerateParams
     design_options = (
         DesignOption("minimize", "clues removable one at a time"),
-        DesignOption("suggest", "K clues that cut the solutions most", "K"),
+        DesignOption("suggest", "K clues that cut the solutions most", SUGGEST_K, "K"),
         DesignOption("grade", "the deduction trace and the grade"),
     )
     level_json = staticmethod(pydantic_level_json)
@@ -118,7 +118,6 @@ class NumberStroke(ModeBase):
                 for item in answer["removable"]:
                     print(f"  cell {item['cell']}: clue {item['clue']}")
             return 0 if base == 1 else 1
-        check_suggest(value, level.id)
         suggestions = suggest_clues(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))

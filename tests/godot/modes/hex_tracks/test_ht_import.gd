@@ -85,6 +85,34 @@ func test_hostile_texts_are_refused_without_a_crash():
 	assert_eq(LevelImport.read_text(level, MODE)["error"], "", "the level they change is taken")
 
 
+func test_a_name_title_or_caption_that_shows_nothing_is_refused():
+	# spaces (U+0020, U+3000, U+00A0), zero-width ones (U+200B, U+2060, U+FEFF), a Hangul
+	# filler (U+3164) and a tag character beyond the BMP (U+E0041): nothing a player can see
+	var blank = {
+		"spaces": " \t" + char(0x3000) + char(0xA0),
+		"zero-width": char(0x200B) + char(0x2060) + char(0xFEFF),
+		"a filler and a tag": char(0x3164) + char(0xE0041),
+	}
+	for what in blank:
+		var level = GOOD.duplicate(true)
+		level["name"] = blank[what]
+		var error = LevelImport.read_text(JSON.print(level), MODE)["error"]
+		assert_eq(error, "level w1: name: " + LevelImport.NO_VISIBLE_CHARACTER, what)
+		level["name"] = {"zh": "小站", "en": blank[what]}
+		assert_true(LevelImport.read_text(JSON.print(level), MODE)["error"] != "", "en: " + what)
+		level["name"] = "workshop"
+		level["caption"] = {"zh": "转一转", "en": blank[what]}
+		error = LevelImport.read_text(JSON.print(level), MODE)["error"]
+		assert_eq(error, "level w1: caption.en: " + LevelImport.NO_VISIBLE_CHARACTER, what)
+		var pack = {"mode": MODE, "pack": 1, "title": blank[what], "levels": [GOOD]}
+		assert_true(
+			LevelImport.read_text(JSON.print(pack), MODE)["error"].begins_with("title: "), what
+		)
+	var level = GOOD.duplicate(true)
+	level["name"] = char(0x200B) + "站" + char(0x3000)  # one visible character is enough
+	assert_eq(LevelImport.read_text(JSON.print(level), MODE)["error"], "")
+
+
 func _cases(path: String) -> Array:
 	var parsed = JSON.parse(read_file(path))
 	assert_eq(parsed.error, OK, path)
