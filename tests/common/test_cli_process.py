@@ -28,12 +28,11 @@ def test_exit_status_of_the_process(tmp_path):
 
 
 def test_a_closed_pipe_ends_quietly():
-    proc = subprocess.Popen([sys.executable, "-m", "core", "solve", TUTORIAL, "--json", "--limit", "50"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    proc.stdout.readline()
-    proc.stdout.close()
-    assert proc.wait(timeout=60) == 0
-    assert proc.stderr.read() == b""
+    with Child("-m", "core", "solve", TUTORIAL, "--json", "--limit", "50", stdout=subprocess.PIPE) as child:
+        child.stdout_line()
+        child.proc.stdout.close()  # `| head -1`
+        assert child.ended() == 0
+        assert child.stderr == ""
 
 
 IMPORTS = """
@@ -84,12 +83,11 @@ def test_a_closed_pipe_ends_quietly_on_json_errors_too(tmp_path):
     bad = tmp_path / "bad.json"
     level = {"id": "1-1", "cells": [{"id": f"c{i}", "x": i, "y": 0, "w": 1, "h": 1, "color": 1} for i in range(300)]}
     bad.write_text(json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": [level]}))
-    proc = subprocess.Popen([sys.executable, "-m", "core", "validate", "--pack", bad, "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    assert json.loads(proc.stdout.readline())["error"]["rule"] == "unknown-field"
-    proc.stdout.close()  # `| head -1`
-    assert proc.wait(timeout=60) == 2
-    assert proc.stderr.read() == b""
+    with Child("-m", "core", "validate", "--pack", bad, "--json", stdout=subprocess.PIPE) as child:
+        assert json.loads(child.stdout_line())["error"]["rule"] == "unknown-field"
+        child.proc.stdout.close()  # `| head -1`
+        assert child.ended() == 2
+        assert child.stderr == ""
 
 
 INTERRUPTED = "error: interrupted (Ctrl-C); no file was left half-written"

@@ -59,6 +59,19 @@ class Child:
                                      f"{self.stderr[-2000:]}")
         self.stderr += seen.decode(errors="replace")
 
+    def stdout_line(self, timeout: float = START_WAIT) -> bytes:
+        """The first line of stdout (``stdout=subprocess.PIPE``); fails after ``timeout``
+        seconds or at its end. What follows it is left unread."""
+        deadline = time.monotonic() + timeout
+        seen = b""
+        while b"\n" not in seen:
+            ready, _, _ = select.select([self.proc.stdout], [], [], max(deadline - time.monotonic(), 0))
+            chunk = os.read(self.proc.stdout.fileno(), 65536) if ready else b""
+            if not chunk:
+                raise AssertionError(f"no line on stdout ({'it ended' if ready else f'{timeout} s'}): {seen[-2000:]!r}")
+            seen += chunk
+        return seen.split(b"\n", 1)[0]
+
     def wait_for_library(self, name: str, timeout: float = START_WAIT) -> None:
         """Waits until the child has mapped a shared library whose path holds ``name`` (Linux:
         its /proc/PID/maps), so a test knows an extension's code is running; fails after
