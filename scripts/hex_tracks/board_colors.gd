@@ -1,20 +1,24 @@
 extends Reference
 # The colours of the Hex Tracks board: the 12-colour tile library (a level's `color` 0-11; the
-# campaign gives each level 3-4 of them) and the board's own greys.
+# campaign gives each level 3-4 of them, the workshop offers all 12) and the board's own greys.
+# Any two library colours may meet on one board, so every two are at least 25 apart in CIEDE2000
+# (test_ht_board_colors.gd): red, orange, yellow, green, turquoise, sky, royal blue, violet,
+# plum, brown, petrol, lime, told apart by lightness where their hues are near (a green and a
+# lime, a turquoise and a petrol, a sky and a royal blue).
 
 const LIBRARY = [
-	Color("#e5484d"),
-	Color("#f76b15"),
-	Color("#e2a300"),
-	Color("#46a758"),
-	Color("#12a594"),
-	Color("#0090ff"),
-	Color("#3e63dd"),
-	Color("#8e4ec6"),
-	Color("#d6409f"),
-	Color("#a07553"),
-	Color("#05a2c2"),
-	Color("#7d9a1e"),
+	Color("#fd1a58"),
+	Color("#ff6301"),
+	Color("#e9a802"),
+	Color("#037a3f"),
+	Color("#09bfa6"),
+	Color("#06c4ff"),
+	Color("#3e63dc"),
+	Color("#d61cf9"),
+	Color("#844469"),
+	Color("#8b7358"),
+	Color("#027b89"),
+	Color("#87a70c"),
 ]
 const CELL = Color("#f1f2f7")
 const CELL_EDGE = Color("#dcdfea")

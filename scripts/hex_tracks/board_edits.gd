@@ -92,3 +92,14 @@ static func free_tile_id(level: Dictionary) -> String:
 	while used.has("t%d" % k):
 		k += 1
 	return "t%d" % k
+
+
+# True for a board with no tiles whose tracks all run straight (what new_level makes).
+static func is_blank(level: Dictionary) -> bool:
+	if not level.get("tiles", []).empty():
+		return false
+	for cell in level.get("cells", []):
+		for i in range(6):
+			if int(cell["tracks"][i]) != Board.STRAIGHT[i]:
+				return false
+	return true

@@ -15,7 +15,9 @@ extends Control
 #   turn(dir)            the cells and tracks turn 60° under the tiles -> turn_finished
 #   play_move(trace)     a tap's outcome: slides along the route and off the board edge
 #                        ("exit"), to the contact point and back while the blocker flashes
-#                        ("blocked"), one lap and back ("loop") -> move_finished
+#                        ("blocked"), one lap and back ("loop") -> outcome_shown(outcome) when
+#                        the tile is off the board, at the contact point or round its lap,
+#                        then move_finished
 #   play_return(trace)   an undone removal: the tile slides back onto the board along the route
 #                        it left by -> return_finished
 #   celebrate()          the clear moment -> celebration_finished
@@ -28,6 +30,7 @@ extends Control
 signal tile_tapped(tile_id)
 signal cell_tapped(q, r)
 signal turn_finished
+signal outcome_shown(outcome)
 signal move_finished
 signal return_finished
 signal celebration_finished
@@ -41,9 +44,12 @@ const SafeArea = preload("res://scripts/common/safe_area.gd")
 const TilePress = preload("res://scripts/hex_tracks/tile_press.gd")
 const MARGIN = 4.0
 const MAX_UNIT = 90.0  # pixels per board unit (centre to corner)
-# A cell at least 96 px (48 dp) across, corner to corner: a board that would be narrower reaches
-# past its rect into the frame's side padding (SafeArea.side_reach) and takes touches there.
-const MIN_CELL = 96.0
+# Neighbouring cells' centres (so neighbouring tiles, each hit over its whole cell) at least
+# 96 px (48 dp) apart: a board that would be smaller reaches past its rect into the frame's side
+# padding (SafeArea.side_reach) and takes touches there, then, as far as its height allows, past
+# the screen's sides (a 61-cell board 720 px wide: the outer corners of its two outermost
+# columns, 28 px, go under the screen's edges; their tiles' arrows stay whole).
+const MIN_SPACING = 96.0
 const TURN_TIME = 0.3
 const CELL_TIME = 0.09  # seconds per cell a moving tile covers
 const MIN_MOVE_TIME = 0.25
@@ -249,6 +255,7 @@ func play_move(trace, polyline):
 		_:
 			back = true
 	if _reduced_motion() or not is_inside_tree():
+		emit_signal("outcome_shown", trace["outcome"])
 		_finish_move()
 		return
 	_animating = true
@@ -256,6 +263,9 @@ func play_move(trace, polyline):
 	move_time = time
 	_tween.remove(self, "slide")
 	_tween.interpolate_property(self, "slide", 0.0, target, time, Tween.TRANS_QUAD, Tween.EASE_IN)
+	_tween.interpolate_callback(
+		self, time, "call_deferred", "emit_signal", "outcome_shown", trace["outcome"]
+	)
 	var end = time
 	if back:
 		if _blocker >= 0:
@@ -433,9 +443,12 @@ func _layout():
 	var size = Vector2(max_x - min_x, max_y - min_y)
 	_reach = Vector2.ZERO
 	unit = _unit_for(rect_size.x, size)
-	if 2.0 * unit < MIN_CELL:
+	if sqrt(3.0) * unit < MIN_SPACING:
 		_reach = SafeArea.side_reach(self)
 		unit = max(unit, _unit_for(rect_size.x + _reach.x + _reach.y, size))
+		# Then past the screen's sides, as far as the height allows (edge to edge: the column's
+		# separation keeps the board off the texts above and below it).
+		unit = max(unit, min(MIN_SPACING / sqrt(3.0), rect_size.y / size.y))
 	origin = Vector2(
 		(rect_size.x + _reach.y - _reach.x) / 2.0 - (min_x + max_x) / 2.0 * unit,
 		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit

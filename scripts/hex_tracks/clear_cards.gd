@@ -86,7 +86,7 @@ static func workshop_card(session) -> Dictionary:
 
 
 static func _counts(session) -> String:
-	var counts = [Texts.count("ht_pieces_out", session.removed.size())]
+	var counts = [Texts.count("ht_tiles_out", session.removed.size())]
 	counts.append(Texts.count("ht_turns", session.rotations))
 	counts.append(Texts.count("ht_tries", session.failed))
 	return PoolStringArray(counts).join(" · ")

@@ -1,14 +1,14 @@
 extends Control
-# The first-time overlay of Hex Tracks (over level 1-1, once): a piece rides its track off the
+# The first-time overlay of Hex Tracks (over level 1-1, once): a tile rides its track off the
 # board when tapped; pressed and held it shows its route and letting go sends nothing; turns and
-# failed tries are free. The picture is a real board (board_view.tscn) with one piece and its
+# failed tries are free. The picture is a real board (board_view.tscn) with one tile and its
 # route preview, so it looks exactly like the game. The game screen shows it (popup()); emits
 # dismissed when the player is done (Got it).
 
 signal dismissed
 
 const Session = preload("res://scripts/hex_tracks/session.gd")
-# Four cells in a row; the piece leaves up-right, then the tracks bend it down, up and down again
+# Four cells in a row; the tile leaves up-right, then the tracks bend it down, up and down again
 # and off the board.
 const PICTURE = {
 	"id": "intro",

@@ -11,10 +11,13 @@ extends "res://scripts/common/game_screen.gd"
 # A tap first asks the session where the tile goes (the decision is made before the move), then
 # applies it and lets the board play it. One tile moves at a time (docs/rules/hex-tracks.md): a
 # tap, turn, hint, undo or restart made while the board plays a move or a turn waits in the
-# loop's queue (a tile tapped twice meanwhile waits once; the board marks the tiles that wait)
-# and is carried out, in order, when the board is still. move_shown / turn_shown follow every
-# played move and turn (at once under reduced motion). Undo shows itself: a removed tile slides
-# back onto the board along its route, a turn turns back.
+# loop's queue (a tile tapped twice meanwhile waits once; the board marks the tiles that wait,
+# the rotate buttons the turns that wait) and is carried out, in order, when the board is still.
+# move_shown / turn_shown follow every played move and turn (at once under reduced motion). Undo
+# shows itself: a removed tile slides back onto the board along its route, a turn turns back.
+# The counters and the message line say what the board shows: they change when the ride shows
+# the outcome (the tile off the board, at its contact point, round its lap), the turn or the
+# return has played, not at the tap.
 # Reading the board (issue 18 §1): a tile pressed and held shows its route (board_view.gd); a
 # rotate button held shows every tile's route after that turn, and letting go turns nothing.
 # show_intro() puts the first-time overlay (first_time.tscn) over the screen (intro_dismissed
@@ -55,9 +58,10 @@ func _ready():
 	_frame.set_buttons(BUTTONS)
 	_frame.set_button_disabled("undo", true)
 	_board.connect("tile_tapped", self, "tap_tile")
+	_board.connect("outcome_shown", self, "_on_outcome_shown")
 	_board.connect("move_finished", self, "_on_move_finished")
 	_board.connect("turn_finished", self, "_on_turn_finished")
-	_board.connect("return_finished", self, "_play_queue")
+	_board.connect("return_finished", self, "_on_return_finished")
 	_board.connect("celebration_finished", self, "_on_celebration_finished")
 	for pair in [[_rotate_left, -1], [_rotate_right, 1]]:
 		pair[0].connect("tapped", self, "rotate", [pair[1]])
@@ -74,6 +78,7 @@ func start_level(new_level):
 	_message.shown = ""
 	_hinted_turn = 0
 	_board.show_level(level, session)
+	_show_queued([])
 	_update_texts()
 	if session.status() == "lost":
 		_message.shown = tr("ht_lost")
@@ -91,7 +96,7 @@ func _is_rotated_start():
 	)
 
 
-# The first-time overlay over the screen (how pieces move, holding to look, free turns).
+# The first-time overlay over the screen (how tiles move, holding to look, free turns).
 func show_intro():
 	_first_time.popup()
 
@@ -132,10 +137,18 @@ func _queue_key(move):
 
 func _show_queued(moves):
 	var tiles = []
+	var turns = {-1: 0, 1: 0}
 	for move in moves:
-		if _op_of(move) == "tap" and not move.get("tile") in tiles:
-			tiles.append(move.get("tile"))
+		match _op_of(move):
+			"tap":
+				if not move.get("tile") in tiles:
+					tiles.append(move.get("tile"))
+			"rotate":
+				if turns.has(move.get("dir")):
+					turns[move["dir"]] += 1
 	_board.show_queued(tiles)
+	_rotate_left.waiting = turns[-1]
+	_rotate_right.waiting = turns[1]
 
 
 # Where a tapped tile goes is decided before the move (the trace the board plays); an undo is
@@ -198,7 +211,7 @@ func _update_texts():
 	if int(level.get("pack", 0)) > 0:
 		_frame.set_level_label("%d-%d" % [int(level["pack"]), int(level.get("index", 0))])
 	else:
-		_frame.set_level_label(tr("ht_workshop"))
+		_frame.set_level_label(tr("ht_workshop_short"))
 	_frame.set_counter("⬢ × %d" % session.tiles_left())
 	# A lesson level's caption comes after its name, on one wrapped line (the room is the board's).
 	var locale = TranslationServer.get_locale()
@@ -231,27 +244,17 @@ func _show_move(_move, event, trace):
 	match kind:
 		"removed", "blocked", "looped":
 			_message.shown = ""
-			if kind == "blocked":
-				_message.shown = tr("ht_blocked")
-				_audio().play_conflict()
-				_audio().vibrate(40)
-			elif kind == "looped":
-				_message.shown = tr("ht_looped")
-				_audio().play_conflict()
-			else:
+			if kind == "removed":
 				_audio().play_step(session.removed.size())
 				_audio().vibrate(12)
-			_update_texts()
 			_board.play_move(trace, session.tables.polyline(trace["route"]))
 		"rotated":
 			_message.shown = ""
-			_update_texts()
 			_board.turn(event["dir"])
 		"hint":
 			_show_hint(event["action"])
 		"undone":
 			_message.shown = ""
-			_update_texts()
 			_show_undone(trace)
 		"redone", "restarted":
 			_message.shown = ""
@@ -281,6 +284,7 @@ func _show_undone(before):
 			_board.turn(-1)
 		_:
 			_board.refresh()
+			_update_texts()
 
 
 func _show_hint(action):
@@ -296,6 +300,20 @@ func _show_hint(action):
 	_update_buttons()
 
 
+# The ride shows the tap's outcome: the tile is off the board, at its contact point or round
+# its lap.
+func _on_outcome_shown(outcome):
+	match outcome:
+		"blocked":
+			_message.shown = tr("ht_blocked")
+			_audio().play_conflict()
+			_audio().vibrate(40)
+		"loop":
+			_message.shown = tr("ht_looped")
+			_audio().play_conflict()
+	_update_texts()
+
+
 func _on_move_finished():
 	emit_signal("move_shown", {"remaining": session.tiles_left()})
 	if session.status() == "won":
@@ -306,7 +324,13 @@ func _on_move_finished():
 
 
 func _on_turn_finished():
+	_update_texts()
 	emit_signal("turn_shown")
+	_play_queue()
+
+
+func _on_return_finished():
+	_update_texts()
 	_play_queue()
 
 

@@ -8,10 +8,13 @@ extends Control
 #   Editor: a radius 2/3/4 board (19/37/61 cells); tap a cell to give it the chosen track pairing
 #     (one of the 15), to place a tile with the chosen direction and colour (the 12-colour
 #     library), or to erase a tile; the verdict and score follow every edit; Play-test plays it
-#     (a board without pieces says so instead); Export writes it to user://workshop/ and copies
+#     (a board without tiles says so instead); Export writes it to user://workshop/ and copies
 #     it to the clipboard.
 # The board being edited is a draft kept in the save (keep_drafts_in: every edit is written at
-# once, through the save store's temp file and rename), so it survives an app restart.
+# once, through the save store's temp file and rename), so it survives an app restart. A new
+# board (⬡19/⬡37/⬡61) or an imported level opened in the editor (Edit) replaces it only after
+# asking (Keep editing / Replace) when it holds work not exported: tiles or turned tracks, changed
+# since the last export.
 # The parent sets mode_id (what an imported file's "mode" must be; run alone, the registry's id of
 # this scene's folder) and may set export_dir (tests export to their scratch folder).
 # Emits play_requested(level) (the parent plays it) and closed (the back arrow).
@@ -58,6 +61,8 @@ var _edit_verdicts = VerdictJob.new()
 var _import_verdicts = VerdictJob.new()
 var _page = "editor"
 var _palette_buttons = []
+var _exported = ""  # the level file last exported, as JSON ("" for none)
+var _pending_replace = []  # [method, argument]: the replacement the question waits to carry out
 
 onready var _column = $SafeArea/Column
 onready var _import_page = $SafeArea/Column/ImportPage
@@ -74,6 +79,7 @@ onready var _tile_row = $SafeArea/Column/EditorPage/Palette/TileScroll/TileRow
 onready var _verdict = $SafeArea/Column/EditorPage/Verdict
 onready var _file_dialog = $FileDialog
 onready var _message = $SafeArea/Column/EditorPage/Message
+onready var _replace_sheet = $ReplaceSheet
 
 
 func _ready():
@@ -118,8 +124,12 @@ func show_editor():
 	_mark_tabs()
 
 
-# One step back inside the workshop: closes the file dialog. False when it was not open.
+# One step back inside the workshop: answers the replace question with Keep editing, or closes
+# the file dialog. False when neither was open.
 func go_back():
+	if _replace_sheet.visible:
+		_on_keep_pressed()
+		return true
 	if _file_dialog.visible:
 		_file_dialog.hide()
 		return true
@@ -207,14 +217,51 @@ func play_imported():
 		emit_signal("play_requested", imported.duplicate(true))
 
 
-# Opens the imported level in the editor (its budget then follows its pieces, as every edited
+# Opens the imported level in the editor (its budget then follows its tiles, as every edited
 # level's does).
 func _on_edit_imported_pressed():
-	if imported.empty():
-		return
-	edited = imported.duplicate(true)
+	if not imported.empty():
+		_replace_board("_open_level", imported.duplicate(true))
+
+
+func _open_level(level):
+	edited = level
 	_edited_changed()
 	show_editor()
+
+
+# --- replacing the board ------------------------------------------------------------------------
+
+
+# True when replacing the board would lose work: it has tiles or turned tracks and is not the
+# level last exported.
+func _has_unexported_work():
+	if BoardEdits.is_blank(edited):
+		return false
+	return _level_text() != _exported
+
+
+# Replace: carries out the replacement the question was about.
+func _on_replace_pressed():
+	var pending = _pending_replace
+	_on_keep_pressed()
+	if not pending.empty():
+		call(pending[0], pending[1])
+
+
+# Keep editing: closes the question; the board stays.
+func _on_keep_pressed():
+	_pending_replace = []
+	_replace_sheet.visible = false
+
+
+# Calls method(argument), which replaces the board, at once or after asking.
+func _replace_board(method, argument):
+	if _has_unexported_work():
+		_pending_replace = [method, argument]
+		_replace_sheet.visible = true
+	else:
+		call(method, argument)
 
 
 # --- editor -----------------------------------------------------------------------------------
@@ -293,7 +340,7 @@ func palette_button(name):
 	return button
 
 
-# Plays the edited level; a board without pieces (or a level the game cannot play) says why on
+# Plays the edited level; a board without tiles (or a level the game cannot play) says why on
 # the message line instead.
 func play_test():
 	if edited["tiles"].empty():
@@ -326,7 +373,7 @@ func keep_drafts_in(save_store, bucket):
 # returns the path ("" when it could not be written). The message names the file as the player
 # will find it.
 func export_level():
-	var text = JSON.print(LevelRules.level_file(edited), "  ")
+	var text = _level_text()
 	OS.clipboard = text
 	Directory.new().make_dir_recursive(export_dir)
 	var now = OS.get_datetime()
@@ -341,9 +388,15 @@ func export_level():
 		return ""
 	file.store_string(text)
 	file.close()
+	_exported = text
 	last_export_path = path
 	_message.text = tr("ht_exported") % path.get_file()
 	return path
+
+
+# The edited board as its level file says it.
+func _level_text():
+	return JSON.print(LevelRules.level_file(edited), "  ")
 
 
 func _edited_changed():
@@ -360,12 +413,12 @@ func _on_edit_verdict(analysis):
 	_verdict.text = _describe(edited, analysis)
 
 
-# "Solvable · score 45 (advanced) · 8 pieces · 1 turn" or the verdict when there is no score.
+# "Solvable · score 45 (advanced) · 8 tiles · 1 turn" or the verdict when there is no score.
 func _describe(level, analysis):
 	var parts = [tr("ht_verdict_" + analysis["verdict"].replace("-", "_"))]
 	if analysis["score"] >= 0:
 		parts.append(tr("ht_score") % [analysis["score"], tr("ht_band_" + analysis["band"])])
-	parts.append(Texts.count("ht_pieces", level["tiles"].size()))
+	parts.append(Texts.count("ht_tiles", level["tiles"].size()))
 	if analysis["score"] >= 0 and analysis["rotations"] > 0:
 		parts.append(Texts.count("ht_turns_needed", analysis["rotations"]))
 	return PoolStringArray(parts).join(" · ")
@@ -397,7 +450,7 @@ func _on_back_pressed():
 
 
 func _on_radius_pressed(radius):
-	new_board(radius)
+	_replace_board("new_board", radius)
 
 
 func _on_source_check_pressed():

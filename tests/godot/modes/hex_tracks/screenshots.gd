@@ -5,10 +5,12 @@ extends Reference
 # contact zone and a free one's to the edge, a held rotate button's turn preview, a tile
 # mid-slide, a blocked tile at its contact point, a turn caught halfway, an undone removal
 # sliding back, a hint, a rotated start, a clear card with stars, a chapter card, the finale,
-# the workshop editor and a workshop import error, a board in English and taps waiting for a
-# ride. Scenes are driven through their public methods; animations are caught by seeking the
-# board's Tween.
+# the workshop editor, its question before a new board replaces work not exported, a workshop
+# import error and a long paste, a play-tested level and a board in English, and taps and a turn
+# waiting for a ride. Scenes are driven through their public methods and buttons; animations
+# are caught by seeking the board's Tween.
 
+const Rules = preload("res://scripts/hex_tracks/level_rules.gd")
 const Session = preload("res://scripts/hex_tracks/session.gd")
 
 var _driver = null
@@ -58,11 +60,11 @@ func run(driver, mode_id):
 	yield(_shot("03-sliding", 0.1), "completed")
 	tween.resume_all()
 	yield(board, "move_finished")
-	# A blocked tile at its contact point, the blocker flashing.
+	# A blocked tile at its contact point, the blocker flashing, the try said and counted.
 	var blocked = _blocked_tile(game.session)
 	if blocked != "":
 		game.tap_tile(blocked)
-		tween.seek(board.move_time * 0.999)
+		yield(board, "outcome_shown")
 		tween.stop_all()
 		yield(_shot("04-blocked", 0.1), "completed")
 		tween.resume_all()
@@ -127,6 +129,9 @@ func run(driver, mode_id):
 	yield(_shot("08-workshop-editor"), "completed")
 	workshop.set_tool("tile")
 	yield(_shot("08-workshop-editor-tiles"), "completed")
+	workshop.find_node("Radius2", true, false).emit_signal("pressed")
+	yield(_shot("08-workshop-replace"), "completed")
+	workshop.go_back()
 	workshop.show_import()
 	workshop.import_text(
 		(
@@ -135,13 +140,20 @@ func run(driver, mode_id):
 		)
 	)
 	yield(_shot("09-workshop-error"), "completed")
+	var level = Rules.level_file(mode.catalog.level(ids[3]))
+	workshop.import_text(JSON.print(level).replace(",", ", ").replace(":", ": "))
+	yield(_shot("09-workshop-import-long"), "completed")
 	settings.set_language("en")
+	workshop.show_editor()
+	workshop.play_test()
+	yield(_shot("10-workshop-test-en"), "completed")
 	mode.play(showcase)
 	yield(_shot("10-board-en"), "completed")
-	# Taps made while a tile rides wait, their tiles ringed.
+	# Taps made while a tile rides wait, their tiles ringed, and a turn, its button ringed.
 	game.tap_tile(_longest_free_tile(game.session))
 	for id in game.session.remaining_ids().slice(0, 1):
 		game.tap_tile(id)
+	game.rotate(1)
 	tween.seek(board.move_time * 0.4)
 	tween.stop_all()
 	yield(_shot("11-queued", 0.1), "completed")

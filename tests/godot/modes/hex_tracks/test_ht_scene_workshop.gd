@@ -66,7 +66,7 @@ func test_the_editor_builds_a_level_and_its_export_round_trips():
 	yield(frames(1), "completed")
 	assert_eq(workshop.editor_level()["cells"].size(), 19, "radius 2: 19 cells")
 	yield(_checked(), "completed")
-	assert_eq(workshop.verdict_text(), tr("ht_verdict_empty") + " · " + tr("ht_pieces_other") % 0)
+	assert_eq(workshop.verdict_text(), tr("ht_verdict_empty") + " · " + tr("ht_tiles_other") % 0)
 	var view = workshop.editor_board()
 	# A curved track on (0, -1), then a tile on (0, 0) heading up into it in colour 7.
 	click(workshop.find_node("Tool_track", true, false))
@@ -138,7 +138,7 @@ func test_a_verdict_is_checked_off_the_main_thread_and_only_the_newest_is_shown(
 	# The first verdict shown is the newest board's (the older ones' are dropped).
 	var shown = workshop.verdict_text()
 	assert_true(shown.begins_with(_verdict_word(newest)), shown)
-	assert_true(shown.find(Texts.count("ht_pieces", 2)) != -1, "the newest board's: " + shown)
+	assert_true(shown.find(Texts.count("ht_tiles", 2)) != -1, "the newest board's: " + shown)
 	yield(frames(2), "completed")
 	assert_eq(workshop.verdict_text(), shown, "no older verdict arrives after it")
 
@@ -163,7 +163,7 @@ func test_leaving_while_a_board_is_checked_finishes_the_thread():
 	yield(_checked(), "completed")
 	var level = workshop.editor_level()
 	assert_true(workshop.verdict_text().begins_with(_verdict_word(level)), "checks again")
-	assert_true(workshop.verdict_text().find(Texts.count("ht_pieces", 2)) != -1)
+	assert_true(workshop.verdict_text().find(Texts.count("ht_tiles", 2)) != -1)
 
 
 # The verdict word of a board worked out here.
@@ -210,7 +210,7 @@ func test_an_imported_level_opens_in_the_editor():
 	assert_true(named(workshop, "EditorBoard").is_visible_in_tree(), "the editor shows")
 	var edited = workshop.editor_level()
 	assert_eq(edited["cells"], level["cells"], "the imported board")
-	assert_eq(edited["tiles"], level["tiles"], "with its pieces")
+	assert_eq(edited["tiles"], level["tiles"], "with its tiles")
 	assert_eq(workshop.editor_board().level["tiles"].size(), level["tiles"].size(), "drawn")
 
 
@@ -232,7 +232,7 @@ func test_the_edited_board_survives_a_restart():
 	yield(open_mode(reopened_store), "completed")
 	var after = mode.workshop().editor_level()
 	assert_eq(after["cells"], before["cells"], "the board is back")
-	assert_eq(after["tiles"], before["tiles"], "with its pieces")
+	assert_eq(after["tiles"], before["tiles"], "with its tiles")
 	assert_false(File.new().file_exists(scratch_path("save.json.tmp")), "written whole")
 
 
@@ -245,11 +245,11 @@ func test_english_counts_and_the_export_message_read_as_a_player_would():
 	workshop.set_tool("tile")
 	workshop.edit_cell(0, 0)
 	yield(_checked(), "completed")
-	assert_true(workshop.verdict_text().find("1 piece") != -1, workshop.verdict_text())
-	assert_eq(workshop.verdict_text().find("1 pieces"), -1, "no '1 pieces'")
+	assert_true(workshop.verdict_text().find("1 tile") != -1, workshop.verdict_text())
+	assert_eq(workshop.verdict_text().find("1 tiles"), -1, "no '1 tiles'")
 	workshop.edit_cell(1, 0)
 	yield(_checked(), "completed")
-	assert_true(workshop.verdict_text().find("2 pieces") != -1, workshop.verdict_text())
+	assert_true(workshop.verdict_text().find("2 tiles") != -1, workshop.verdict_text())
 	var path = workshop.export_level()
 	var shown = named(workshop, "Message").text
 	Directory.new().remove(path)

@@ -1,9 +1,13 @@
 extends "res://tests/godot/test_case.gd"
 # Hex Tracks' counted texts and wrapping (scripts/hex_tracks/texts.gd): English plurals ("1 turn
 # · 1 try"), a counters line that fits the game screen's line at two-digit counts in both
-# languages, and lines that never start with a closing mark.
+# languages, lines that never start with a closing mark, and one word for a tile in every text.
 
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Texts = preload("res://scripts/hex_tracks/texts.gd")
+const STRINGS = "res://scenes/hex_tracks/strings.csv"
+# The word for a tile, as the Tile tool's button says it, and the ones no text may use instead.
+const TILE_WORDS = {"en": ["tile", ["piece"]], "zh": ["棋子", ["方块", "瓦片", "图块", "块"]]}
 const GAME = preload("res://scenes/hex_tracks/game.tscn")
 const SMALL_FONT = preload("res://scenes/common/fonts/font_small.tres")
 
@@ -64,3 +68,41 @@ func test_no_line_starts_with_a_closing_mark_and_every_line_fits():
 					assert_true(
 						SMALL_FONT.get_string_size(line).x <= width, "%s fits %d" % [line, width]
 					)
+
+
+# Issue 29 §10: the lesson captions said "tile", the buttons and messages "piece". Every text of
+# the mode and every caption and name of the campaign calls a tile by one word, in each language.
+func test_every_text_calls_a_tile_by_the_tool_s_word():
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
+	for language in TILE_WORDS:
+		get_node("/root/Settings").set_language(language)
+		var word = TILE_WORDS[language][0]
+		assert_eq(tr("ht_tool_tile").to_lower(), word, "%s: the Tile tool" % language)
+		var texts = []
+		for key in _string_keys():
+			texts.append(tr(key))
+		for id in catalog.level_ids():
+			var level = catalog.level(id)
+			texts += [level["caption"][language], level["name"][language]]
+		var used = 0
+		for text in texts:
+			used += 1 if text.to_lower().find(word) != -1 else 0
+			for other in TILE_WORDS[language][1]:
+				assert_eq(
+					text.to_lower().find(other), -1, "%s: '%s' says %s" % [language, text, other]
+				)
+		assert_true(used > 10, "%s: %d texts say %s" % [language, used, word])
+
+
+# The keys of the mode's own strings (scenes/hex_tracks/strings.csv).
+func _string_keys():
+	var keys = []
+	var file = File.new()
+	assert_eq(file.open(STRINGS, File.READ), OK, STRINGS)
+	file.get_csv_line()  # the header
+	while not file.eof_reached():
+		var row = file.get_csv_line()
+		if row.size() > 1:
+			keys.append(row[0])
+	file.close()
+	return keys
