@@ -592,3 +592,42 @@ def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = 
     if not report.solved:
         report.score += 10**6
     return report
+
+
+# What "add a number" measures a number by: the steps it leaves open to the rules an easy level
+# asks of a player (the easy grade's cost bound).
+EASY_COST = GRADES[0][0]
+
+
+def hint_order(problem: PathProblem, solution) -> list[int]:
+    """Every cell without a number, in the order "add a number" offers them
+    (docs/number-stroke-runtime.md §3): each next one is the cell whose number, with the numbers
+    before it, leaves the fewest steps open to the rules of an easy grade; ties go to the step
+    farthest from every number (the middle of the longest stretch without one), then to the
+    earlier step. So a cell those rules already settle, such as one with one way in, comes only
+    after every cell whose number settles something."""
+    n = problem.n
+    state = start_state(problem, range(n))
+    givens(state)
+    propagate(state, EASY_COST, None)
+    known = {0, n + 1} | {s for s in problem.step_of if s}
+    left = [s for s in range(1, n + 1) if not problem.step_of[solution[s - 1]]]
+
+    def open_after(step: int) -> int:
+        node, bit = solution[step - 1], 1 << step
+        if state.cand[node] == bit:  # settled already: its number settles nothing more
+            return n - len(state.fixed())
+        trial = state.copy()
+        trial.restrict(node, bit)
+        propagate(trial, EASY_COST, None)
+        return n - len(trial.fixed())
+
+    order = []
+    while left:
+        step = min(left, key=lambda s: (open_after(s), -min(abs(s - k) for k in known), s))
+        left.remove(step)
+        known.add(step)
+        order.append(solution[step - 1])
+        if state.restrict(solution[step - 1], 1 << step):
+            propagate(state, EASY_COST, None)
+    return order

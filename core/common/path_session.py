@@ -12,19 +12,21 @@ from dataclasses import dataclass, field
 
 from ..hamilton import EVEN, ODD
 from ..modes.base import PLAYING, WON, ignored
-from .path_hints import add_number, correct_prefix, hint, show_way
+from .path_hints import add_number, correct_prefix, hint, show_way, shown_steps
 
 EMPTY, DRAWING, IDLE, CLEARED = "empty", "drawing", "idle", "cleared"
 
 
 @dataclass(frozen=True)
 class PathLevel:
-    """What a session needs of a level: the graph, printed clues and the unique solution."""
+    """What a session needs of a level: the graph, printed clues, the unique solution and the
+    order "add a number" offers cells in."""
 
     adjacency: tuple[tuple[int, ...], ...]
     clue: tuple[int, ...]  # 0 = no number
     parity: tuple[int, ...]  # NO_PARITY / ODD / EVEN
     solution: tuple[int, ...]  # the baked hintPath
+    hint_cells: tuple[int, ...] = ()  # the baked hintCells (none: "add a number" has none)
 
     @property
     def n(self) -> int:
@@ -79,6 +81,21 @@ class PathSession:
     def blocking_wall(self, a: int, b: int, placed: int) -> str:
         """The id of what closes the edge a-b for the move made after ``placed`` cells, or ""."""
         return ""
+
+    def ways_on(self, node: int, step: int, known) -> list[int]:
+        """The cells the step after ``node`` (at ``step``) may take as the board shows it: its
+        neighbours outside ``known``, open for that move, whose mark allows that step."""
+        odd = (step + 1) % 2 == 1
+        return [
+            w for w in self.level.adjacency[node]
+            if w not in known and not self.blocking_wall(node, w, step)
+            and self.level.parity[w] != (EVEN if odd else ODD)
+        ]
+
+    def shown_steps(self) -> set[int]:
+        """The steps the board already shows (path_hints.shown_steps)."""
+        clues = [self.effective_clue(v) for v in range(self.level.n)]
+        return shown_steps(self.level.solution, self.path, clues, self.ways_on)
 
     def _recompute(self) -> None:
         owner_of_step = {self.effective_clue(v): v for v in range(self.level.n) if self.effective_clue(v)}
@@ -201,8 +218,7 @@ class PathSession:
     def hint_number(self) -> dict:
         if self.cleared:
             return hint("none", -1, "")
-        clues = [self.effective_clue(v) for v in range(self.level.n)]
-        result = add_number(self.level.solution, self.path, clues)
+        result = add_number(self.level.solution, self.level.hint_cells, self.shown_steps())
         if result["kind"] == "number":
             self.added[result["cell"]] = result["number"]
             self._recompute()
@@ -211,4 +227,4 @@ class PathSession:
     def hint_way(self) -> dict:
         if self.cleared:
             return hint("none", -1, "")
-        return show_way(self.level.solution, self.path, self.legal_start())
+        return show_way(self.level.solution, self.path, self.shown_steps())

@@ -21,13 +21,15 @@ def along_solution(session) -> list[dict]:
 
 
 def following_the_way(session) -> list[dict]:
-    """Ask "show the way", press the cell it shows, release; until the level is won."""
+    """Ask "show the way", press the first cell it shows and drag through the others, release;
+    until the level is won."""
     midend = MidEnd(session)
     steps = []
     while session.status() == "playing" and len(steps) < 4 * session.level.n:
         steps.append(record(midend, {"op": "hint_way"}))
-        steps.append(record(midend, {"op": "press", "cell": steps[-1]["expect"]["event"]["cell"]}))
-        steps.append(record(midend, {"op": "release"}))
+        first, *rest = steps[-1]["expect"]["event"]["hint"]["highlight"]
+        moves = [{"op": "press", "cell": first}] + [{"op": "drag", "cell": v} for v in rest]
+        steps.extend(record(midend, move) for move in moves + [{"op": "release"}])
     return steps
 
 

@@ -1,9 +1,11 @@
 extends Reference
 # The ads the game may show, behind one small interface, so that a store build plugs its ad
-# network in without any screen knowing it: a rewarded video (the launch model of help: one free
-# hint a day, then one video per hint; scripts/common/hint_allowance.gd) and a banner under the
-# game (scripts/common/game_frame.gd keeps its room). This script is the interface and its
-# default provider, which grants nothing and shows nothing. A provider is any object with the
+# network in without any screen knowing it: a rewarded video (the launch model of "show the way":
+# one free hint a day, then one video per hint; scripts/common/hint_allowance.gd) and a banner
+# under the game (scripts/common/game_frame.gd keeps its room). This script is the interface and
+# its default provider, which grants nothing and shows nothing: with it (no ad network, as in
+# `make play` and the builds made here) a spent "show the way" says when the next free one comes,
+# and no banner room is kept. A provider is any object with the
 # three methods below and the signal; Ads.use(provider) installs it for the whole game,
 # Ads.current() is the one in force (Ads.use(null) puts the default back).
 

@@ -1,12 +1,14 @@
 extends Control
-# The frame every mode's game screen sits in: a top bar (level label, a counter, the menu
-# button), a board slot, a bottom row of buttons the mode configures, and the banner room; the
-# menu sheet (level list, all games, settings, close) opens over it, and so do a card (a clear,
-# a pack done: a title, a big figure, a line of text and its own buttons) and the settings sheet
-# (scenes/common/settings_panel.tscn, opened from the menu without leaving the level).
-# The banner: in a debug build an "Ad space" placeholder shows where a banner goes; otherwise
-# the room is kept only while the ads provider (scripts/common/ads.gd) shows a banner, and no
-# placeholder is ever shown.
+# The frame every mode's game screen sits in: a top bar (level label with a line under it, such
+# as the level's grade, a counter, the menu button), a board slot, a bottom row of buttons the
+# mode configures, and the banner room; the menu sheet (level list, all games, settings, close)
+# opens over it, and so do a card (a clear, a pack done: a title, a big figure, a line of text
+# and its own buttons) and the settings sheet (scenes/common/settings_panel.tscn, opened from
+# the menu without leaving the level).
+# The banner: its room is kept only while the ads provider (scripts/common/ads.gd) shows a
+# banner, as in the shipped game. An "Ad space" placeholder shows where a banner goes only when
+# the game is started with --ad-placeholder (a developer's setting: `make play` and the editor's
+# runs show what a player sees).
 # The mode's game screen calls set_board(), set_buttons() and the setters; the frame emits
 #   button_pressed(id)       a bottom-row button was tapped
 #   level_list_requested     the menu's "level list" (set_list_label: what that button says)
@@ -29,12 +31,14 @@ const Ads = preload("res://scripts/common/ads.gd")
 const PRIMARY_STYLE = preload("res://scenes/common/styles/button_primary.tres")
 const BADGE_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const BADGE_SIZE = 36
+const AD_PLACEHOLDER_FLAG = "--ad-placeholder"
 
-# True in a debug build (the editor, tests): the banner's placeholder shows. Set before the frame
-# enters the tree to see a release build's frame.
-var debug_build = OS.is_debug_build()
+# True when the banner's placeholder shows (started with --ad-placeholder). Set before the frame
+# enters the tree to see the other way.
+var ad_placeholder = AD_PLACEHOLDER_FLAG in OS.get_cmdline_args()
 
-onready var _level_label = $SafeArea/Column/TopBar/Level
+onready var _level_label = $SafeArea/Column/TopBar/LevelBox/Level
+onready var _level_detail = $SafeArea/Column/TopBar/LevelBox/Detail
 onready var _counter = $SafeArea/Column/TopBar/Counter
 onready var _board_slot = $SafeArea/Column/BoardSlot
 onready var _buttons = $SafeArea/Column/Buttons
@@ -70,8 +74,11 @@ func set_list_label(text):
 	_list_button.text = text
 
 
-func set_level_label(text):
+# The level label and the line under it (the level's grade, say; "" for none).
+func set_level_label(text, detail = ""):
 	_level_label.text = text
+	_level_detail.text = detail
+	_level_detail.visible = detail != ""
 
 
 # The counter in the top bar (plain text, not a button), "" to hide it.
@@ -123,7 +130,8 @@ func button(id):
 
 
 # A small round badge in the top-right corner of a bottom-row button (e.g. how many uses are
-# left), "" to remove it. The button keeps its size.
+# left; a longer text makes it a pill that grows to the left), "" to remove it. The button keeps
+# its size.
 func set_button_badge(id, text):
 	var found = button(id)
 	if found == null:
@@ -143,7 +151,6 @@ func set_button_badge(id, text):
 		badge.anchor_left = 1.0
 		badge.anchor_right = 1.0
 		# Over the corner, half outside, clear of the label.
-		badge.margin_left = -BADGE_SIZE + 10
 		badge.margin_right = 10
 		badge.margin_top = -12
 		badge.margin_bottom = BADGE_SIZE - 12
@@ -156,6 +163,8 @@ func set_button_badge(id, text):
 		badge.add_stylebox_override("normal", style)
 		found.add_child(badge)
 	badge.text = text
+	var width = max(BADGE_SIZE, BADGE_FONT.get_string_size(text).x + BADGE_SIZE / 2)
+	badge.margin_left = badge.margin_right - width
 	var fill = PRIMARY_STYLE.bg_color
 	if found.disabled:
 		fill = Color(0.137, 0.141, 0.227, 0.35)
@@ -273,17 +282,19 @@ func _on_settings_pressed():
 
 func _update_banner():
 	var height = Ads.current().banner_height()
-	_banner.visible = debug_build or height > 0
-	_banner.get_node("Label").visible = debug_build and height <= 0
+	_banner.visible = ad_placeholder or height > 0
+	_banner.get_node("Label").visible = ad_placeholder and height <= 0
 	if height > 0:
 		_banner.rect_min_size.y = height
 
 
-# High contrast (the shell's setting): the counter and the banner's label in stronger ink.
+# High contrast (the shell's setting): the counter, the detail line and the banner's label in
+# stronger ink.
 func _apply_contrast(settings):
 	var high = settings.high_contrast
 	var ink = Color(0.137, 0.141, 0.227, 1.0)
-	_counter.add_color_override("font_color", Color(ink.r, ink.g, ink.b, 1.0 if high else 0.7))
+	for label in [_counter, _level_detail]:
+		label.add_color_override("font_color", Color(ink.r, ink.g, ink.b, 1.0 if high else 0.7))
 	$SafeArea/Column/Banner/Label.add_color_override(
 		"font_color", Color(ink.r, ink.g, ink.b, 0.7 if high else 0.35)
 	)

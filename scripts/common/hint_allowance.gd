@@ -1,8 +1,8 @@
 extends Reference
-# The launch model of help (docs/number-stroke-runtime.md §5): one free hint a day (UTC date),
-# then one rewarded video per hint (scripts/common/ads.gd). A video the player watched grants a
-# credit that lasts until a hint uses it, so a hint that has nothing to give (no number left to
-# add) costs nothing. Kept in a save bucket of the mode's:
+# The launch model of "show the way" (docs/number-stroke-runtime.md §5): one free hint a day (UTC
+# date), then one rewarded video per hint (scripts/common/ads.gd). A video the player watched
+# grants a credit that lasts until a hint uses it, so a way the board already shows costs
+# nothing. Kept in a save bucket of the mode's:
 #   {"version": 1, "day": "YYYY-MM-DD" ("" before the first), "used": free hints used that
 #   day, "credits": n}
 # A bucket of another version or with values of the wrong type reads as a fresh day with the

@@ -12,6 +12,7 @@ extends "res://scripts/common/stepped_file.gd"
 # that reads catalogs in slices (scripts/shell/catalog_job.gd). Both check the same way
 # (stepped_file.gd).
 
+const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const FORMAT = 1
 
 var _rules = null
@@ -217,4 +218,12 @@ static func repeated_number_problem(cells: Array, key: String) -> String:
 		if owner_of_number.has(number):
 			return "cells #%d and #%d both show %d" % [owner_of_number[number], node, number]
 		owner_of_number[number] = node
+	return ""
+
+
+# "" when the level has no "grade" or one of the core's grades (core_facts.gd GRADES), else the
+# problem.
+static func grade_problem(level: Dictionary) -> String:
+	if level.has("grade") and not CoreFacts.GRADES.has(level["grade"]):
+		return "grade %s is not one of %s" % [JSON.print(level["grade"]), CoreFacts.GRADES]
 	return ""

@@ -3,9 +3,10 @@ extends "res://scripts/common/game_screen.gd"
 # $Play (its Board, a scripts/common/path_board_view.gd, Caption and Message), the board's pointer
 # turned into moves for the common move loop (game_screen.gd apply) and the feedback on the
 # session's events (a shake for a refused start, a pop, step sound and buzz for each cell, the
-# hint's line and rings, the clear's celebration, then level_cleared once it has played). A game
-# screen extends it, starts a level with _begin_level (game_screen.gd: the session, the mid-end and
-# a resumed attempt) in start_level and may override the hooks below.
+# hint's line and rings, the clear's celebration, then level_cleared once it has played), and the
+# top bar's level name with the level's grade under it. A game screen extends it, starts a level
+# with _begin_level (game_screen.gd: the session, the mid-end and a resumed attempt) in
+# start_level and may override the hooks below.
 
 const PathPlayReport = preload("res://scripts/common/path_play_report.gd")
 # Events after which the board is redrawn from the session.
@@ -52,6 +53,11 @@ func _play_report():
 	return PathPlayReport.new()
 
 
+# The level's name in the top bar (a mode may name some of its levels otherwise).
+func _level_name():
+	return "%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))]
+
+
 # The common API.
 
 
@@ -63,6 +69,17 @@ func message():
 # The board view, for tests and tools that look at what is drawn.
 func board():
 	return _board
+
+
+# The translation key of a grade's text (scripts/common/core_facts.gd GRADES; "" for no grade).
+static func grade_key(grade):
+	return "grade_" + grade if grade != "" else ""
+
+
+# The top bar: the level's name, its grade (baked by the core's grader) under it.
+func _update_level_label():
+	var key = grade_key(level.get("grade", ""))
+	_frame.set_level_label(_level_name(), tr(key) if key != "" else "")
 
 
 func _before_move(_move):

@@ -5,7 +5,8 @@ extends Reference
 # docs/architecture.md (apply / restart / status / state / snapshot / restore).
 # A mode extends this script, calls set_graph() from its _init with its baked level read into
 # plain arrays, and may narrow the moves with blocking_wall() (walls, say); the rest is
-# common. tests/godot/common/test_conformance.gd replays each mode's Python vectors through its
+# common. Neither hint spends help on what the board already shows (shown_steps()).
+# tests/godot/common/test_conformance.gd replays each mode's Python vectors through its
 # session inside mid_end.gd. The session trusts the graph its mode gives it (checked by the mode's
 # level_rules.gd), but never trusts the moves it is sent.
 
@@ -28,11 +29,15 @@ var _adjacency = []  # node -> sorted Array of neighbour nodes
 var _clue = []  # node -> printed number, 0 for none
 var _parity = []  # node -> "", "odd" or "even"
 var _solution = []  # the unique solution (baked hintPath), step 1 first
+var _hint_cells = []  # the order "add a number" offers cells in (baked hintCells)
 
 
 # The graph and marks of the level (int Arrays, one entry per node; `parity` "" / "odd" /
-# "even"), then the state of an empty path. A mode's _init calls it once.
-func set_graph(adjacency: Array, clue: Array, parity: Array, solution: Array) -> void:
+# "even"), its solution and hint order (none: "add a number" has none to give), then the state
+# of an empty path. A mode's _init calls it once.
+func set_graph(
+	adjacency: Array, clue: Array, parity: Array, solution: Array, hint_cells := []
+) -> void:
 	_adjacency = []
 	for row in adjacency:
 		var neighbours = []
@@ -46,6 +51,9 @@ func set_graph(adjacency: Array, clue: Array, parity: Array, solution: Array) ->
 	_solution = []
 	for node in solution:
 		_solution.append(int(node))
+	_hint_cells = []
+	for node in hint_cells:
+		_hint_cells.append(int(node))
 	_update()
 
 
@@ -137,44 +145,83 @@ func restart() -> Dictionary:
 	return _event("restarted")
 
 
-# "Add a number": the middle step of the first gap of two or more unknown steps after the
-# correct prefix, bounded by the prefix, every number at or after it, and N+1.
+# "Add a number": the number of the first cell of the hint order whose step the board does not
+# show.
 func hint_number() -> Dictionary:
 	if phase == CLEARED:
 		return _hint("none", -1, "")
-	var prefix = correct_prefix()
-	var anchors = [prefix, _node_count() + 1]
-	for node in range(_node_count()):
-		var clue = effective_clue(node)
-		if clue >= prefix and not anchors.has(clue):
-			anchors.append(clue)
-	anchors.sort()
-	for i in range(anchors.size() - 1):
-		if anchors[i + 1] - anchors[i] >= 2:
-			var step = (anchors[i] + anchors[i + 1]) / 2
-			var node = _solution[step - 1]
+	var shown = shown_steps()
+	for node in _hint_cells:
+		var step = _solution.find(node) + 1
+		if not shown.has(step):
 			added[node] = step
 			_update()
 			return _hint("number", node, "hint_number", step)
 	return _hint("none", -1, "hint_try_way")
 
 
-# "Show the way": where to start, the next cell, or how far back the path is still right.
+# "Show the way": off the solution, the last correct cell (or a restart); on it, the way on from
+# the correct prefix through the steps the board shows up to the first it does not (the start,
+# when nothing marks it), "shown" when it shows every step left.
 func hint_way() -> Dictionary:
 	if phase == CLEARED:
 		return _hint("none", -1, "")
-	if path.empty():
-		var start = legal_start()
-		return _hint("start", start if start != -1 else _solution[0], "hint_start")
 	var prefix = correct_prefix()
-	if prefix == path.size():
-		return _hint("next", _solution[prefix], "hint_next")
-	if prefix == 0:
-		return _hint("restart", _solution[0], "hint_restart", 0, path)
-	var wrong_part = []
-	for i in range(prefix, path.size()):
-		wrong_part.append(path[i])
-	return _hint("back", path[prefix - 1], "hint_back", 0, wrong_part)
+	if prefix < path.size():
+		if prefix == 0:
+			return _hint("restart", _solution[0], "hint_restart", 0, path)
+		return _hint("back", path[prefix - 1], "hint_back", 0, path.slice(prefix, path.size() - 1))
+	var shown = shown_steps()
+	var way = []
+	for step in range(prefix + 1, _node_count() + 1):
+		way.append(_solution[step - 1])
+		if not shown.has(step):
+			if prefix == 0 and way.size() == 1:
+				return _hint("start", way[0], "hint_start")
+			var message = "hint_next" if way.size() == 1 else "hint_follow"
+			return _hint("next", way.back(), message, 0, [], way)
+	return _hint("shown", way.back(), "hint_shown", 0, [], way)
+
+
+# The steps the board already shows (a Dictionary used as a set): every number in force, the
+# correct prefix, and each step after a shown one that has one way on (ways_on()).
+func shown_steps() -> Dictionary:
+	var shown = {}
+	var known = {}
+	for node in range(_node_count()):
+		if effective_clue(node) != 0:
+			shown[effective_clue(node)] = true
+	for step in range(1, correct_prefix() + 1):
+		shown[step] = true
+	for step in shown:
+		known[_solution[step - 1]] = true
+	var grown = true
+	while grown:
+		grown = false
+		var steps = shown.keys()
+		steps.sort()
+		for step in steps:
+			if step < _node_count() and not shown.has(step + 1):
+				if ways_on(_solution[step - 1], step, known) == [_solution[step]]:
+					shown[step + 1] = true
+					known[_solution[step]] = true
+					grown = true
+	return shown
+
+
+# The cells the step after `node` (at `step`) may take as the board shows it: its neighbours
+# outside `known` (a Dictionary used as a set), open for that move, whose mark allows that step.
+func ways_on(node: int, step: int, known: Dictionary) -> Array:
+	var refused = "even" if (step + 1) % 2 == 1 else "odd"
+	var ways = []
+	for neighbour in _adjacency[node]:
+		if (
+			not known.has(neighbour)
+			and blocking_wall(node, neighbour, step) == ""
+			and _parity[neighbour] != refused
+		):
+			ways.append(neighbour)
+	return ways
 
 
 func effective_clue(n) -> int:
@@ -320,12 +367,17 @@ func _event(kind: String, cell := -1) -> Dictionary:
 	return {"kind": kind, "cell": cell}
 
 
-func _hint(kind: String, cell: int, message: String, number := 0, dimmed := []) -> Dictionary:
+# A hint result; `highlight` defaults to the hint's cell.
+func _hint(
+	kind: String, cell: int, message: String, number := 0, dimmed := [], highlight = null
+) -> Dictionary:
+	if highlight == null:
+		highlight = [cell] if cell != -1 else []
 	return {
 		"kind": kind,
 		"cell": cell,
 		"number": number,
-		"highlight": [cell] if cell != -1 else [],
+		"highlight": highlight,
 		"dimmed": dimmed.duplicate(),
 		"message": message,
 	}

@@ -37,7 +37,7 @@ func start_level(new_level):
 
 
 func _update_texts():
-	_frame.set_level_label("%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))])
+	_update_level_label()
 	_frame.set_counter("⬡ × %d" % session.remaining)
 	var caption = level.get("caption", {})
 	_caption.visible = PackCatalog.is_text(caption)

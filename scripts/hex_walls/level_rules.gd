@@ -13,8 +13,9 @@ const NO_EDGE = [-1, -1]
 # "" when the session and the board can use the level; otherwise what is wrong with it.
 # Checks the types, unique hexes and numbers, that `adjacency` is exactly the hex neighbours of
 # the cells, that walls and turning-wall edges are real neighbour pairs (or [-1, -1] where a
-# turning wall's edge is no passable edge), and that `hintPath` is a solution honouring the
-# numbers, the walls and the turning walls at their phases.
+# turning wall's edge is no passable edge), that `hintPath` is a solution honouring the
+# numbers, the walls and the turning walls at their phases, and that a grade is one of the
+# core's.
 static func validate_level(level) -> String:
 	if typeof(level) != TYPE_DICTIONARY:
 		return "a level is not an object"
@@ -46,6 +47,8 @@ static func _level_problem(level: Dictionary) -> String:
 		problem = _turning_problem(level.get("turningWalls"), level, node_of)
 	if problem.empty():
 		problem = _hint_path_problem(level)
+	if problem.empty():
+		problem = PackCatalog.grade_problem(level)
 	return problem
 
 

@@ -5,14 +5,14 @@ extends "res://scripts/common/stepped_file.gd"
 # `date - from` inside the calendar, else entry fnv1a64("<date>:daily:<mode id>") mod
 # len(days) (scripts/common/seeded_rng.gd), as core/modes/number_stroke/daily.py picks it, so
 # every device plays the same level on a date. Dates are UTC, as ISO "YYYY-MM-DD" text.
-# A day's grade is one of the core's grades (scripts/common/core_facts.gd GRADES, written from
-# core/common/path_grade.py by `python -m core facts`); its text is the translation grade_key().
+# A day has a grade, one of the core's grades (scripts/common/core_facts.gd GRADES, written from
+# core/common/path_grade.py by `python -m core facts`; level_rules.gd checks it); its text is the
+# translation path_game_screen.gd grade_key().
 # A file that is missing or malformed, or a day whose level does not validate, is reported in
 # `error` (the game shows a message, and level_for sets it for a day that does not validate)
 # and never crashes. Made in_steps it is read by load_step() calls (stepped_file.gd;
 # number_stroke_mode.gd reads it as a job), else before new() returns.
 
-const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SeededRng = preload("res://scripts/common/seeded_rng.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
@@ -46,21 +46,13 @@ func level_for(date: String) -> Dictionary:
 		return {}
 	var level = PackCatalog.with_ints(_days[index])
 	var problem = LevelRules.validate_level(level)
-	if problem.empty() and not CoreFacts.GRADES.has(level.get("grade")):
-		problem = (
-			"day %d's grade %s is not one of %s"
-			% [index, JSON.print(level.get("grade")), CoreFacts.GRADES]
-		)
+	if problem.empty() and not level.has("grade"):
+		problem = "day %d has no grade" % index
 	if not problem.empty():
 		error = "%s: %s" % [file_path, problem]
 		return {}
 	level["date"] = date
 	return level
-
-
-# The translation key of a grade's text ("" for no grade).
-static func grade_key(grade: String) -> String:
-	return "grade_" + grade if not grade.empty() else ""
 
 
 # Where a date's level sits in a calendar of `count` days from `from` of the mode `mode`; -1 for a

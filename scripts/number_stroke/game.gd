@@ -6,17 +6,17 @@ extends "res://scripts/common/path_game_screen.gd"
 # long it took and how much help was used), then level_cleared once the clear celebration has
 # played (time to move on, or to show_card()); level_list_requested and modes_requested come
 # from the frame's menu, card_button_pressed(id) from a card's buttons.
-# Help follows the launch model (docs/number-stroke-runtime.md §5): "add a number" and "show the
-# way" take today's free hint, then a credit from a rewarded video (hint_allowance, set by the
-# parent; scripts/common/ads.gd shows the video); a badge on both buttons shows the hints left,
-# or ▶ when the next one comes with a video; "add a number" keeps narrowing for as long as the
-# player asks. Without an allowance (the level editor's play-test) help is not limited.
-# A daily level (it has "date" and "grade") shows "Daily" and its date and grade in place of
-# the level number and caption.
+# Help (docs/number-stroke-runtime.md §5): "add a number" is free, up to the level's hintLimit
+# numbers an attempt (a badge counts them down); "show the way" follows the launch model: today's
+# free hint, then a credit from a rewarded video (hint_allowance, set by the parent;
+# scripts/common/ads.gd shows the video), its badge the hints left, or "▶ Ad" when the next one
+# comes only with a video. A way the board already shows costs nothing. Without an allowance
+# (the level editor's play-test) "show the way" is not limited.
+# A daily level (it has "date" and "grade") shows "Daily" in place of the level number and its
+# date as the caption; every level's grade shows under its name.
 # Run alone (F6) it plays the first shipped level.
 
 const Ads = preload("res://scripts/common/ads.gd")
-const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
@@ -26,15 +26,16 @@ const BUTTONS = [
 	{"id": "add_number", "text": "add_number"},
 	{"id": "show_way", "text": "show_way"},
 ]
-const HINT_BUTTONS = {"add_number": "hint_number", "show_way": "hint_way"}
-const VIDEO_BADGE = "▶"
+const VIDEO_BADGE = "hint_video_badge"
+# Ways that show what the board does not (a "shown" way or none costs nothing).
+const PAID_WAYS = ["start", "next", "back", "restart"]
 
-# The launch model's allowance (scripts/common/hint_allowance.gd), set by the parent; null
-# when help is not limited.
+# The launch model's allowance for "show the way" (scripts/common/hint_allowance.gd), set by the
+# parent; null when it is not limited.
 var hint_allowance = null
 var _hints_used = 0
 var _ways_used = 0
-var _video_for = ""  # the hint op waiting for its rewarded video, "" when none is
+var _video_playing = false  # a rewarded video for "show the way" is on
 var _level_serial = 0  # counts the levels started, so a late video finds its level gone
 
 onready var _gesture_hint = $Play/GestureHint
@@ -54,7 +55,7 @@ func start_level(new_level):
 	_hints_used = counters.get("hints", 0)
 	_ways_used = counters.get("ways", 0)
 	_level_serial += 1
-	_video_for = ""
+	_video_playing = false
 	_frame.close_menu()
 	_frame.close_card()
 	_message.text = ""
@@ -77,17 +78,17 @@ func _attempt_counters():
 	return {"hints": _hints_used, "ways": _ways_used}
 
 
+func _level_name():
+	return tr("daily_short") if is_daily() else ._level_name()
+
+
 func _update_texts():
 	_frame.set_counter("□ × %d" % session.remaining)
+	_update_level_label()
 	if is_daily():
-		_frame.set_level_label(tr("daily_short"))
 		_caption.visible = true
-		_caption.text = (
-			"%s · %s"
-			% [UtcDate.display_date(level["date"]), tr(DailyCalendar.grade_key(level["grade"]))]
-		)
+		_caption.text = UtcDate.display_date(level["date"])
 	else:
-		_frame.set_level_label("%d-%d" % [int(level.get("pack", 0)), int(level.get("index", 0))])
 		var caption = level.get("caption", {})
 		_caption.visible = PackCatalog.is_text(caption)
 		if _caption.visible:
@@ -97,22 +98,26 @@ func _update_texts():
 
 func _update_buttons():
 	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
+	var numbers = numbers_left()
+	_frame.set_button_disabled("add_number", numbers == 0)
+	_frame.set_button_badge("add_number", str(numbers) if numbers >= 0 else "")
+	# Enabled with none left: a tap says when help comes back.
+	_frame.set_button_disabled("show_way", _video_playing)
 	var badge = ""
 	if hint_allowance != null:
 		var left = hint_allowance.available()
 		badge = str(left)
 		if left == 0 and Ads.current().can_show_rewarded():
-			badge = VIDEO_BADGE
-	for id in HINT_BUTTONS:
-		# Disabled while a video plays; else a tap with nothing left says when help comes back.
-		_frame.set_button_disabled(id, _video_for != "")
-		_frame.set_button_badge(id, badge)
+			badge = tr(VIDEO_BADGE)
+	_frame.set_button_badge("show_way", badge)
 
 
-# The badge on the hint buttons: the hints left, ▶ when the next comes with a video, "" when
-# help is not limited.
-func hint_badge():
-	return _frame.button_badge("add_number")
+# The numbers "add a number" may still add in this attempt (the level's hintLimit), -1 when it
+# is not limited.
+func numbers_left():
+	if not level.has("hintLimit"):
+		return -1
+	return int(max(0, level["hintLimit"] - _hints_used))
 
 
 func _on_frame_button_pressed(id):
@@ -121,23 +126,25 @@ func _on_frame_button_pressed(id):
 			apply({"op": "undo"})
 		"restart":
 			apply({"op": "restart"})
-		"add_number", "show_way":
-			_ask_for_hint(HINT_BUTTONS[id])
+		"add_number":
+			apply({"op": "hint_number"})
+		"show_way":
+			_ask_for_way()
 
 
-# A hint now when one is left; else a rewarded video first, when one can be shown; else the
-# message line says that tomorrow brings a free one.
-func _ask_for_hint(op):
-	if _video_for != "":
+# The way now when a hint is left; else a rewarded video first, when one can be shown; else the
+# message line says that tomorrow brings a free one. A way the board already shows is free.
+func _ask_for_way():
+	if _video_playing:
 		return
-	if hint_allowance == null or hint_allowance.available() > 0:
-		apply({"op": op})
+	if hint_allowance == null or hint_allowance.available() > 0 or not _way_is_paid():
+		apply({"op": "hint_way"})
 		return
 	var ads = Ads.current()
 	if not ads.can_show_rewarded():
 		_message.text = tr("hint_tomorrow")
 		return
-	_video_for = op
+	_video_playing = true
 	ads.connect(
 		"rewarded_finished", self, "_on_rewarded_finished", [_level_serial], CONNECT_ONESHOT
 	)
@@ -145,32 +152,33 @@ func _ask_for_hint(op):
 	ads.show_rewarded()
 
 
+# True when "show the way" would show something the board does not (asking changes nothing).
+func _way_is_paid():
+	return session.hint_way()["kind"] in PAID_WAYS
+
+
 # The video is over: a watched one grants a hint, given at once if the level is still on the
 # screen (else it waits as a credit).
 func _on_rewarded_finished(granted, serial):
-	var op = _video_for
-	_video_for = ""
+	_video_playing = false
 	if granted:
 		hint_allowance.grant()
-	if granted and serial == _level_serial and op != "" and is_visible_in_tree():
-		apply({"op": op})
+	if granted and serial == _level_serial and is_visible_in_tree():
+		apply({"op": "hint_way"})
 	elif not granted:
 		_message.text = tr("hint_video_unfinished")
 	_update_buttons()
 
 
-# A hint given takes today's free one or a credit (one with nothing to give takes none), and
-# counts in the level's help.
+# A number added counts against the level's hintLimit; a way that shows what the board does not
+# takes today's free hint or a credit. Both count in the level's help.
 func _count_hint(hint):
-	match hint["kind"]:
-		"none":
-			return
-		"number":
-			_hints_used += 1
-		_:
-			_ways_used += 1
-	if hint_allowance != null:
-		hint_allowance.use()
+	if hint["kind"] == "number":
+		_hints_used += 1
+	elif hint["kind"] in PAID_WAYS:
+		_ways_used += 1
+		if hint_allowance != null:
+			hint_allowance.use()
 	_update_buttons()
 
 

@@ -9,7 +9,8 @@ const PARITIES = ["", "odd", "even"]
 
 # "" when the session and the board can use the level; otherwise what is wrong with it.
 # Checks the types, that units lie on the board without overlap, that `adjacency` is exactly
-# the graph the units give, and that `hintPath` is a solution honouring every mark.
+# the graph the units give, that `hintPath` is a solution honouring every mark, that
+# `hintCells` lists distinct cells and that a grade is one of the core's.
 static func validate_level(level) -> String:
 	if typeof(level) != TYPE_DICTIONARY:
 		return "a level is not an object"
@@ -41,6 +42,10 @@ static func _level_problem(level: Dictionary) -> String:
 		problem = _adjacency_problem(level.get("adjacency"), owner, cells.size())
 	if problem.empty():
 		problem = _hint_path_problem(level.get("hintPath"), cells, level["adjacency"])
+	if problem.empty():
+		problem = _hint_cells_problem(level.get("hintCells"), cells.size())
+	if problem.empty():
+		problem = PackCatalog.grade_problem(level)
 	return problem
 
 
@@ -136,4 +141,16 @@ static func _hint_path_problem(hint_path, cells: Array, adjacency: Array) -> Str
 		var parity = cells[node]["parity"]
 		if (parity == "odd" and step % 2 == 0) or (parity == "even" and step % 2 == 1):
 			return "hintPath step %d: cell #%d is marked %s" % [step, node, parity]
+	return ""
+
+
+# `hintCells` ("add a number"'s order) must list distinct cells.
+static func _hint_cells_problem(hint_cells, count: int) -> String:
+	if typeof(hint_cells) != TYPE_ARRAY or not PackCatalog.all_ints(hint_cells):
+		return "hintCells is not a list of cell numbers"
+	var seen = {}
+	for node in PackCatalog.as_ints(hint_cells):
+		if node < 0 or node >= count or seen.has(node):
+			return "hintCells: %d is not a cell listed once" % node
+		seen[node] = true
 	return ""

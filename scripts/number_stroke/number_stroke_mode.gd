@@ -3,14 +3,14 @@ extends "res://scripts/common/pack_mode_entry.gd"
 # common level select (with the daily puzzle's card on top) and the game screen over one catalog
 # and one saved progress.
 # A clear moves on to the next level; a pack's last level and the catalog's end show their cards
-# (scripts/common/pack_mode_entry.gd). Help follows the launch model: one free hint a day, then
-# a rewarded video per hint (scripts/common/hint_allowance.gd in save_bucket("hints")). The daily
-# puzzle (scripts/number_stroke/daily_calendar.gd) plays today's level (UTC) in the same game
-# screen; solving it keeps the streak (scripts/common/daily_progress.gd) and its card
-# shows the streak. The calendar (a large file) is read as a job (scripts/common/job_runner.gd:
-# on a worker thread, or in slices on the main thread in the web build) while the level select
-# shows; daily_ready says when it is in, and a tap on the daily card before that opens today's
-# level once it is.
+# (scripts/common/pack_mode_entry.gd). "Show the way" follows the launch model: one free hint a
+# day, then a rewarded video per hint (scripts/common/hint_allowance.gd in
+# save_bucket("hints")). The daily puzzle (scripts/number_stroke/daily_calendar.gd) plays
+# today's level (UTC) in the same game screen; solving it keeps the streak
+# (scripts/common/daily_progress.gd) and its card shows the streak. The calendar (a large file)
+# is read as a job (scripts/common/job_runner.gd: on a worker thread, or in slices on the main
+# thread in the web build) while the level select shows; daily_ready says when it is in, and a
+# tap on the daily card before that opens today's level once it is.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the level select with the real save.
 
@@ -98,7 +98,7 @@ func _show_daily_card():
 	var grade = level.get("grade", "")
 	_daily_card.show_day(
 		date,
-		DailyCalendar.grade_key(grade),
+		_game.grade_key(grade),
 		daily_progress.streak(date),
 		daily_progress.is_solved(date),
 		problem

@@ -14,4 +14,4 @@ func _init(level: Dictionary) -> void:
 	for cell in level["cells"]:
 		clues.append(int(cell["clue"]))
 		parities.append(cell["parity"])
-	set_graph(level["adjacency"], clues, parities, level["hintPath"])
+	set_graph(level["adjacency"], clues, parities, level["hintPath"], level["hintCells"])

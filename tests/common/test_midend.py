@@ -84,7 +84,8 @@ def test_a_won_session_is_locked_but_a_lost_one_can_step_back():
     assert lost.session.status() == "playing"
 
 
-LINE = SessionLevel(((1,), (0, 2), (1, 3), (2,)), (1, 0, 0, 0), (0, 0, 0, 0), (0, 1, 2, 3))
+# No number, so "add a number" has steps to give (a 1 would show the whole line).
+LINE = SessionLevel(((1,), (0, 2), (1, 3), (2,)), (0, 0, 0, 0), (0, 0, 0, 0), (0, 1, 2, 3), (2, 1, 0, 3))
 
 
 @settings(max_examples=200, deadline=None)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..base import PackFile, baked_packs, localized
 from .analysis import unique_solution
+from .grade import grade
 from .board import HexBoard
 from .schema import MODE_ID, Level
 
@@ -11,6 +12,8 @@ NO_EDGE = [-1, -1]
 
 
 def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
+    """One level as the runtime loads it; ``solution`` defaults to the unique one. ``grade`` is
+    the grader's, left out when it cannot finish the level (a play-test level not yet unique)."""
     board = HexBoard(level)
     if solution is None:
         solution = unique_solution(board)
@@ -32,6 +35,9 @@ def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
         ],
         "hintPath": list(solution),
     })
+    report = grade(board)
+    if report.solved:
+        baked["grade"] = report.grade
     return baked
 
 

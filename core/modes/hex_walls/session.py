@@ -27,8 +27,8 @@ class WallsLevel(PathLevel):
             tuple(c["number"] for c in level["cells"]),
             (0,) * n,
             tuple(level["hintPath"]),
-            tuple(tuple(w) for w in level["walls"]),
-            tuple((t["edge"], tuple(tuple(e) for e in t["edges"])) for t in level["turningWalls"]),
+            walls=tuple(tuple(w) for w in level["walls"]),
+            turning=tuple((t["edge"], tuple(tuple(e) for e in t["edges"])) for t in level["turningWalls"]),
         )
 
 

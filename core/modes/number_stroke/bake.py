@@ -1,6 +1,8 @@
 """Runtime data for the engine (docs/number-stroke-runtime.md §1), written deterministically."""
 from __future__ import annotations
 
+from ...common.path_grade import hint_order
+from . import grade as grading
 from .analysis import unique_solution
 from .board import Board
 from ..base import PackFile, baked_packs, localized
@@ -10,7 +12,8 @@ BAKE_FORMAT = 1
 
 
 def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
-    """One level as the runtime loads it; ``solution`` defaults to the unique one."""
+    """One level as the runtime loads it; ``solution`` defaults to the unique one. ``grade`` is
+    the grader's, left out when it cannot finish the level (a play-test level not yet unique)."""
     board = Board(level)
     if solution is None:
         solution = unique_solution(board)
@@ -39,9 +42,13 @@ def bake_level(level: Level, pack: int, index: int, solution=None) -> dict:
             "cells": cells,
             "adjacency": [list(a) for a in board.adjacency],
             "hintPath": list(solution),
+            "hintCells": hint_order(board.problem(), solution),
             "hintLimit": hint_limit(board),
         }
     )
+    report = grading.grade(board)  # via the module: tests memoise it
+    if report.solved:
+        baked["grade"] = report.grade
     return baked
 
 

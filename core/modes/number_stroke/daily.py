@@ -16,8 +16,6 @@ import random
 from ...common.rng import fnv1a64
 from .bake import bake_level
 from .generate import GenerateOptions, generate_level
-from .grade import grade
-from .board import Board
 from .schema import MODE_ID
 
 CALENDAR_FORMAT = 1
@@ -52,10 +50,7 @@ def build_calendar(first: str, days: int) -> dict:
     for offset in range(days):
         date = (start + dt.timedelta(days=offset)).isoformat()
         level = daily_level(date)
-        baked = bake_level(level, 0, offset + 1)
-        report = grade(Board(level))
-        baked.update({"date": date, "grade": report.grade})
-        entries.append(baked)
+        entries.append({**bake_level(level, 0, offset + 1), "date": date})
     return {"format": CALENDAR_FORMAT, "mode": MODE_ID, "from": first, "days": entries}
 
 

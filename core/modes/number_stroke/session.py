@@ -18,6 +18,7 @@ class SessionLevel(PathLevel):
             tuple(c["clue"] for c in level["cells"]),
             tuple(PARITY_CODES[c["parity"]] for c in level["cells"]),
             tuple(level["hintPath"]),
+            tuple(level["hintCells"]),
         )
 
 

@@ -3,8 +3,9 @@ extends "res://tests/godot/bench/mode_bench.gd"
 # on its largest shipped level: the path drawn step by step along the solution (every step timed,
 # the clearing one too, as the board's cell_pressed / cell_dragged signals send them), "show the
 # way" on a half-drawn path with a wrong end, "add a number" pressed until it has nothing to add
-# (where the screen has the button), and undo / restart of a path one step short of the end.
-# Help is granted ahead (credits, as a watched video gives) so every press gives its hint.
+# (where the screen has the button; its signal, so past the level's limit), and undo / restart of
+# a path one step short of the end. Ways are granted ahead (credits, as a watched video gives) so
+# every press gives its hint.
 
 
 func run():
@@ -73,7 +74,7 @@ func _show_way():
 
 
 func _plan_number(i):
-	# Each press adds the middle of the widest gap: about log2(N) presses leave nothing to add.
+	# Each press adds the next number of the level's hint order until the board shows every step.
 	if i > 0 and game.message() == tr("hint_try_way"):
 		return null
 	return [] if i < _solution().size() else null

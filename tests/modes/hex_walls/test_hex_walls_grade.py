@@ -114,3 +114,14 @@ def test_every_shipped_level_is_finished_by_deduction_alone():
             assert report.solved, lv.id
             assert {d.step: d.cell for d in report.trace if d.step} == {
                 i + 1: board.ids[v] for i, v in enumerate(solution)}, lv.id
+
+
+def test_every_baked_level_carries_the_grade_validate_gives_it(shipped_verdicts):
+    """Issue 29 item 6: the grade the game shows under a level's name is the grader's."""
+    import json
+
+    from core.modes.base import baked_file
+
+    data = json.loads(baked_file("03-hex-walls").read_text(encoding="utf-8"))
+    graded = {row["level"]: row["grade"] for row in shipped_verdicts("03-hex-walls")[1] if "level" in row}
+    assert {lv["id"]: lv["grade"] for p in data["packs"] for lv in p["levels"]} == graded

@@ -45,3 +45,14 @@ def test_the_committed_file_is_faithful_to_the_packs():
             assert [c["parity"] for c in baked["cells"]] == [c.parity or "" for c in level.cells]
             assert [tuple(a) for a in baked["adjacency"]] == list(board.adjacency)
             assert tuple(baked["hintPath"]) == unique_solution(board), level.id
+
+
+def test_every_level_carries_the_grader_s_grade_and_its_hint_order(shipped_verdicts):
+    """Issue 29 items 3 and 6: the grade the game shows is validate's; "add a number" offers
+    every cell without a number, in an order of the grader's."""
+    data = json.loads(BAKED_FILE.read_text(encoding="utf-8"))
+    graded = {row["level"]: row["grade"] for row in shipped_verdicts("01-number-stroke")[1] if "level" in row}
+    for level in (lv for p in data["packs"] for lv in p["levels"]):
+        assert level["grade"] == graded[level["id"]], level["id"]
+        unnumbered = [v for v, c in enumerate(level["cells"]) if not c["clue"]]
+        assert sorted(level["hintCells"]) == unnumbered, level["id"]

@@ -25,7 +25,7 @@ def test_vectors_are_deterministic_and_cover_every_event():
                  "cleared", "hint", "ignored", "undone", "redone"):
         assert kinds[kind] > 0, kind
     hints = Counter(s["expect"]["event"]["hint"]["kind"] for s in steps if s["expect"]["event"]["kind"] == "hint")
-    for kind in ("number", "start", "next", "back", "restart", "none"):
+    for kind in ("number", "start", "next", "shown", "back", "restart", "none"):
         assert hints[kind] > 0, kind
     assert sum(1 for s in steps if s["expect"]["state"]["conflicts"]) > 100
     assert sum(1 for s in steps if s["expect"]["state"]["deadEnd"]) > 20
@@ -66,7 +66,7 @@ def test_every_shipped_level_clears_by_its_solution_and_by_the_way_hint(mode_fil
         won = [i for i, s in enumerate(solve) if s["expect"]["status"] == "won"]
         assert won[0] == n - 1 and solve[n - 1]["expect"]["event"]["kind"] == "cleared"
         assert [s["expect"]["event"]["kind"] for s in solve[n:]] == ["ignored", "ignored"]
-        # following "show the way": every press is the hinted cell; cleared on the last press
+        # following "show the way", each way walked: cleared on the last cell, then the release
         assert guided[-2]["expect"]["event"]["kind"] == "cleared", levels[index]["id"]
         assert all(s["expect"]["status"] == "playing" for s in guided[:-2])
 

@@ -6,14 +6,20 @@ from conftest import board_from_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.common.path_grade import hint_order
 from core.hamilton import count_paths
 from core.modes.number_stroke.session import CLEARED, DRAWING, EMPTY, IDLE, Session, SessionLevel
 
 
-def session_for(board, solution=None) -> Session:
+def session_for(board, solution=None, hint_cells=None) -> Session:
+    """A session on a board; ``hint_cells`` the hint order as cell ids (default: the bake's)."""
     if solution is None:
         solution = count_paths(board.problem(), 2, backend="reference").solutions[0]
-    return Session(SessionLevel(board.adjacency, tuple(board.clue), tuple(board.parity), tuple(solution)))
+    if hint_cells is None:
+        order = tuple(hint_order(board.problem(), solution))
+    else:
+        order = tuple(board.index[name] for name in hint_cells)
+    return Session(SessionLevel(board.adjacency, tuple(board.clue), tuple(board.parity), tuple(solution), order))
 
 
 def ids(board, nodes):
@@ -97,7 +103,7 @@ def test_wrong_turn_shows_the_gdd_conflict(sample):
 
 def test_parity_mismatch_is_a_conflict_and_parity_takes_no_other_step():
     board = board_from_rows(["a b c d"], clues={"a": 1}, parity={"b": "odd"})
-    s = session_for(board, solution=(0, 1, 2, 3))
+    s = session_for(board, solution=(0, 1, 2, 3), hint_cells=())  # not a solution: no hint order
     s.press(0)
     s.drag(1)
     assert s.conflicts == [1]

@@ -1,8 +1,8 @@
 extends Reference
 # Hex Walls' screenshots (its registry entry's "screenshots", run by
-# tests/godot/screenshot_driver.gd): the level select, an empty board, a wall mid-turn, a refused
-# move, a hint, a clear; the next-position marks at the start of 2-2 and 2-9, the menu over 2-9,
-# high contrast on 2-9, and the level list at the generated packs.
+# tests/godot/screenshot_driver.gd): the level select, an empty board and its way from the start,
+# a wall mid-turn, a refused move, a hint, a clear; the next-position marks at the start of 2-2
+# and 2-9, the menu over 2-9, high contrast on 2-9, and the level list at the generated packs.
 
 const Gestures = preload("res://tests/godot/modes/hex_walls/hw_gestures.gd")
 const Session = preload("res://scripts/hex_walls/session.gd")
@@ -24,6 +24,8 @@ func run(driver, mode_id):
 	var gestures = Gestures.new(driver, board, true)
 	var solution = game.level["hintPath"]
 	yield(driver.shot("21-hw-empty"), "completed")
+	driver.press(game, "show_way")
+	yield(driver.shot("21-hw-hint-way-start"), "completed")
 	# A turn caught halfway: the wall between two edges, its ghost ahead of it.
 	gestures.draw(solution.slice(0, 3), false)
 	yield(driver.create_timer(0.3), "timeout")

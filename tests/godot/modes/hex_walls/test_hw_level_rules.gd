@@ -69,6 +69,7 @@ func test_broken_copies_are_refused_with_the_reason():
 		[["hintPath"], [3, 0, 1, 4, 2], "hintPath step 2 crosses a wall"],
 		[["hintPath"], [2, 1, 4, 0, 3], "hintPath step 2 crosses turning wall t0"],
 		[["cells", 4, "number"], 2, "hintPath step 3: cell #4 shows 2"],
+		[["grade"], "legendary", 'grade "legendary" is not one of'],
 	]
 	for case in cases:
 		var level = SessionTest.sample_level()

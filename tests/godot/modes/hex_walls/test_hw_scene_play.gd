@@ -85,6 +85,8 @@ func test_the_first_level_is_played_by_dragging_and_the_second_opens():
 	yield(frames(2), "completed")
 	assert_true(game.visible, "tapping the first tile opens the game")
 	assert_eq(named(game, "Level").text, "1-1")
+	assert_eq(named(game, "Detail").text, tr("grade_" + game.level["grade"]), "its grade under it")
+	assert_true(named(game, "Detail").visible)
 	assert_eq(game.find_node("Counter", true, false).text, "⬡ × 3")
 	assert_eq(named(game, "Caption").text, game.level["caption"]["en"])
 	var solution = game.level["hintPath"]

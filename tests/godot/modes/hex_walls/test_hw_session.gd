@@ -227,7 +227,8 @@ func test_the_shared_path_session_blocks_nothing_and_number_stroke_uses_it():
 	assert_eq(plain.press(0)["kind"], "started")
 	assert_eq(plain.drag(1)["kind"], "cleared")
 	var number_stroke = load(ModeRegistry.find("01-number-stroke")["session"])
-	assert_true(number_stroke.new({"cells": [], "adjacency": [], "hintPath": []}) is PathSession)
+	var empty = {"cells": [], "adjacency": [], "hintPath": [], "hintCells": []}
+	assert_true(number_stroke.new(empty) is PathSession)
 
 
 func test_every_shipped_level_is_solved_along_its_baked_solution():

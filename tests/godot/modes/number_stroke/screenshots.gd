@@ -1,11 +1,15 @@
 extends Reference
 # Number Stroke's screenshots (its registry entry's "screenshots", run by
 # tests/godot/screenshot_driver.gd): the level select (cleared, open and locked tiles, a locked
-# tile's toast), a board empty, drawn halfway, with a number added, in conflict (also in high
-# contrast and on a broken number), the way shown, cleared; English; the menu; odd/even marks; the
-# daily puzzle and its clear, high contrast, the widest board, a pack's card and the finale.
+# tile's toast), a board empty, its way from the marked start, drawn halfway, with a number
+# added, in conflict (also in high contrast and on a broken number), the way shown, the next way
+# offered for a video, cleared; English; the menu; odd/even marks; the daily puzzle and its clear,
+# high contrast, the widest board, a pack's card and the finale. Each way shown takes a credit
+# granted here (one free way a day).
 
+const Ads = preload("res://scripts/common/ads.gd")
 const Gestures = preload("res://tests/godot/modes/number_stroke/gestures.gd")
+const RewardedAds = preload("res://tests/godot/modes/number_stroke/rewarded_ads.gd")
 
 
 func run(driver, mode_id):
@@ -28,6 +32,9 @@ func run(driver, mode_id):
 	var gestures = Gestures.new(driver, board, true)
 	var solution = game.level["hintPath"]
 	yield(driver.shot("04-game-empty"), "completed")
+	game.hint_allowance.grant()
+	driver.press(game, "show_way")
+	yield(driver.shot("04-game-hint-way-start"), "completed")
 	gestures.draw(solution.slice(0, solution.size() / 2 - 1), false)
 	yield(driver.shot("05-game-drawing"), "completed")
 	gestures.release(gestures.centre_of(game.session.path.back()))
@@ -39,8 +46,16 @@ func run(driver, mode_id):
 	settings.set_flag("high_contrast", true)
 	yield(driver.shot("08-game-conflict-high-contrast"), "completed")
 	settings.set_flag("high_contrast", false)
+	game.hint_allowance.grant()
 	driver.press(game, "show_way")
 	yield(driver.shot("09-game-hint-way"), "completed")
+	# With an ad network and no way left, the button says the next one comes with a video.
+	while game.hint_allowance.available() > 0:
+		game.hint_allowance.use()
+	Ads.use(RewardedAds.new())
+	driver.press(game, "restart")
+	yield(driver.shot("09-game-hint-video"), "completed")
+	Ads.use(null)
 	# A step landing on a number another cell holds: that cell is ringed red.
 	var breaking = Gestures.path_breaking_a_number(game.level, 8)
 	if not breaking.empty():
@@ -91,6 +106,7 @@ func _polish(driver, mode, game, gestures):
 	mode.play(ids[11])
 	settings.set_flag("high_contrast", true)
 	gestures.draw(game.level["hintPath"].slice(0, 3))
+	game.hint_allowance.grant()
 	driver.press(game, "show_way")
 	yield(driver.shot("16-game-high-contrast"), "completed")
 	settings.set_flag("high_contrast", false)

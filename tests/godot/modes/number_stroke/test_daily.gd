@@ -5,6 +5,7 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 
 const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
+const PathGameScreen = preload("res://scripts/common/path_game_screen.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const DailyProgress = preload("res://scripts/common/daily_progress.gd")
 const DAILY_BUCKET = "mode:01-number-stroke:daily"
@@ -64,7 +65,7 @@ func test_every_date_of_the_calendar_and_of_two_years_opens_with_a_grade_and_its
 	for locale in ["en", "zh"]:
 		TranslationServer.set_locale(locale)
 		for grade in CoreFacts.GRADES:
-			var key = DailyCalendar.grade_key(grade)
+			var key = PathGameScreen.grade_key(grade)
 			assert_true(tr(key) != key, "%s has a text in %s" % [grade, locale])
 	TranslationServer.set_locale(get_node("/root/Settings").locale())
 
@@ -74,7 +75,7 @@ func test_a_fiendish_day_shows_its_grade_on_the_card_and_plays():
 	yield(_open_daily_mode(store, CALENDAR, "2026-12-06"), "completed")
 	var card = mode.daily_card()
 	assert_eq(card.problem, "", "the card shows the puzzle")
-	assert_eq(card.detail, DailyCalendar.grade_key("fiendish"))
+	assert_eq(card.detail, PathGameScreen.grade_key("fiendish"))
 	var subtitle = card.find_node("Subtitle", true, false)
 	for locale in ["en", "zh"]:
 		TranslationServer.set_locale(locale)
@@ -86,8 +87,9 @@ func test_a_fiendish_day_shows_its_grade_on_the_card_and_plays():
 	yield(frames(2), "completed")
 	assert_true(game.visible, "the daily level opens")
 	assert_eq(game.level["grade"], "fiendish")
-	var caption = game.find_node("Caption", true, false).text
-	assert_true(caption.find(tr(DailyCalendar.grade_key("fiendish"))) != -1, caption)
+	var grade = game.frame().find_node("Detail", true, false)
+	assert_true(grade.visible, "the grade under the level's name")
+	assert_eq(grade.text, tr(PathGameScreen.grade_key("fiendish")))
 
 
 func test_dates_and_day_numbers():
@@ -141,6 +143,11 @@ func test_a_broken_calendar_is_refused_with_a_reason():
 	calendar = DailyCalendar.new(write_file(scratch_path("daily.json"), JSON.print(root)), MODE)
 	assert_eq(calendar.level_for(TODAY), {})
 	assert_true(calendar.error.find('grade "legendary" is not one of') != -1, calendar.error)
+	day.erase("grade")
+	root["days"] = [day]
+	calendar = DailyCalendar.new(write_file(scratch_path("daily.json"), JSON.print(root)), MODE)
+	assert_eq(calendar.level_for(TODAY), {})
+	assert_true(calendar.error.find("day 0 has no grade") != -1, calendar.error)
 
 
 func test_the_streak_counts_consecutive_solved_days():
@@ -224,8 +231,10 @@ func test_the_daily_card_plays_today_s_level_and_its_clear_card_shows_the_streak
 	assert_eq(game.level["id"], "daily-2026-12-01")
 	assert_true(game.is_daily())
 	assert_eq(game.frame().find_node("Level", true, false).text, tr("daily_short"))
+	var detail = game.frame().find_node("Detail", true, false).text
+	assert_eq(detail, tr(PathGameScreen.grade_key(game.level["grade"])))
 	var caption = game.find_node("Caption", true, false).text
-	assert_true(caption.find(tr(DailyCalendar.grade_key(game.level["grade"]))) != -1, caption)
+	assert_eq(caption, UtcDate.display_date(TODAY), "the date above the board")
 	touch.draw(game.level["hintPath"])
 	assert_eq(session().phase, "cleared")
 	var bucket = store.get_bucket(DAILY_BUCKET)

@@ -82,6 +82,22 @@ func test_broken_hint_path():
 	_assert_problems(cases)
 
 
+# "add a number"'s order and the grade shown under the level's name (issue 29 items 3 and 6).
+func test_broken_hint_cells_and_grade():
+	var cases = [
+		["2-1", ["hintCells"], null, "hintCells is not a list of cell numbers"],
+		["2-1", ["hintCells"], [6, "3"], "hintCells is not a list of cell numbers"],
+		["2-1", ["hintCells"], [6, 15], "hintCells: 15 is not a cell listed once"],
+		["2-1", ["hintCells"], [6, 3, 6], "hintCells: 6 is not a cell listed once"],
+		["2-1", ["grade"], "legendary", 'grade "legendary" is not one of'],
+		["2-1", ["grade"], 3, "grade 3 is not one of"],
+	]
+	_assert_problems(cases)
+	var level = catalog.level("2-1")
+	level["grade"] = "expert"
+	assert_eq(LevelRules.validate_level(level), "", "a grade of the core's")
+
+
 # Each case: [level id, path to the field to change, its new value, the expected problem
 # (the start of what comes after "level <id>: ")].
 func _assert_problems(cases: Array) -> void:

@@ -1,11 +1,16 @@
 extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
-# Both hint buttons through the real game screen, exactly as session.gd returns them, and the
-# launch model of help (docs/number-stroke-runtime.md §5): one free hint a day, then one rewarded
-# video per hint (scripts/common/ads.gd; the tests install RewardedAds where they need videos).
+# Both hint buttons through the real game screen, exactly as session.gd returns them, and help's
+# costs (docs/number-stroke-runtime.md §5, GDD §10): "add a number" is free up to the level's
+# hintLimit; "show the way" takes one free hint a day, then one rewarded video each
+# (scripts/common/ads.gd; the tests install RewardedAds where they need videos), and a way the
+# board already shows costs nothing.
 
 const Ads = preload("res://scripts/common/ads.gd")
 const RewardedAds = preload("res://tests/godot/modes/number_stroke/rewarded_ads.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
+# Issue 29 item 3's level: 1 and 4 marked, 2, 3, 5 and 6 one way on from them; the hardest
+# deduction settles 7, and the grader's first number is 19.
+const LONG_LEVEL = "8-20"
 
 
 func before_each():
@@ -18,7 +23,7 @@ func after_each():
 
 
 func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_when_resumed():
-	var level_id = level_ids()[3]
+	var level_id = level_ids()[4]
 	yield(play(level_id), "completed")
 	press_button("add_number")
 	assert_eq(session().added.size(), 1, "one number added")
@@ -38,132 +43,133 @@ func test_add_a_number_rings_the_new_clue_keeps_it_on_restart_and_when_resumed()
 	assert_eq(cell(node).text, str(session().added[node]))
 
 
-# GDD §10: "add a number" keeps narrowing for as long as the player asks: on a board with only
-# its first and last numbers (1 and N), the first number is the middle step, the next the middle
-# of the first half, and so on until every step is given; then it suggests "show the way". The
-# day's free hint goes first, then every hint comes after a rewarded video.
-func test_add_a_number_keeps_narrowing_until_every_step_is_given():
+# Issue 29 item 3: on 8-20 "add a number" gave 2, then 3, each one way on from the 1, and took
+# the day's only free hint. Now it gives the grader's numbers, free, up to the level's limit.
+func test_add_a_number_is_free_up_to_the_limit_and_gives_the_grader_s_number():
 	var ads = RewardedAds.new()
 	Ads.use(ads)
-	var level_id = _level_with_only_the_ends_numbered()
-	assert_true(level_id != "", "a level numbered only at its ends (1 and N), like 1-6")
-	yield(play(level_id), "completed")
-	var n = game.level["cells"].size()
-	var solution = game.level["hintPath"]
+	yield(play(LONG_LEVEL), "completed")
+	var limit = game.level["hintLimit"]
+	assert_eq(game.frame().button_badge("add_number"), str(limit), "the numbers this level allows")
 	press_button("add_number")
-	assert_eq(_added_steps(), [(1 + n) / 2], "the middle step first (1 and 9 give 5)")
-	assert_eq(ads.shown, 0, "the day's free hint needs no video")
-	assert_eq(game.hint_badge(), game.VIDEO_BADGE, "none left today: ▶, a video")
-	press_button("add_number")
-	yield(frames(1), "completed")
-	assert_eq(ads.shown, 1, "the next one comes after a video")
-	assert_eq(_added_steps(), [(1 + (1 + n) / 2) / 2, (1 + n) / 2], "then the first half narrows")
-	for _i in range(n):
+	assert_eq(_added_steps(), [19], "the number the grader ranks first, not 2")
+	assert_eq(game.frame().button_badge("add_number"), str(limit - 1))
+	for _i in range(limit - 1):
 		press_button("add_number")
-		yield(frames(1), "completed")
-	var steps = []
-	for step in range(2, n):
-		steps.append(step)
-	assert_eq(_added_steps(), steps, "every step between the ends, in the end")
-	for step in steps:
-		assert_eq(session().added.get(solution[step - 1]), step, "step %d on its cell" % step)
-	assert_eq(_message(), tr("hint_try_way"), "nothing left to add: try show the way")
-	assert_eq(ads.shown, steps.size(), "one video per hint after the free one, and one more")
-	assert_eq(game.hint_allowance.credits(), 1, "the hint with nothing to give kept its credit")
+	assert_eq(session().added.size(), limit)
+	for step in _added_steps():
+		assert_false(step in [2, 3, 5, 6], "no step with one way in: %d" % step)
+	assert_true(game.button("add_number").disabled, "the level's numbers are spent")
+	assert_eq(game.frame().button_badge("add_number"), "0")
+	assert_eq(ads.shown, 0, "no video for a number")
+	assert_eq(game.hint_allowance.free_left(), 1, "nor today's free way")
+	assert_eq(game.frame().button_badge("show_way"), "1")
 
 
-# The launch model with the default ads provider (no video to show): one free hint a day for
-# both buttons, then the message line says a new one comes tomorrow; the next day has its own.
-func test_one_free_hint_a_day_and_with_no_video_the_next_one_tomorrow():
-	yield(play(level_ids()[3]), "completed")
-	assert_eq(game.hint_badge(), "1", "one free hint today")
-	assert_eq(game.frame().button_badge("show_way"), "1", "shared by both buttons")
+# Issue 29 item 3: "show the way" on an empty board spent the day's hint on the start the 1
+# already marks. It now leads past it, through the steps the board shows, to the first it does
+# not; the next way comes with a video, which the button says before the tap.
+func test_show_the_way_leads_past_the_marked_start_then_says_the_next_needs_a_video():
+	var ads = RewardedAds.new()
+	Ads.use(ads)
+	yield(play(LONG_LEVEL), "completed")
+	var solution = game.level["hintPath"]
 	press_button("show_way")
-	assert_eq(_message(), tr("hint_start"))
-	assert_eq(game.hint_badge(), "0")
-	press_button("add_number")
+	for step in range(1, 8):
+		assert_eq(cell(solution[step - 1]).ring_color, Colors.AMBER, "step %d ringed" % step)
+	assert_eq(cell(solution[7]).ring_color.a, 0.0, "and no further")
+	assert_eq(_message(), tr("hint_follow"))
+	assert_eq(ads.shown, 0, "the day's free hint")
+	assert_eq(game.frame().button_badge("show_way"), tr("hint_video_badge"), "▶ Ad, before the tap")
+	touch.draw(solution.slice(0, 5))
+	press_button("show_way")
 	yield(frames(1), "completed")
-	assert_eq(session().added.size(), 0, "no number without a hint left")
-	assert_eq(_message(), tr("hint_tomorrow"))
+	assert_eq(ads.shown, 1, "the next one after a video")
+	assert_eq(cell(solution[6]).ring_color, Colors.AMBER, "step 7, beyond the path's 6")
+	assert_eq(_message(), tr("hint_next"))
+
+
+# A way the board already shows (1-1: the 1, then one way on to the end) costs nothing, even
+# with no free hint left.
+func test_a_way_the_board_already_shows_costs_nothing():
+	game.hint_allowance.use()
+	yield(play(level_ids()[0]), "completed")
+	assert_eq(game.frame().button_badge("show_way"), "0")
 	press_button("show_way")
-	assert_eq(_message(), tr("hint_tomorrow"), "nor a way")
+	assert_eq(_message(), tr("hint_shown"))
+	for node in game.level["hintPath"]:
+		assert_eq(cell(node).ring_color, Colors.AMBER)
+	assert_eq(game.play_stats()["hints"], 0, "no help counted")
+	press_button("add_number")
+	assert_eq(_message(), tr("hint_try_way"), "and no number to add")
+
+
+# The launch model with the default ads provider (no video to show, as under `make play`): one
+# free way a day, then the message line says a new one comes tomorrow; the next day has its own.
+func test_one_free_way_a_day_and_with_no_video_the_next_one_tomorrow():
+	yield(play(level_ids()[4]), "completed")
+	assert_eq(game.frame().button_badge("show_way"), "1", "one free way today")
+	press_button("show_way")
+	assert_eq(game.frame().button_badge("show_way"), "0", "no video to offer: none left")
+	press_button("show_way")
+	assert_eq(_message(), tr("hint_tomorrow"))
 	var bucket = store.get_bucket(BUCKET + ":hints")
 	assert_eq(bucket.get("used"), 1, "saved")
+	press_button("add_number")
+	assert_eq(session().added.size(), 1, "a number needs no free way")
 	yield(open_mode(scratch_store()), "completed")
-	yield(play(level_ids()[3]), "completed")
-	assert_eq(game.hint_badge(), "0", "the same day after a restart of the game")
-	mode.today = UtcDate.date_of_day(UtcDate.day_number(UtcDate.today()) + 1)
 	yield(play(level_ids()[4]), "completed")
-	assert_eq(game.hint_badge(), "1", "a new free hint the next day")
-	press_button("add_number")
-	assert_eq(session().added.size(), 1)
+	assert_eq(game.frame().button_badge("show_way"), "0", "the same day after a restart")
+	mode.today = UtcDate.date_of_day(UtcDate.day_number(UtcDate.today()) + 1)
+	yield(play(level_ids()[5]), "completed")
+	assert_eq(game.frame().button_badge("show_way"), "1", "a new free way the next day")
 
 
-func test_with_no_free_hint_left_a_watched_video_gives_the_hint_and_a_skipped_one_does_not():
+func test_with_no_free_way_left_a_watched_video_gives_it_and_a_skipped_one_does_not():
 	var ads = RewardedAds.new()
 	Ads.use(ads)
-	yield(play(level_ids()[3]), "completed")
+	yield(play(level_ids()[4]), "completed")
 	press_button("show_way")
-	assert_eq(game.hint_badge(), game.VIDEO_BADGE, "the next hint comes with a video")
 	ads.grants = false
-	press_button("add_number")
-	assert_true(game.button("add_number").disabled, "the buttons wait while the video plays")
-	assert_true(game.button("show_way").disabled)
+	press_button("show_way")
+	assert_true(game.button("show_way").disabled, "the button waits while the video plays")
 	yield(frames(1), "completed")
-	assert_eq(session().added.size(), 0, "a video not watched to its end gives nothing")
-	assert_eq(_message(), tr("hint_video_unfinished"))
-	assert_false(game.button("add_number").disabled)
+	assert_eq(_message(), tr("hint_video_unfinished"), "a video not watched to its end: no way")
+	assert_false(game.button("show_way").disabled)
 	ads.grants = true
-	press_button("add_number")
+	press_button("show_way")
 	yield(frames(1), "completed")
-	assert_eq(session().added.size(), 1, "a watched one gives the number")
+	assert_eq(_message(), tr("hint_follow"), "a watched one gives the way")
 	assert_eq(ads.shown, 2)
-	assert_eq(game.hint_badge(), game.VIDEO_BADGE)
+	assert_eq(game.frame().button_badge("show_way"), tr("hint_video_badge"))
 
 
-func test_a_video_that_ends_after_the_level_was_left_keeps_its_hint_for_later():
+func test_a_video_that_ends_after_the_level_was_left_keeps_its_way_for_later():
 	var ads = RewardedAds.new()
 	Ads.use(ads)
-	yield(play(level_ids()[3]), "completed")
+	yield(play(level_ids()[4]), "completed")
 	press_button("show_way")
-	press_button("add_number")
+	press_button("show_way")
 	mode.go_back()
 	yield(frames(1), "completed")
 	assert_eq(game.hint_allowance.credits(), 1, "the watched video is a credit")
-	yield(play(level_ids()[4]), "completed")
-	assert_eq(game.hint_badge(), "1")
-	press_button("add_number")
-	assert_eq(session().added.size(), 1, "spent on the next hint, with no video")
+	yield(play(level_ids()[6]), "completed")
+	assert_eq(game.frame().button_badge("show_way"), "1")
+	press_button("show_way")
+	assert_eq(game.hint_allowance.credits(), 0, "spent on the next way, with no video")
 	assert_eq(ads.shown, 1)
 
 
 func test_help_used_and_the_time_are_recorded_with_the_clear():
-	yield(play(level_ids()[2]), "completed")
-	game.hint_allowance.grant()
+	yield(play(level_ids()[4]), "completed")
 	press_button("add_number")
 	press_button("show_way")
 	touch.draw(game.level["hintPath"])
-	var stats = store.get_bucket(BUCKET)["stats"][level_ids()[2]]
+	var stats = store.get_bucket(BUCKET)["stats"][level_ids()[4]]
 	assert_eq(stats["hints"], 2, "one number and one way")
 	assert_eq(stats["clears"], 1)
 	assert_true(stats["timeMs"] >= 0)
-	assert_eq(mode.progress.stats_of(level_ids()[2]), stats)
-
-
-# The first level numbered only at its two ends (1 and N), "" when none is.
-func _level_with_only_the_ends_numbered():
-	for id in level_ids():
-		var cells = mode.catalog.level(id)["cells"]
-		var numbers = []
-		for each in cells:
-			if each["clue"] > 0:
-				numbers.append(each["clue"])
-			if each["parity"] != "":
-				numbers.append(-1)
-		numbers.sort()
-		if cells.size() >= 7 and numbers == [1, cells.size()]:
-			return id
-	return ""
+	assert_eq(mode.progress.stats_of(level_ids()[4]), stats)
 
 
 # The steps of the numbers added, in order.
@@ -171,19 +177,6 @@ func _added_steps():
 	var steps = session().added.values()
 	steps.sort()
 	return steps
-
-
-func test_show_the_way_points_at_the_start_then_the_next_cell():
-	yield(play(level_ids()[1]), "completed")
-	game.hint_allowance.grant()
-	var solution = game.level["hintPath"]
-	press_button("show_way")
-	assert_eq(cell(solution[0]).ring_color, Colors.AMBER, "the start is highlighted")
-	assert_eq(_message(), tr("hint_start"))
-	touch.tap(solution[0])
-	press_button("show_way")
-	assert_eq(cell(solution[1]).ring_color, Colors.AMBER, "then the next cell")
-	assert_eq(_message(), tr("hint_next"))
 
 
 func test_show_the_way_off_the_solution_dims_the_wrong_part_and_its_cell_cuts_back():

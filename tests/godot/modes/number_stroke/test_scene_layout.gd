@@ -2,8 +2,10 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 # On a 360 x 640 dp phone (the tests' window: 720 x 1280 design pixels, 2 a dp) every cell of
 # every shipped level and of the daily levels is thumb-sized (at least 48 dp) and on the screen,
 # every text a cell shows is readable and inside the cell, a wide board reaches into the frame's
-# side padding and takes touches there, and texts grow with their cell.
+# side padding and takes touches there, texts grow with their cell, and each level's grade shows
+# under its name.
 
+const CoreFacts = preload("res://scripts/common/core_facts.gd")
 const DailyCalendar = preload("res://scripts/number_stroke/daily_calendar.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const PHONE_PIXELS = Vector2(720, 1280)
@@ -37,6 +39,33 @@ func test_every_level_has_thumb_sized_cells():
 			game.start_level(level)
 			yield(frames(2), "completed")
 			_assert_thumb_sized("daily " + date)
+
+
+# Issue 29 item 6: a pack level's grade (baked by the core's grader) shows under its name in the
+# top bar, for every grade, in both languages, readable (at least MIN_MARK_DP) and inside the bar.
+func test_a_pack_level_shows_its_grade_under_its_name():
+	var detail = game.frame().find_node("Detail", true, false)
+	var name = game.frame().find_node("Level", true, false)
+	var first_of = {}
+	for level_id in level_ids():
+		var grade = mode.catalog.level(level_id)["grade"]
+		if not first_of.has(grade):
+			first_of[grade] = level_id
+	assert_eq(first_of.size(), CoreFacts.GRADES.size(), "the packs have every grade")
+	for language in ["en", "zh"]:
+		get_node("/root/Settings").set_language(language)
+		for grade in first_of:
+			yield(play(first_of[grade]), "completed")
+			assert_eq(name.text, "%d-%d" % [game.level["pack"], game.level["index"]])
+			assert_true(detail.visible, "%s: its grade shows" % first_of[grade])
+			assert_eq(detail.text, tr("grade_" + grade))
+			var font = detail.get_font("font")
+			assert_true(font.get_height() >= MIN_MARK_DP * DP, "readable")
+			assert_true(font.get_string_size(detail.text).x <= detail.rect_size.x, detail.text)
+			var bar = detail.get_parent().get_global_rect()
+			assert_true(bar.encloses(detail.get_global_rect()), "%s inside the bar" % detail.text)
+			assert_true(bar.encloses(name.get_global_rect()), "the name too")
+	get_node("/root/Settings").set_language("")
 
 
 # Every text a cell can show, in both languages: its number or mark when unvisited, its step (up

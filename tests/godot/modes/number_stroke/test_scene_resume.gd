@@ -20,7 +20,7 @@ func test_a_level_left_mid_way_is_resumed_from_the_save():
 	touch.draw([path[2], path[1]])  # a cut, undoable
 	press_button("add_number")
 	var state = session().state()
-	var badge = game.hint_badge()
+	var badge = game.frame().button_badge("add_number")
 	var stats = game.play_stats()
 	assert_eq(session().path, [path[0], path[1]])
 	assert_false(store.get_bucket(BUCKET).has("attempt"), "not written on every move")
@@ -31,8 +31,8 @@ func test_a_level_left_mid_way_is_resumed_from_the_save():
 	yield(play(id), "completed")
 	assert_eq(session().state(), state, "the path and the added number as they were")
 	assert_false(game.button("undo").disabled, "undo is there")
-	assert_eq(game.hint_badge(), badge, "the help left (today's free hint is used)")
-	assert_eq(badge, "0")
+	assert_eq(game.frame().button_badge("add_number"), badge, "the numbers left")
+	assert_eq(badge, str(game.level["hintLimit"] - 1))
 	assert_eq(game.play_stats()["hints"], stats["hints"], "the help used")
 	assert_true(game.play_stats()["timeMs"] >= stats["timeMs"], "the time goes on from there")
 	press_button("undo")
@@ -82,12 +82,12 @@ func test_another_level_or_the_daily_does_not_take_the_level_s_slot():
 	assert_eq(session().path, daily_path, "the daily puzzle resumed from its own slot")
 
 
-# The first level with a path long enough to leave half-drawn, opened by clearing the ones
-# before it.
+# The first level with a path long enough to leave half-drawn and numbers to add (its hintLimit
+# at least 2), opened by clearing the ones before it.
 func _open_long_level():
 	for id in level_ids():
-		if mode.catalog.level(id)["hintPath"].size() >= 8:
+		if mode.catalog.level(id)["hintLimit"] >= 2:
 			return id
 		mode.progress.mark_cleared(id)
-	fail("no level of 8 cells")
+	fail("no level of 10 open steps")
 	return ""

@@ -168,7 +168,7 @@ func test_restart_empties_the_path_but_keeps_added_numbers():
 	assert_eq(sample.state()["path"], [])
 	assert_eq(sample.phase, "empty")
 	assert_eq(sample.remaining, 15)
-	assert_eq(sample.state()["added"], [[11, 4]])
+	assert_eq(sample.state()["added"], [[6, 13]])
 
 
 func test_state_is_a_copy_and_vars_are_read_only():

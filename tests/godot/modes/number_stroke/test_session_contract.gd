@@ -28,9 +28,9 @@ func test_moves_as_json_values():
 func test_hint_moves_return_the_hint_in_the_event():
 	var event = sample.apply({"op": "hint_way"})
 	assert_eq(event["kind"], "hint")
-	assert_eq(event["cell"], 12)
-	assert_eq(event["hint"]["kind"], "start")
-	assert_eq(event["hint"]["message"], "hint_start")
+	assert_eq(event["cell"], 14)
+	assert_eq(event["hint"]["kind"], "next")
+	assert_eq(event["hint"]["highlight"], [12, 13, 14], "from the marked start on")
 	event = sample.apply({"op": "hint_number"})
 	assert_eq(event, {"kind": "hint", "cell": event["hint"]["cell"], "hint": event["hint"]})
 	assert_eq(event["hint"]["kind"], "number")

@@ -1,5 +1,6 @@
 extends "res://tests/godot/test_case.gd"
-# The two hints (docs/number-stroke-runtime.md §3), worked out by hand on the fixture.
+# The two hints (docs/number-stroke-runtime.md §3), worked out by hand on the fixture (its
+# hintCells written by the core's hint order).
 # "2-1" is the small sample level (see test_session.gd): solution
 #   step  1  2  3  4  5 6 7 8 9 10 11 12 13 14 15
 #   node 12 13 14 11  8 9 4 5 3  2  1  0  6  7 10      printed: node 12 = 1, node 9 = 6
@@ -28,37 +29,41 @@ func before_each():
 	catalog = PackCatalog.new(FIXTURE, "01-number-stroke", LevelRules)
 
 
-func test_numbers_fill_the_widest_gap_first():
+# "Add a number" gives the baked hintCells in order (2-1: f 13, c 9, m 3, a 11, l 2, j 4, h 5,
+# ...), skipping every step the board shows.
+func test_numbers_come_in_the_hint_order():
 	var sample = _session("2-1", [])
-	# known steps 0 (nothing drawn), 1, 6, 16 (= N + 1): the gap 1..6 comes first
+	assert_eq(sample.hint_number(), _number(6, 13))
+	assert_eq(sample.hint_number(), _number(3, 9))
 	assert_eq(sample.hint_number(), _number(14, 3))
-	assert_eq(sample.hint_number()["number"], 2, "then the gap 1..3")
-	assert_eq(sample.hint_number()["number"], 4, "then 3..6")
-	assert_eq(sample.hint_number()["number"], 5, "then 4..6")
-	assert_eq(sample.hint_number(), _number(1, 11), "then 6..16")
-	assert_eq(sample.state()["added"], [[1, 11], [8, 5], [11, 4], [13, 2], [14, 3]])
+	assert_eq(sample.state()["added"], [[3, 9], [6, 13], [14, 3]])
 	assert_eq(sample.effective_clue(14), 3)
 	assert_eq(sample.path, [], "a number hint never draws")
 
 
-func test_no_number_inside_the_correct_prefix():
-	var sample = _session("2-1", [12, 13, 14, 11])
-	assert_eq(sample.hint_number(), _number(8, 5))
+# Issue 29 item 3: no number on a step the board shows: the correct prefix, and a step one way
+# on from a shown one.
+func test_no_number_on_a_step_the_board_shows():
+	var sample = _session("2-1", [12, 13, 14])
+	assert_eq(sample.hint_number(), _number(6, 13))
+	assert_eq(sample.hint_number(), _number(3, 9))
+	assert_eq(sample.hint_number(), _number(1, 11), "m (3) lies in the correct prefix")
+	assert_eq(sample.hint_number(), _number(8, 5), "l (2) too, and j (4) is one way on from m")
 
 
 func test_an_added_number_shows_a_conflict_at_once():
 	var sample = _session("2-1", [12, 13, 10, 7])
+	sample.hint_number()
+	sample.hint_number()
 	assert_eq(sample.conflicts, [])
-	assert_eq(sample.hint_number(), _number(11, 4))
-	assert_eq(sample.conflicts, [7], "g is on step 4, which j now shows")
+	assert_eq(sample.hint_number(), _number(14, 3))
+	assert_eq(sample.conflicts, [10], "i is on step 3, which m now shows")
 
 
 func test_no_number_left_to_add():
 	var line = _session("1-1", [])
-	assert_eq(line.hint_number()["number"], 2)
-	assert_eq(line.hint_number()["number"], 3)
-	assert_eq(line.hint_number(), NO_NUMBER_LEFT)
-	assert_eq(line.state()["added"], [[1, 2], [2, 3]])
+	assert_eq(line.hint_number(), NO_NUMBER_LEFT, "2 and 3 are one way on from the 1")
+	assert_eq(line.state()["added"], [])
 
 
 func test_an_added_one_becomes_the_legal_start():
@@ -70,16 +75,24 @@ func test_an_added_one_becomes_the_legal_start():
 	assert_eq(line.press(3), {"kind": "illegal_start", "cell": 0})
 
 
+# Issue 29 item 3: on an empty board the way leads past the marked start (1) and the step one
+# way on from it (2) to the first step the board does not show (3).
 func test_show_the_way_from_an_empty_or_correct_path():
 	var sample = _session("2-1", [])
-	assert_eq(sample.hint_way(), _way("start", 12))
+	assert_eq(sample.hint_way(), _way("next", 14, [], [12, 13, 14], "hint_follow"))
 	sample.press(12)
-	assert_eq(sample.hint_way(), _way("next", 13))
 	sample.drag(13)
+	sample.drag(14)
+	sample.drag(11)
 	sample.release()
 	var before = sample.state()
-	assert_eq(sample.hint_way(), _way("next", 14))
+	assert_eq(sample.hint_way(), _way("next", 8))
 	assert_eq(sample.state(), before, "show the way changes nothing")
+
+
+func test_show_the_way_says_when_the_board_shows_every_step_left():
+	var line = _session("1-1", [])
+	assert_eq(line.hint_way(), _way("shown", 2, [], [0, 1, 2]))
 
 
 func test_show_the_way_back_to_the_last_correct_cell():
@@ -116,13 +129,13 @@ func _number(cell: int, number: int) -> Dictionary:
 	return hint
 
 
-# "Show the way" hints; the message names the kind.
-func _way(kind: String, cell: int, dimmed := []) -> Dictionary:
+# "Show the way" hints; the message names the kind unless given.
+func _way(kind: String, cell: int, dimmed := [], highlight = null, message := "") -> Dictionary:
 	return {
 		"kind": kind,
 		"cell": cell,
 		"number": 0,
-		"highlight": [cell],
+		"highlight": highlight if highlight != null else [cell],
 		"dimmed": dimmed,
-		"message": "hint_" + kind,
+		"message": message if message != "" else "hint_" + kind,
 	}
