@@ -85,10 +85,14 @@ static func workshop_card(session) -> Dictionary:
 	}
 
 
+# The attempt's counts, the ones the stars measure (undo took none of them back).
 static func _counts(session) -> String:
+	var attempt = session.attempt()
 	var counts = [Texts.count("ht_tiles_out", session.removed.size())]
-	counts.append(Texts.count("ht_turns", session.rotations))
-	counts.append(Texts.count("ht_tries", session.failed))
+	counts.append(Texts.count("ht_turns", attempt["rotations"]))
+	counts.append(Texts.count("ht_tries", attempt["failedTries"]))
+	if attempt["hints"] > 0:
+		counts.append(Texts.count("ht_hints", attempt["hints"]))
 	return PoolStringArray(counts).join(" · ")
 
 

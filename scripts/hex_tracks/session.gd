@@ -8,7 +8,12 @@ extends Reference
 #       blocked -> {"kind": "blocked", "tile", "blocker"}; loop -> {"kind": "looped", "tile"}
 #       (failed tries: counted, free)
 #   {"op": "rotate", "dir": 1 | -1} -> {"kind": "rotated", "dir", "orientation"} (free, counted)
-#   {"op": "hint"} -> {"kind": "hint", "action": <move> or null} (changes nothing)
+#   {"op": "hint"} -> {"kind": "hint", "action": <move> or null} (changes nothing but the
+#       attempt record)
+# The attempt record (attempt(), what the stars measure): the turns, failed taps and hints since
+# the start or the last restart. Undo restores the counters but never the record, or an undone
+# failed tap would be laundered: `_made` counts all of them and nothing takes one back; the
+# snapshot keeps where the attempt began in it, so undoing a restart gives the old attempt back.
 # Anything else, a tile not on the board, a bad dir, a turn of a board that cannot turn, any
 # tap or turn once won, a tap with no budget left: {"kind": "ignored", "cell": -1}.
 # Status: "won" when no tile is left; "lost" when moveLimit < N or the tiles cannot all be
@@ -19,6 +24,7 @@ const Bits = preload("res://scripts/hex_tracks/bits.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const Solver = preload("res://scripts/hex_tracks/solver.gd")
 const Tables = preload("res://scripts/hex_tracks/tables.gd")
+const ATTEMPT_COUNTS = ["rotations", "failedTries", "hints"]
 
 var board = null
 var tables = null
@@ -27,6 +33,8 @@ var remaining = []  # bitset of the tiles on the board
 var removed = []  # ids in removal order
 var rotations = 0
 var failed = 0
+var _made = {}  # ATTEMPT_COUNTS since the session began; undo never takes one back
+var _attempt_from = {}  # _made when this attempt began
 var _index = {}  # id -> tile index
 var _lost = false
 
@@ -36,6 +44,8 @@ func _init(level: Dictionary):
 	tables = Tables.new(board)
 	for i in range(board.n):
 		_index[board.tiles[i]["id"]] = i
+	for key in ATTEMPT_COUNTS:
+		_made[key] = 0
 	_reset()
 	_lost = board.move_limit < board.n or not Solver.clearable(tables, 0, tables.full)
 
@@ -46,6 +56,15 @@ func _reset() -> void:
 	removed = []
 	rotations = 0
 	failed = 0
+	_attempt_from = _made.duplicate()
+
+
+# The turns, failed taps and hints of this attempt (undo takes none back).
+func attempt() -> Dictionary:
+	var counts = {}
+	for key in ATTEMPT_COUNTS:
+		counts[key] = _made[key] - _attempt_from[key]
+	return counts
 
 
 func budget() -> int:
@@ -68,6 +87,7 @@ func state() -> Dictionary:
 		"rotations": rotations,
 		"failedTries": failed,
 		"canRotate": board.rotatable,
+		"attempt": attempt(),
 	}
 
 
@@ -77,6 +97,7 @@ func snapshot() -> Dictionary:
 		"removed": removed.duplicate(),
 		"rotations": rotations,
 		"failed": failed,
+		"attemptFrom": _attempt_from.duplicate(),
 	}
 
 
@@ -88,6 +109,9 @@ func restore(saved: Dictionary) -> void:
 		remaining = Bits.without(remaining, _index[ident])
 	rotations = int(saved["rotations"])
 	failed = int(saved["failed"])
+	_attempt_from = {}
+	for key in ATTEMPT_COUNTS:
+		_attempt_from[key] = int(saved["attemptFrom"][key])
 
 
 func apply(move) -> Dictionary:
@@ -99,7 +123,10 @@ func apply(move) -> Dictionary:
 			"rotate":
 				return rotate(move.get("dir"))
 			"hint":
-				return {"kind": "hint", "action": hint()}
+				var action = hint()
+				if action != null:
+					_made["hints"] += 1
+				return {"kind": "hint", "action": action}
 	return ignored()
 
 
@@ -120,6 +147,7 @@ func tap(ident) -> Dictionary:
 			"cells": result["route"]["cells"],
 		}
 	failed += 1
+	_made["failedTries"] += 1
 	if result["outcome"] == Tables.LOOP:
 		return {"kind": "looped", "tile": ident}
 	return {"kind": "blocked", "tile": ident, "blocker": board.tiles[result["blocker"]]["id"]}
@@ -133,6 +161,7 @@ func rotate(turn) -> Dictionary:
 		return ignored()
 	orientation = posmod(orientation + value, 6)
 	rotations += 1
+	_made["rotations"] += 1
 	return {"kind": "rotated", "dir": value, "orientation": orientation}
 
 

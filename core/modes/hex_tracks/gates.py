@@ -12,7 +12,9 @@ and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
   board can take;
 - ``clarity``: in every decision state of the reference solution (the start, and the state
   after every single tap and every single rotation, one tile moving at a time) no tile on the
-  board is stopped by a tile off the cells its route covers (grazing);
+  board is stopped by a tile off the cells its route covers (grazing). Issue 30 asks it of
+  every state a player can reach; ``grazing_states`` measures that, and validate prints it,
+  but no shipped level meets it yet (docs/hex-tracks-runtime.md §6);
 - ``rotations``: 换路 (switch) and 小挑战 (challenge) levels never need two rotations in a row
   before the next removal in the reference solution; a switch level needs at least one;
 - ``size``: 19, 37 or 61 cells, the size the chapter rhythm gives the level's beat;
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 from .analysis import BANDS, analyze, band
 from .board import Board, is_curve
-from .solver import Solution, solve
+from .solver import Solution, bits, reachable_sets, solve
 from .trace import BLOCKED, EXIT, Tables
 
 MAX_TILES = 25
@@ -59,9 +61,9 @@ def clarity_problems(board: Board, tables: Tables, actions: list[dict]) -> list[
     stopped by a tile off the cells its route covers; [] when there is none."""
     index = {t.id: i for i, t in enumerate(board.tiles)}
     orientation, remaining = 0, tables.full
-    found = _grazed(board, tables, orientation, remaining)
+    found = _named(board, orientation, grazed(tables, orientation, remaining))
     if found:
-        return [f"clarity: at the start, {'; '.join(found)}"]
+        return [f"clarity: at the start, {found}"]
     for number, action in enumerate(actions, start=1):
         if action["op"] == "rotate":
             orientation = (orientation + action["dir"]) % 6
@@ -69,27 +71,50 @@ def clarity_problems(board: Board, tables: Tables, actions: list[dict]) -> list[
         else:
             remaining &= ~(1 << index[action["tile"]])
             what = f"tap {action['tile']}"
-        found = _grazed(board, tables, orientation, remaining)
+        found = _named(board, orientation, grazed(tables, orientation, remaining))
         if found:
-            return [f"clarity: after action {number} ({what}), {'; '.join(found)}"]
+            return [f"clarity: after action {number} ({what}), {found}"]
     return []
 
 
-def _grazed(board: Board, tables: Tables, orientation: int, mask: int) -> list[str]:
-    """Every tile of ``mask`` whose trace() is stopped by a tile off its route's cells."""
+def _named(board: Board, orientation: int, pairs: list[tuple[int, int]]) -> str:
+    return "; ".join(f"{board.tiles[i].id} is grazed by {board.tiles[u].id} at orientation {orientation}"
+                     for i, u in pairs)
+
+
+def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None]:
+    """Issue 30's stronger clarity, over every state a player can reach (each set of tiles
+    ``reachable_sets`` gives, at each orientation the board can take), not only the reference
+    solution's: (states that graze, states, the first of them named, fewest removals first,
+    or None). Measured by validate, not yet a gate: no shipped level meets it."""
+    orientations = board.orientations if board.rotatable else (0,)
+    first = None
+    grazing = total = 0
+    for mask in reachable_sets(tables):
+        for o in orientations:
+            total += 1
+            found = grazed(tables, o, mask)
+            if found:
+                grazing += 1
+                if first is None:
+                    tile, blocker = found[0]
+                    left = ", ".join(board.tiles[i].id for i in bits(mask))
+                    first = (f"at orientation {o} with {left} left, {board.tiles[tile].id} stops on "
+                             f"{board.tiles[blocker].id} off its route")
+    return grazing, total, first
+
+
+def grazed(tables: Tables, orientation: int, mask: int) -> list[tuple[int, int]]:
+    """(tile, blocker) of every tile of ``mask`` whose trace() stops on a tile off its route's
+    cells."""
     out = []
     table = tables.at(orientation)
-    bits = mask
-    while bits:
-        low = bits & -bits
-        i = low.bit_length() - 1
-        bits ^= low
+    for i in bits(mask):
         if not table.offroute[i] & mask:
             continue
         result = tables.trace(orientation, mask, i)
         if result.outcome == BLOCKED and table.offroute[i] >> result.blocker & 1:
-            blocker = board.tiles[result.blocker].id
-            out.append(f"{board.tiles[i].id} is grazed by {blocker} at orientation {orientation}")
+            out.append((i, result.blocker))
     return out
 
 

@@ -13,8 +13,16 @@ Moves (plain JSON):
 - ``{"op": "hint"}``: the next action of an optimal solution from here (never changes state).
 
 ``undo``/``redo``/``restart`` belong to the mid-end; ``restart`` reloads the level as written
-(orientation 0, every tile, full budget, counters at 0). The budget is ``moveLimit`` minus
-the removals; as each removal takes one from both, ``budget - tiles left`` never changes.
+(orientation 0, every tile, full budget, counters at 0) and begins a new attempt.
+
+The attempt record (``state()["attempt"]``, what the stars measure): the turns, failed taps
+and hints given since the attempt began. Undo restores the counters (seed 003) but never the
+record, or a failed tap undone would be laundered: the session counts every one in ``made``,
+which nothing takes back, and the snapshot holds where the attempt began in it, so undoing a
+restart gives the earlier attempt back with all it made since.
+
+The budget is ``moveLimit`` minus the removals; as each removal takes one from both,
+``budget - tiles left`` never changes.
 Status: ``won`` when no tile is left; ``lost`` when tiles are left and the level cannot be
 finished from here: ``moveLimit < N``, or the tiles left cannot all be removed whatever the
 rotations. Neither can change during play (removals never hurt; rotations are reversible),
@@ -28,12 +36,15 @@ from .board import Board
 from .solver import bits, clearable, next_action
 from .trace import EXIT, LOOP, Tables
 
+ATTEMPT_COUNTS = ("rotations", "failedTries", "hints")
+
 
 class Session:
     def __init__(self, baked: dict):
         self.board = Board.from_baked(baked)
         self.tables = Tables(self.board)
         self._index = {t.id: i for i, t in enumerate(self.board.tiles)}
+        self.made = dict.fromkeys(ATTEMPT_COUNTS, 0)  # since the session began; never undone
         self._reset()
         self._lost = self.board.move_limit < self.board.n or not clearable(self.tables, 0, self.tables.full)
 
@@ -43,6 +54,7 @@ class Session:
         self.removed: list[str] = []
         self.rotations = 0
         self.failed = 0
+        self.attempt_from = dict(self.made)
 
     # --- derived -----------------------------------------------------------------------
     @property
@@ -54,6 +66,10 @@ class Session:
             return WON
         return LOST if self._lost else PLAYING
 
+    def attempt(self) -> dict:
+        """The turns, failed taps and hints of this attempt (undo takes none back)."""
+        return {key: self.made[key] - self.attempt_from[key] for key in ATTEMPT_COUNTS}
+
     def state(self) -> dict:
         return {
             "orientation": self.orientation,
@@ -64,15 +80,18 @@ class Session:
             "rotations": self.rotations,
             "failedTries": self.failed,
             "canRotate": self.board.rotatable,
+            "attempt": self.attempt(),
         }
 
     def snapshot(self) -> dict:
-        """Board orientation, tiles, budget (from the removals) and the counters."""
+        """Board orientation, tiles, budget (from the removals), the counters and where the
+        attempt began (``made`` is not in it: undo takes nothing made back)."""
         return {
             "orientation": self.orientation,
             "removed": list(self.removed),
             "rotations": self.rotations,
             "failed": self.failed,
+            "attemptFrom": dict(self.attempt_from),
         }
 
     def restore(self, snapshot: dict) -> None:
@@ -83,6 +102,7 @@ class Session:
             self.remaining &= ~(1 << self._index[ident])
         self.rotations = snapshot["rotations"]
         self.failed = snapshot["failed"]
+        self.attempt_from = dict(snapshot["attemptFrom"])
 
     # --- moves -------------------------------------------------------------------------
     def apply(self, move) -> dict:
@@ -92,7 +112,10 @@ class Session:
         if op == "rotate":
             return self.rotate(move.get("dir"))
         if op == "hint":
-            return {"kind": "hint", "action": self.hint()}
+            action = self.hint()
+            if action is not None:
+                self.made["hints"] += 1
+            return {"kind": "hint", "action": action}
         return ignored()
 
     def tap(self, ident) -> dict:
@@ -107,6 +130,7 @@ class Session:
             self.removed.append(ident)
             return {"kind": "removed", "tile": ident, "bends": result.route.bends, "cells": result.route.cells}
         self.failed += 1
+        self.made["failedTries"] += 1
         if result.outcome == LOOP:
             return {"kind": "looped", "tile": ident}
         return {"kind": "blocked", "tile": ident, "blocker": self.board.tiles[result.blocker].id}
@@ -116,6 +140,7 @@ class Session:
             return ignored()
         self.orientation = (self.orientation + turn) % 6
         self.rotations += 1
+        self.made["rotations"] += 1
         return {"kind": "rotated", "dir": turn, "orientation": self.orientation}
 
     def hint(self) -> dict | None:

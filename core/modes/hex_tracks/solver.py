@@ -58,6 +58,25 @@ def clearable(tables: Tables, orientation: int, remaining: int) -> bool:
     return remaining == 0
 
 
+def reachable_sets(tables: Tables) -> list[int]:
+    """Every set of tiles a player can leave on the board, fewest removals first: from the
+    start, remove one tile free at an orientation the board can take (turns are free and
+    reversible, so each set is then reachable at every such orientation)."""
+    orientations = tables.board.orientations if tables.board.rotatable else (0,)
+    found = [tables.full]
+    seen = {tables.full}
+    for mask in found:  # grows while read: breadth first
+        free = 0
+        for o in orientations:
+            free |= tables.free(o, mask)
+        for i in bits(free):
+            rest = mask & ~(1 << i)
+            if rest not in seen:
+                seen.add(rest)
+                found.append(rest)
+    return found
+
+
 @dataclass
 class Solution:
     n: int  # tiles on the board when the search started

@@ -1,14 +1,16 @@
 """The clarity gate (seed 003: "参考解答全程排除路线格外擦碰阻挡"; issue 18 §3): in every
 decision state of the reference solution, the start and the state after every single tap and
-rotation, no tile on the board is stopped by a tile off the cells its route covers."""
+rotation, no tile on the board is stopped by a tile off the cells its route covers; and issue
+30's measure of the same over every reachable state (grazing_states, printed by validate)."""
 import random
 from pathlib import Path
 
 from core.common.hexgrid import spiral
 from core.modes.hex_tracks.board import PAIRINGS, Board, TileSpec
-from core.modes.hex_tracks.gates import clarity_problems, evaluate
+from core.modes.hex_tracks.gates import clarity_problems, evaluate, grazed, grazing_states
+from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.pack import load_pack
-from core.modes.hex_tracks.solver import solve
+from core.modes.hex_tracks.solver import reachable_sets, solve
 from core.modes.hex_tracks.trace import BLOCKED, Tables, trace_reference, walk
 from hex_tracks_helpers import board
 
@@ -81,3 +83,57 @@ def test_the_gate_agrees_with_the_literal_trace_in_every_state_of_random_solutio
         assert bool(problems) == expected
         flagged += expected
     assert 10 < flagged < checked and rotated > 10
+
+
+# Issue 30: every reachable state, not only the reference solution's, measured by validate.
+
+
+def _shipped(level_id: str):
+    for pf in MODE.load_packs(MODE.shipped_pack_paths()):
+        for level in pf.pack.levels:
+            if level.id == level_id:
+                return pf, level
+    raise KeyError(level_id)
+
+
+def test_the_issue_s_graze_off_the_reference_solution_is_found():
+    # 2-6, turned once clockwise: the tile at (0,3) going down-left stops on the one at (-2,4)
+    pf, level = _shipped("2-6")
+    b = Board.from_level(level)
+    tables = Tables(b)
+    at = {t.pos: i for i, t in enumerate(b.tiles)}
+    assert (at[(0, 3)], at[(-2, 4)]) in grazed(tables, 1, tables.full)
+    assert clarity_problems(b, tables, solve(tables).actions) == [], "the old gate passes it"
+    row = MODE.validate_level(pf, level)
+    assert row.ok and row.fields["grazing"]["grazing"] > 0
+    assert row.fields["grazing"]["first"].startswith("at orientation 1 with t0, t1,")
+
+
+def test_reachable_sets_are_every_set_left_by_free_taps():
+    # 1-1: eight tiles all free at the start and never in each other's way: every subset
+    _pf, level = _shipped("1-1")
+    tables = Tables(Board.from_level(level))
+    found = reachable_sets(tables)
+    assert len(found) == len(set(found)) == 2 ** 8 and found[0] == tables.full
+    assert [bin(m).count("1") for m in found] == sorted((bin(m).count("1") for m in found), reverse=True)
+
+
+def test_grazing_states_agree_with_the_literal_trace_in_every_reachable_state():
+    rng = random.Random(30)
+    checked = grazing_boards = 0
+    while checked < 25:
+        cells = {p: rng.choice(PAIRINGS) for p in spiral(2)}
+        pos = rng.sample(sorted(cells), rng.randint(2, 5))
+        b = Board(cells, [TileSpec(f"t{i}", q, r, rng.randrange(6), 0) for i, (q, r) in enumerate(pos)], True, len(pos))
+        tables = Tables(b)
+        masks = reachable_sets(tables)
+        if len(masks) < 3:
+            continue
+        checked += 1
+        expected = sum(1 for m in masks for o in b.orientations
+                       if _grazed_literally(b, o, {i for i in range(b.n) if m >> i & 1}))
+        grazing, states, first = grazing_states(b, tables)
+        assert (grazing, states) == (expected, 6 * len(masks))
+        assert (first is None) == (expected == 0)
+        grazing_boards += bool(expected)
+    assert 0 < grazing_boards < checked

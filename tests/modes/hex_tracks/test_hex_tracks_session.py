@@ -19,7 +19,8 @@ def test_tap_rotate_undo_and_counters():
     midend = MidEnd(session_of(board(3, tiles=[(0, 0, 0), (0, -2, 0)])))
     s = midend.session
     assert s.state() == {"orientation": 0, "remaining": ["t0", "t1"], "removed": [], "budget": 2,
-                         "removals": 0, "rotations": 0, "failedTries": 0, "canRotate": True}
+                         "removals": 0, "rotations": 0, "failedTries": 0, "canRotate": True,
+                         "attempt": {"rotations": 0, "failedTries": 0, "hints": 0}}
     assert midend.apply({"op": "tap", "tile": "t0"}) == {"kind": "blocked", "tile": "t0", "blocker": "t1"}
     assert s.state()["failedTries"] == 1 and s.state()["budget"] == 2
     assert midend.apply({"op": "rotate", "dir": -1}) == {"kind": "rotated", "dir": -1, "orientation": 5}
@@ -32,12 +33,15 @@ def test_tap_rotate_undo_and_counters():
     assert s.state()["orientation"] == 0 and s.state()["rotations"] == 0 and s.state()["failedTries"] == 1
     midend.apply({"op": "undo"})
     assert s.state()["failedTries"] == 0 and not midend.can_undo()
+    assert s.state()["attempt"] == {"rotations": 1, "failedTries": 1, "hints": 1}, "undo takes none back"
     assert midend.apply({"op": "redo"})["kind"] == "redone" and s.state()["failedTries"] == 1
     midend.apply({"op": "tap", "tile": "t1"})
     midend.apply({"op": "rotate", "dir": 1})
     assert midend.apply({"op": "restart"}) == {"kind": "restarted"}
     assert s.state()["orientation"] == 0 and s.state()["remaining"] == ["t0", "t1"] and s.state()["rotations"] == 0
+    assert s.state()["attempt"] == {"rotations": 0, "failedTries": 0, "hints": 0}, "a new attempt"
     assert midend.apply({"op": "undo"})["kind"] == "undone" and s.state()["remaining"] == ["t0"]
+    assert s.state()["attempt"] == {"rotations": 2, "failedTries": 1, "hints": 1}, "the old one back"
 
 
 def test_winning_locks_the_level():

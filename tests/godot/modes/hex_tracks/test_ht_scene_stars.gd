@@ -5,6 +5,7 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # to the finale. Played with real taps (reduced motion: moves show at once).
 
 const Stars = preload("res://scripts/hex_tracks/stars.gd")
+const Texts = preload("res://scripts/hex_tracks/texts.gd")
 
 
 func _play_solution():
@@ -56,9 +57,37 @@ func test_a_failed_try_costs_a_star():
 	tap_tile(found[1])
 	yield(_play_solution(), "completed")
 	assert_eq(game.session.failed, 1)
-	var expected = Stars.stars(game.session.rotations, 1, int(game.level["rotations"]))
+	var expected = Stars.stars(game.session.rotations, 1, 0, int(game.level["rotations"]))
 	assert_eq(game.frame().card()["figure"], Stars.text(expected))
 	assert_true(expected < 3, "a failed try never gives three")
+
+
+func test_an_undone_failed_try_and_a_hint_still_cost_their_star():
+	yield(open_mode(), "completed")
+	var found = blocked_at_start()
+	for id in level_ids():
+		if id == found[0]:
+			break
+		mode.progress.mark_cleared(id)
+	yield(play(found[0]), "completed")
+	tap_tile(found[1])
+	yield(settled(), "completed")
+	click(game.button("undo"))
+	yield(settled(), "completed")
+	assert_eq(game.session.failed, 0, "the counters line is the board's (seed 003)")
+	yield(_play_solution(), "completed")
+	assert_eq(game.frame().card()["figure"], Stars.text(2), "undo does not launder the try")
+	assert_true(game.frame().card()["text"].find(Texts.count("ht_tries", 1)) != -1)
+	# Again: a restart begins a clean attempt; a hint in it costs a star.
+	yield(play(found[0]), "completed")
+	tap_tile(found[1])
+	yield(settled(), "completed")
+	click(game.button("restart"))
+	click(game.button("hint"))
+	yield(settled(), "completed")
+	yield(_play_solution(), "completed")
+	assert_eq(game.frame().card()["figure"], Stars.text(2), "one hint: two stars")
+	assert_true(game.frame().card()["text"].find(Texts.count("ht_hints", 1)) != -1)
 
 
 func test_the_last_clear_of_a_chapter_opens_its_card():

@@ -133,13 +133,21 @@ func test_undo_restores_the_board_and_the_counters():
 	assert_eq(session.state()["remaining"], ["t0", "t1", "t2"])
 	mid_end.undo()
 	assert_eq(session.state()["failedTries"], 0, "undo takes the failed try back")
+	var made = {"rotations": 1, "failedTries": 1, "hints": 0}
+	assert_eq(session.attempt(), made, "but not from the attempt: nothing is laundered")
 	mid_end.redo()
 	mid_end.redo()
 	mid_end.redo()
 	assert_eq(session.state(), state, "redo replays all three")
+	assert_eq(session.attempt(), made, "a redo makes nothing twice")
 	mid_end.restart()
 	assert_eq(session.state()["remaining"], ["t0", "t1", "t2"])
 	assert_eq(session.state()["rotations"], 0)
+	assert_eq(session.attempt(), {"rotations": 0, "failedTries": 0, "hints": 0}, "a new attempt")
+	session.apply({"op": "rotate", "dir": 1})
+	mid_end.undo()
+	made["rotations"] = 2
+	assert_eq(session.attempt(), made, "the restart undone: the old attempt and what came since")
 
 
 func test_hints_play_every_campaign_level_to_the_end():

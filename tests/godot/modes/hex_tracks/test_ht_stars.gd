@@ -1,6 +1,7 @@
 extends "res://tests/godot/test_case.gd"
 # The stars rule (scripts/hex_tracks/stars.gd) against Python's answers: the "stars" key of
-# build/conformance/hex-tracks.json (every count around each threshold for R from -1 to 4).
+# build/conformance/hex-tracks.json (every count of turns, failed tries and hints around each
+# threshold for R from -1 to 4).
 
 const Stars = preload("res://scripts/hex_tracks/stars.gd")
 const DEFAULT_DIR = "res://build/conformance"
@@ -23,7 +24,10 @@ func test_stars_agree_with_python():
 	var mismatches = 0
 	for case in vectors:
 		var got = Stars.stars(
-			int(case["rotations"]), int(case["failedTries"]), int(case["optimum"])
+			int(case["rotations"]),
+			int(case["failedTries"]),
+			int(case["hints"]),
+			int(case["optimum"])
 		)
 		seen[int(case["stars"])] = true
 		if got != int(case["stars"]):
