@@ -10,6 +10,7 @@ extends WindowDialog
 
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 const CANDIDATES_DIR = "res://build/candidates"
@@ -40,6 +41,8 @@ var _file_mode = ""  # the mode of the candidates file shown
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	if not _built:
 		_built = true
 		_build()

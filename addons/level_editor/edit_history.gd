@@ -9,6 +9,8 @@ extends Reference
 # that paints ten units, a renumbering move, a caption — undoes the same way and costs
 # little even on a big pack.
 
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
+
 var undo_redo: UndoRedo
 var _owns_undo_redo = false
 var _before = null  # snapshot taken by begin()
@@ -27,12 +29,10 @@ func _notification(what: int) -> void:
 		undo_redo = null
 
 
-# Call before changing `document`; commit() then records the change. With a level index,
-# returns that level as a dictionary of its own to change in place (see detach_level).
-func begin(document, level_index := -1) -> Dictionary:
+# Call before changing `document`; commit() then records the change (a drag's steps too).
+func begin(document) -> void:
 	_document = document
 	_before = document.snapshot()
-	return document.detach_level(level_index) if level_index >= 0 else {}
 
 
 # Records what changed since begin() as one action (nothing when nothing changed).
@@ -44,11 +44,12 @@ func commit(action_name: String, level_index: int, merge := false) -> bool:
 	var before = _before
 	_document = null
 	_before = null
-	if document.same_as(before):
+	var after = document.snapshot()
+	if PackDocument.same_state(before, after):
 		document.revision = before["revision"]  # nothing changed: still the state it was
 		return false
 	undo_redo.create_action(action_name, UndoRedo.MERGE_ENDS if merge else UndoRedo.MERGE_DISABLE)
-	undo_redo.add_do_method(document, "restore", document.snapshot(), level_index)
+	undo_redo.add_do_method(document, "restore", after, level_index)
 	undo_redo.add_undo_method(document, "restore", before, level_index)
 	undo_redo.commit_action()
 	return true
@@ -70,12 +71,13 @@ func apply(
 	return commit(action_name, level_index, merge)
 
 
-# begin() on a level, then `target.method(level, args…)` on that level, then commit().
+# begin(), then `target.method(level, args…)` on the level (PackDocument.change_level), then
+# commit().
 func apply_to_level(
 	document, action_name: String, level_index: int, target: Object, method: String, args: Array
 ) -> bool:
-	var level = begin(document, level_index)
-	target.callv(method, [level] + args)
+	begin(document)
+	document.change_level(level_index, target, method, args)
 	return commit(action_name, level_index)
 
 

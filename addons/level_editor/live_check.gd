@@ -54,7 +54,7 @@ func check_now(on_open := false) -> void:
 	}
 	# the file itself while it holds the pack as shown (a big pack is not written out then)
 	var pack_file = ProjectSettings.globalize_path(document.path)
-	if document.is_dirty() or document.is_new:
+	if document.is_dirty() or not document.disk_change(false).empty():
 		pack_file = CoreTools.write_scratch("live-" + document.path.get_file(), document.text())
 	var args = []
 	for arg in subject["args"]:

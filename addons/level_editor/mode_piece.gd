@@ -16,6 +16,7 @@ extends VBoxContainer
 
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const Playtest = preload("res://scripts/common/playtest.gd")
 const RED = AnswerTexts.RED

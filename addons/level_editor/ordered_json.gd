@@ -30,23 +30,49 @@ static func to_text(value, expanded := false, float_keys := {}, inline_keys := {
 # float as 1.0 and an int as 1, JSON.parse makes both floats, so the writer keeps the ".0" of
 # these keys' whole numbers. key -> true.
 static func float_keys(text: String) -> Dictionary:
-	return _keys_before(text, "-?[0-9]+\\.[0-9]")
+	var keys = {}
+	var dot = text.find(".")
+	while dot != -1:
+		if _is_digit(text, dot + 1) and _is_digit(text, dot - 1):
+			var start = dot - 1
+			while _is_digit(text, start - 1):
+				start -= 1
+			if start > 0 and text[start - 1] == "-":
+				start -= 1
+			_add_key_before(text, start, keys)
+		dot = text.find(".", dot + 1)
+	return keys
 
 
 # The keys a JSON text gives a list of objects on the key's own line ("keep": [{"clue": 1, …}]),
 # which the hand-made layout would otherwise put one object per line. key -> true.
 static func inline_keys(text: String) -> Dictionary:
-	return _keys_before(text, "\\[ *\\{")
-
-
-# The keys written `"key": ` followed by what `value_start` (a regular expression) matches.
-static func _keys_before(text: String, value_start: String) -> Dictionary:
 	var keys = {}
-	var pattern = RegEx.new()
-	pattern.compile('"([^"\\\\]+)": ' + value_start)
-	for found in pattern.search_all(text):
-		keys[found.get_string(1)] = true
+	var bracket = text.find("[")
+	while bracket != -1:
+		var after = bracket + 1
+		while after < text.length() and text[after] == " ":
+			after += 1
+		if after < text.length() and text[after] == "{":
+			_add_key_before(text, bracket, keys)
+		bracket = text.find("[", bracket + 1)
 	return keys
+
+
+# Scanned, not matched with RegEx: Godot 3.2.3's RegEx prints an engine error
+# ("free_static") on every search, several for each pack opened.
+static func _is_digit(text: String, at: int) -> bool:
+	return at >= 0 and at < text.length() and text.ord_at(at) >= 48 and text.ord_at(at) <= 57
+
+
+# Adds the key written just before `at` as `"key": ` (its value starts at `at`), if any.
+static func _add_key_before(text: String, at: int, keys: Dictionary) -> void:
+	if at < 4 or text.substr(at - 3, 3) != '": ':
+		return
+	var opening = text.rfind('"', at - 4)
+	var key = text.substr(opening + 1, at - 4 - opening)
+	if opening != -1 and not key.empty() and key.find("\\") == -1:
+		keys[key] = true
 
 
 # True when a pack's text is laid out as json.dumps(indent=2) writes it — every object on lines

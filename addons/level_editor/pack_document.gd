@@ -7,9 +7,11 @@ extends Reference
 # in the others a level keeps its id and an added one gets a free one.
 #
 # Unsaved edits are tracked by a revision number (every change gets a new one; undo and redo
-# bring the old one back), never by serialising the pack. Undo snapshots share the level
-# dictionaries, so a level dictionary that a snapshot may hold is never changed in place:
-# an edit first replaces it by a copy (detach_level), and a renumbered level is a copy too.
+# bring the old one back), never by serialising the pack. Undo snapshots and the levels' written
+# texts (text()) share the level dictionaries, so a level dictionary is never changed once the
+# change that made it is over: a change works on a copy (change_level) — each step
+# of a drag on a copy of its own, as the live check may write the level out between two steps —
+# and a renumbered level is a copy too.
 
 signal changed(level_index)  # the data was replaced (load, undo, redo); show this level
 
@@ -33,6 +35,7 @@ var _float_keys = {}  # keys whose whole numbers are written 1.0 (OrderedJson.fl
 var _inline_keys = {}  # keys whose lists of objects are written on one line (OrderedJson)
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
+var _on_disk = {}  # the file as read or last written here (PackFiles.stamp); {}: none expected
 
 
 # "" when the file was read as a kind `by` (the shell or a piece: file_kind, mode_ids) knows;
@@ -42,6 +45,7 @@ func load_file(file_path: String, by) -> String:
 	if not read["error"].empty():
 		return "%s: %s" % [file_path, read["error"]]
 	path = file_path
+	_on_disk = PackFiles.stamp(file_path)
 	data = read["value"]
 	kind = read["kind"]
 	claimer = by
@@ -71,6 +75,7 @@ func start_new(
 	_declare_float_keys()
 	is_new = true
 	_level_texts = []
+	_on_disk = {}
 	_saved_revision = -1
 	add_level(first_level)
 	emit_signal("changed", 0)
@@ -79,7 +84,7 @@ func start_new(
 func text() -> String:
 	if not _levels_written_apart():
 		return OrderedJson.to_text(data, expanded, _float_keys, _inline_keys)
-	# each level's text is kept while its dictionary is the same one (see detach_level)
+	# each level's text is kept while its dictionary is the same one (see change_level)
 	var writer = _writer()
 	var all_levels = data["levels"]
 	var lines = PoolStringArray()
@@ -173,17 +178,23 @@ func _new_revision() -> int:
 # beside the target and the kind's check (`validate --pack TEMP` for a pack) reads it. Exit 2
 # (a broken file) or no interpreter refuses the save and removes the temp file; 0 or 1 (unique
 # or not yet) saves by renaming the temp file over the target, so a reader never sees half a
-# file. Never writes a baked file or a file of another kind (PackFiles.write_refusal).
-# {"saved": bool, "message": String, "run": the validate run ({} when none ran)}
+# file. Never writes a baked file or a file of another kind (PackFiles.write_refusal), nor over
+# a file changed on disk since it was read, nor a file deleted or renamed there (disk_change:
+# the designer decides first).
+# {"saved": bool, "message": String, "run": the validate run ({} when none ran), "disk": the
+# change on disk that stopped it ({} when none)}
 func save_with(tools) -> Dictionary:
+	var disk = disk_change()
+	if not disk.empty():
+		return _changed_on_disk(disk)
 	var refusal = PackFiles.write_refusal(path, is_new, kind, claimer)
 	if not refusal.empty():
-		return {"saved": false, "message": "not saved: " + refusal, "run": {}}
+		return _not_saved(refusal)
 	var saved_revision = revision
 	var temp = path.get_base_dir().plus_file(".%s.saving.tmp" % path.get_file())
 	var file = File.new()
 	if file.open(temp, File.WRITE) != OK:
-		return {"saved": false, "message": "not saved: cannot write %s" % temp, "run": {}}
+		return _not_saved("cannot write " + temp)
 	file.store_string(text())
 	file.close()
 	var check = []
@@ -193,18 +204,72 @@ func save_with(tools) -> Dictionary:
 	var dir = Directory.new()
 	if not run["code"] in [0, 1]:
 		dir.remove(temp)
-		return {"saved": false, "message": "not saved: the core rejects the file", "run": run}
+		return _not_saved("the core rejects the file", run)
+	disk = disk_change()  # again: the core took a moment
+	if not disk.empty():
+		dir.remove(temp)
+		return _changed_on_disk(disk)
 	var status = dir.rename(temp, path)
 	if status != OK:
 		dir.remove(temp)
-		var message = "not saved: cannot replace %s (error %d)" % [path, status]
-		return {"saved": false, "message": message, "run": run}
+		return _not_saved("cannot replace %s (error %d)" % [path, status], run)
+	_on_disk = PackFiles.stamp(path)
 	_mark_saved(saved_revision)
-	return {"saved": true, "message": "saved " + path, "run": run}
+	return {"saved": true, "message": "saved " + path, "run": run, "disk": {}}
 
 
-func pack_number() -> int:
-	var number = data.get("pack")
+static func _not_saved(why: String, run := {}, disk := {}) -> Dictionary:
+	return {"saved": false, "message": "not saved: " + why, "run": run, "disk": disk}
+
+
+func _changed_on_disk(disk: Dictionary) -> Dictionary:
+	return _not_saved("%s was %s on disk" % [path, disk["change"]], {}, disk)
+
+
+# How the file on disk differs from the one read or last written here: {} when it does not,
+# else {"change": "changed", "deleted" or "renamed", "to": where a renamed file is now}. Size
+# and time first; `thorough` (or a different size or time) compares the contents too, so an
+# edit of the same size within the same second is found, and a file touched but the same is
+# not a change. A new pack is not on disk yet (write_refusal keeps it from replacing a file).
+func disk_change(thorough := true) -> Dictionary:
+	var now = PackFiles.stamp(path, false)
+	if is_new or (now.empty() and _on_disk.empty()):
+		return {}
+	if now.empty():
+		var to = PackFiles.renamed_file(path, _on_disk)
+		return {"change": "renamed" if not to.empty() else "deleted", "to": to}
+	var same_stamp = (
+		now["size"] == _on_disk.get("size")
+		and now["modified"] == _on_disk.get("modified")
+	)
+	if same_stamp and not thorough:
+		return {}
+	now["md5"] = File.new().get_md5(path)
+	if now["md5"] == _on_disk.get("md5"):
+		_on_disk = now
+		return {}
+	return {"change": "changed", "to": ""}
+
+
+# The document stands for the file at `new_path` from now on, as `how` says: "renamed" (its own
+# file, renamed on disk), "kept" (the file there now, changed or gone: keep mine — Save writes
+# over it, or writes it again, without asking) or "new" (a file Save creates: Save As, Rename;
+# a pack named pack-N.json is pack N, so it becomes pack N, its ids renumbered).
+func stand_for(new_path: String, how: String) -> void:
+	path = new_path
+	if how == "renamed":
+		return
+	is_new = how == "new"
+	_on_disk = {} if is_new else PackFiles.stamp(path)
+	_saved_revision = -1
+	if is_new and kind["name"] == "pack":
+		OrderedJson.put(data, "pack", PackFiles.pack_file_number(path.get_file()), PACK_FIELDS)
+		_renumber()
+
+
+# The pack number a pack's data holds (0 for none).
+static func pack_number(pack_data: Dictionary) -> int:
+	var number = pack_data.get("pack")
 	return int(number) if typeof(number) in [TYPE_INT, TYPE_REAL] else 0
 
 
@@ -218,8 +283,15 @@ func level(index: int) -> Dictionary:
 	return levels()[index]
 
 
-# The level's dictionary replaced by a copy of its own, to be changed in place by an edit.
-func detach_level(index: int) -> Dictionary:
+# target.method(level, args…) on a copy of the level at `index` that replaces it (a new
+# revision); what the method returns.
+func change_level(index: int, target: Object, method: String, args: Array):
+	var edited = _detach_level(index)
+	return null if edited.empty() else target.callv(method, [edited] + args)
+
+
+# The level's dictionary replaced by a copy of its own, to be changed in place at once.
+func _detach_level(index: int) -> Dictionary:
 	revision = _new_revision()
 	if level(index).empty():
 		return {}
@@ -244,24 +316,25 @@ func restore(state: Dictionary, level_index: int) -> void:
 	emit_signal("changed", level_index)
 
 
-# True when the data holds what the snapshot holds (compares only the levels that are not
-# the same dictionaries, so it stays quick on a big pack).
-func same_as(state: Dictionary) -> bool:
+# True when two snapshots hold the same data (compares only the levels that are not the same
+# dictionaries, so it stays quick on a big pack).
+static func same_state(state: Dictionary, other_state: Dictionary) -> bool:
 	var before = state["data"]
-	if before.keys() != data.keys():
+	var after = other_state["data"]
+	if before.keys() != after.keys():
 		return false
-	for key in data:
+	for key in after:
 		if (
 			key == "levels"
-			and typeof(data[key]) == TYPE_ARRAY
+			and typeof(after[key]) == TYPE_ARRAY
 			and typeof(before[key]) == TYPE_ARRAY
 		):
-			if before[key].size() != data[key].size():
+			if before[key].size() != after[key].size():
 				return false
-			for i in range(data[key].size()):
-				if not _same_value(before[key][i], data[key][i]):
+			for i in range(after[key].size()):
+				if not _same_value(before[key][i], after[key][i]):
 					return false
-		elif not _same_value(before[key], data[key]):
+		elif not _same_value(before[key], after[key]):
 			return false
 	return true
 
@@ -332,7 +405,7 @@ func move_level(index: int, delta: int) -> int:
 # one a text players see ("caption", "name") in that locale; emptied (in every locale), the
 # field is removed.
 func set_level_text(index: int, field: String, text: String, locale := "") -> void:
-	var edited = detach_level(index)
+	var edited = _detach_level(index)
 	var value = text if locale.empty() else _localized(edited.get(field), locale, text)
 	_set_or_erase(edited, field, value, kind["level_fields"])
 
@@ -381,7 +454,7 @@ func _renumber() -> void:
 		return
 	for i in range(levels().size()):
 		var each = levels()[i]
-		var id = "%d-%d" % [pack_number(), i + 1]
+		var id = "%d-%d" % [pack_number(data), i + 1]
 		if typeof(each) == TYPE_DICTIONARY and each.get("id") != id:
 			each = each.duplicate()
 			OrderedJson.put(each, "id", id, kind["level_fields"])

@@ -136,6 +136,31 @@ static func write_refusal(path: String, new_file: bool, kind: Dictionary, claime
 	return ""
 
 
+# What is on disk at `path`: {"size", "modified" (seconds), "md5" (with_md5 only)}, {} when
+# there is no file there.
+static func stamp(path: String, with_md5 := true) -> Dictionary:
+	var file = File.new()
+	if file.open(path, File.READ) != OK:
+		return {}
+	var found = {"size": file.get_len(), "modified": file.get_modified_time(path)}
+	file.close()
+	if with_md5:
+		found["md5"] = file.get_md5(path)
+	return found
+
+
+# The file of `folder` other than `path` holding exactly what `was` (a stamp) describes — where
+# the file at `path` went when it was renamed — or "".
+static func renamed_file(path: String, was: Dictionary) -> String:
+	var folder = path.get_base_dir()
+	for name in json_files(folder):
+		var other = folder.plus_file(name)
+		if other != path and stamp(other, false).get("size") == was.get("size"):
+			if File.new().get_md5(other) == was.get("md5"):
+				return other
+	return ""
+
+
 # N of "pack-N.json" or "pack-N-words.json", else -1.
 static func pack_file_number(file_name: String) -> int:
 	if not file_name.begins_with("pack-") or not file_name.ends_with(".json"):

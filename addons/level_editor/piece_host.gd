@@ -34,19 +34,21 @@ func replace_level(action_name: String, replacement: Dictionary) -> void:
 
 
 # Painting and erasing go on while the mouse is dragged: target.method(level, where) now and
-# at each stroke(where), one undo step at end_stroke().
+# at each stroke(where), one undo step at end_stroke(). Each step is a change of its own (a new
+# revision), so a live check or a tool run between two steps reads the level as it was then and
+# its answer is dropped, and a save after the drag writes every step.
 func begin_stroke(action_name: String, target: Object, method: String, where) -> void:
 	if document == null or _level().empty():
 		return
 	_stroke = {"action": action_name, "target": target, "method": method}
-	_history().begin(document, level_index)
+	_history().begin(document)
 	stroke(where)
 
 
 func stroke(where) -> void:
 	if _stroke.empty():
 		return
-	_stroke["target"].call(_stroke["method"], _level(), where)
+	document.change_level(level_index, _stroke["target"], _stroke["method"], [where])
 	_pieces[mode].show_level(_level(), true)
 
 

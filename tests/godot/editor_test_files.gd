@@ -60,3 +60,35 @@ static func answered(panel, most := 1200):
 
 static func summary(panel) -> String:
 	return panel.get_node("Body/Results/Summary").text
+
+
+# A key (with Ctrl) pressed and released, through the input as a designer's keys go.
+static func key(scancode: int, control := false) -> void:
+	for pressed in [true, false]:
+		var event = InputEventKey.new()
+		event.scancode = scancode
+		event.control = control
+		event.pressed = pressed
+		Input.parse_input_event(event)
+
+
+# `text` typed into the control with the focus, a key a character.
+static func type_text(text: String) -> void:
+	for i in range(text.length()):
+		var event = InputEventKey.new()
+		event.unicode = text.ord_at(i)
+		event.pressed = true
+		Input.parse_input_event(event)
+
+
+# The left mouse button pressed (or released) at `point` of the window, or the mouse moved
+# there with it held (`pressed` null).
+static func mouse(tree: SceneTree, point: Vector2, pressed = null) -> void:
+	var event = InputEventMouseMotion.new() if pressed == null else InputEventMouseButton.new()
+	if pressed != null:
+		event.button_index = BUTTON_LEFT
+		event.pressed = pressed
+	event.button_mask = 0 if pressed == false else BUTTON_MASK_LEFT
+	event.position = point
+	event.global_position = point
+	tree.input_event(event)

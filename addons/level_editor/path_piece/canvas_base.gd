@@ -10,6 +10,8 @@ extends Control
 signal stroke_finished
 signal suggestion_pressed(index)
 
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
+
 const BACKGROUND = Color("#1d2130")
 const GRID = Color("#2e3447")
 const CELL = Color("#dfe3ee")
@@ -54,6 +56,8 @@ var _unit_pixels = 32.0  # pixels per board unit (a grid unit, or a hex's size)
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
 	rect_clip_content = true
 	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE  # Ctrl+Z goes to the editor

@@ -162,9 +162,9 @@ func test_typing_merges_into_one_action():
 func test_a_drag_is_one_action():
 	var document = _document()
 	var history = EditHistory.new(undo_redo)
-	var level = history.begin(document, 0)
+	history.begin(document)
 	for x in range(3, 6):
-		LevelEdits.paint_unit(level, Vector2(x, 0))
+		document.change_level(0, LevelEdits, "paint_unit", [Vector2(x, 0)])
 	assert_true(history.commit("Paint", 0))
 	assert_eq(document.level(0)["cells"].size(), 6)
 	undo_redo.undo()

@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its mode.
 
 const Files = preload("res://tests/godot/editor_test_files.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
@@ -58,7 +59,8 @@ func test_a_pasted_id_of_another_mode_opens_a_new_unsaved_pack():
 	assert_eq(panel.document.path.get_base_dir(), panel.levels_dirs["03-hex-walls"])
 	assert_eq(panel.document.levels().size(), 1)
 	assert_eq(panel.document.level(0)["turningWalls"].size(), 1)
-	assert_eq(panel.document.level(0)["id"], "%d-1" % panel.document.pack_number())
+	var number = PackDocument.pack_number(panel.document.data)
+	assert_eq(panel.document.level(0)["id"], "%d-1" % number)
 	assert_true(panel.get_node("Body/Center/03-hex-walls/Boards/Board").is_visible_in_tree())
 
 

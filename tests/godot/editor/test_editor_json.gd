@@ -29,9 +29,8 @@ func test_hand_made_pack_round_trips_byte_for_byte():
 func test_unknown_fields_and_key_order_survive_edits():
 	var document = _document(UNUSUAL_PACK)
 	assert_eq(document.text(), UNUSUAL_PACK, "unchanged text round trips")
-	var level = document.detach_level(0)  # an edit changes a copy of the level
-	LevelEdits.toggle_clue(level, 1, 2)
-	LevelEdits.toggle_parity(level, 0, "odd")
+	document.change_level(0, LevelEdits, "toggle_clue", [1, 2])
+	document.change_level(0, LevelEdits, "toggle_parity", [0, "odd"])
 	document.set_level_text(0, "teach", "a note")
 	var written = document.text()
 	assert_true(

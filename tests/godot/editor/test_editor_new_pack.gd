@@ -73,14 +73,14 @@ func test_new_pack_never_writes_the_baked_file_or_another_kind():
 func test_a_new_pack_gets_a_free_number_and_ids_and_saves():
 	var path = folder.plus_file("pack-4-hard.json")
 	assert_eq(panel.new_pack(path), "")
-	assert_eq(panel.document.pack_number(), 4)
+	assert_eq(PackDocument.pack_number(panel.document.data), 4)
 	assert_eq(panel.document.level(0)["id"], "4-1")
 	assert_true(panel.document.is_dirty())
 	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
 	assert_false(panel.document.is_dirty(), panel.get_node("Body/Results/Summary").text)
 	var saved = PackDocument.new()
 	assert_eq(saved.load_file(path, panel), "")
-	assert_eq(saved.pack_number(), 4)
+	assert_eq(PackDocument.pack_number(saved.data), 4)
 	assert_eq(panel.next_pack_number(), 5)
 
 

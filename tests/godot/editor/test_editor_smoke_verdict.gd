@@ -28,13 +28,23 @@ func test_an_error_from_the_plugin_fails():
 	assert_true(_verdict(log_text, 0) != 0)
 
 
-func _verdict(log_text: String, status: int) -> int:
+# Issue 31 §7: the packs session keeps the editor's Output panel clean: any error fails it,
+# an engine error too (Godot 3.2.3's RegEx printed "free_static" on every search).
+func test_any_error_fails_the_packs_session():
+	var engine_error = 'ERROR: free_static: Condition "p_ptr == __null" is true.\n'
+	assert_true(_verdict(engine_error + DONE, 0, "packs") != 0, "an engine error")
+	assert_true(_verdict("SCRIPT ERROR: x\n   At: res://a.gd:1.\n" + DONE, 0, "packs") != 0)
+	assert_eq(_verdict(DONE, 0, "packs"), 0, "a clean run")
+	assert_eq(_verdict(engine_error + DONE, 0), 0, "the smoke session fails on the plugin's only")
+
+
+func _verdict(log_text: String, status: int, mode := "smoke") -> int:
 	var log_path = ProjectSettings.globalize_path(write_file(scratch_path("editor.log"), log_text))
 	var script = 'cd "$1" && source tests/godot/editor_project.sh'
-	script += ' && editor_run_verdict smoke "$2" "$3"'
+	script += ' && editor_run_verdict "$4" "$2" "$3"'
 	var project = ProjectSettings.globalize_path("res://")
 	var args = PoolStringArray()
-	for arg in ["-c", script, "bash", project, log_path, str(status)]:
+	for arg in ["-c", script, "bash", project, log_path, str(status), mode]:
 		args.append(CoreTools.shell_argument(arg))  # a blocking OS.execute goes through sh
 	var output = []
 	return OS.execute("bash", args, true, output, true)

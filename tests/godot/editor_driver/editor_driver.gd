@@ -7,12 +7,16 @@ extends EditorPlugin
 # scene's, is left alone), save with the scene, the unsaved-packs prompt on Ctrl+Q and on
 # closing the window, play-test without touching the open scene's files, solve.
 # Then a Hex Walls pack: a real click on an edge puts a wall, Validate (strict) answers.
+# LEVEL_EDITOR_DRIVE=packs: every pack of every mode opened (files_drive.gd; the verdict then
+# finds no error in the editor's output); LEVEL_EDITOR_DRIVE=resave: every scene and resource
+# opened and saved as Ctrl+S saves them, each byte for byte as it was.
 # LEVEL_EDITOR_DRIVE=screenshots: the same packs in the states the README shows (Hex Walls
 # editing and two solutions, the grader's trace, the candidate browser, the Hex Tracks
 # campaign panel), saved as PNGs into LEVEL_EDITOR_SHOTS.
 # Every check prints "level editor driver: ok …" or "… FAIL …"; the last line is
 # "level editor driver: done, N failed".
 
+const FilesDrive = preload("res://addons/level_editor_driver/files_drive.gd")
 const PiecesDrive = preload("res://addons/level_editor_driver/pieces_drive.gd")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
@@ -46,14 +50,20 @@ func _drive() -> void:
 	yield(frames(SETTLE_FRAMES), "completed")
 	var panel = _level_editor_panel()
 	check(panel != null, "the Levels screen is in the editor")
-	if panel != null:
+	var drive = OS.get_environment("LEVEL_EDITOR_DRIVE")
+	if drive == "resave":
+		yield(FilesDrive.new(self).resave(), "completed")
+	elif panel != null:
 		get_editor_interface().set_main_screen_editor("Levels")
-		check(panel.open_pack(DEMO_PACK) == "", "the demo pack opens")
-		yield(frames(SETTLE_FRAMES), "completed")
-		if OS.get_environment("LEVEL_EDITOR_DRIVE") == "screenshots":
-			yield(_screenshots(panel, OS.get_environment("LEVEL_EDITOR_SHOTS")), "completed")
+		if drive == "packs":
+			yield(FilesDrive.new(self).open_every_pack(panel), "completed")
 		else:
-			yield(_smoke(panel), "completed")
+			check(panel.open_pack(DEMO_PACK) == "", "the demo pack opens")
+			yield(frames(SETTLE_FRAMES), "completed")
+			if drive == "screenshots":
+				yield(_screenshots(panel, OS.get_environment("LEVEL_EDITOR_SHOTS")), "completed")
+			else:
+				yield(_smoke(panel), "completed")
 	print("level editor driver: done, %d failed" % _failures)
 	get_tree().quit()
 
@@ -173,6 +183,7 @@ func _md5s() -> Dictionary:
 
 func live_check(panel: Node):
 	var waited = 0
+	yield(get_tree(), "idle_frame")
 	while not panel.live.idle() and waited < TOOL_TIMEOUT_FRAMES:
 		yield(get_tree(), "idle_frame")
 		waited += 1

@@ -8,6 +8,7 @@ extends Control
 # run at one step — the pieces picked so far off the board, the last pick ringed, the tray as
 # it is after that pick.
 
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
 
 const BACKGROUND = Color("#1d2130")
@@ -31,6 +32,8 @@ var _origin = Vector2.ZERO
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	rect_clip_content = true
 	mouse_filter = MOUSE_FILTER_PASS if interactive else MOUSE_FILTER_IGNORE
 	connect("resized", self, "update")

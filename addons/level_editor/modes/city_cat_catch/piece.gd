@@ -44,6 +44,8 @@ var _look_asked = []  # what it was asked about: [document, revision, level id]
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	board = $Boards/Board
 	$Generator.host = host
 	$Generator.mode_id = mode_id

@@ -13,6 +13,7 @@ enum Tool { TRACK, TILE, ERASE, LOOK }
 
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const PairingIcon = preload("res://scripts/hex_tracks/pairing_icon.gd")
 const ICON_SIZE = Vector2(44, 44)
@@ -28,6 +29,8 @@ var _icons = []
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	for tracks in Board.pairings():
 		_add_icon($Palette/Row/Pairings, "pairing", tracks, "set_pairing")
 	for d in range(6):

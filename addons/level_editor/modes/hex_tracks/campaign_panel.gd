@@ -9,6 +9,7 @@ extends WindowDialog
 # derived packs and the analysis) and the table is read again.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 
 const ANALYSIS = "res://levels/hex-tracks/campaign-analysis.json"
 # the campaign regenerated from levels/hex-tracks/campaign-seeds.json; the gates of every
@@ -46,6 +47,8 @@ var _built = false
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	if not _built:
 		_built = true
 		_build()

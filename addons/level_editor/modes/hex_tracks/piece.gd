@@ -38,6 +38,8 @@ onready var _tools = $BoardTools
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	board = $Boards/Board
 	board.connect("cell_pressed", self, "_on_cell_pressed")
 	_tools.connect("looked_at", self, "_look_at")

@@ -11,6 +11,7 @@ signal cell_pressed(q, r, button_index)
 
 const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
+const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 
@@ -39,6 +40,8 @@ var _hover = []  # [q, r] under the mouse
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
 	rect_clip_content = true
 	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE

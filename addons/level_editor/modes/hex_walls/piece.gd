@@ -19,6 +19,8 @@ func _init() -> void:
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	board.connect("target_pressed", self, "_on_hex_target_pressed")
 	board.connect("target_dragged", self, "_on_hex_target_dragged")
 	select_tool(0)

@@ -21,6 +21,8 @@ func _init() -> void:
 
 
 func _ready() -> void:
+	if EditedScene.is_open(self):
+		return
 	for the_piece in ShapeCatalog.palette():
 		_piece_picker.add_item(the_piece["name"])
 	board.connect("unit_pressed", self, "_on_board_unit_pressed")

@@ -1,0 +1,125 @@
+extends "res://tests/godot/test_case.gd"
+# Issue 31 §1: paint a cell, drag across three more within the live check's 0.6 s, release,
+# Ctrl+S: the board showed four new cells, the file had two and the editor said "saved". The
+# live check had written the level out mid-drag, and that text was kept as the level's while
+# the drag went on changing it; the live check, Validate, Solve and Play-test read it too.
+# Here the live check runs after each step of the gesture in turn (what its timer does, at the
+# moment it would fire), the gesture made of real mouse and key events.
+
+const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const TIMEOUT_FRAMES = 1200
+const STEPS = ["click", "press", "move", "move", "release", "save"]
+const BOARDS = {
+	"number stroke":
+	{
+		"pack": "res://tests/godot/fixtures/editor-demo-pack.json",
+		"board": "Body/Center/01-number-stroke/Boards/Board",
+		"at": [Vector2(5, 0), Vector2(5, 1), Vector2(5, 2), Vector2(5, 3)],  # holes beside c
+	},
+	"hex walls":
+	{
+		"pack": "res://tests/godot/fixtures/editor-hex-pack.json",
+		"board": "Body/Center/03-hex-walls/Boards/Board",
+		"at": [[2, -1], [2, 0], [1, 1], [0, 2]],  # free hexes around the first ring
+	},
+}
+
+var panel
+var board
+var answers_about_other_boards = []
+
+
+func before_each():
+	timeout_seconds = 150  # six gestures, each with the core's answers
+
+
+func test_a_number_stroke_drag_is_saved_whenever_the_live_check_runs():
+	for check_after in range(STEPS.size()):
+		yield(_drag_and_save("number stroke", check_after), "completed")
+
+
+func test_a_hex_walls_drag_is_saved_whenever_the_live_check_runs():
+	for check_after in range(STEPS.size()):
+		yield(_drag_and_save("hex walls", check_after), "completed")
+
+
+# One cell painted, three dragged over, Ctrl+S; the live check starts right after step
+# `check_after` of STEPS.
+func _drag_and_save(name: String, check_after: int):
+	var spec = BOARDS[name]
+	var when = "%s, live check after %s %d" % [name, STEPS[check_after], check_after]
+	panel = PanelScene.instance()
+	add_child(panel)
+	board = panel.get_node(spec["board"])
+	var path = write_file(scratch_path("pack-%d.json" % check_after), read_file(spec["pack"]))
+	panel.open_pack(path)
+	yield(_settled(), "completed")
+	answers_about_other_boards = []
+	panel.live.connect("answered", self, "_on_live_answered")
+	var cells = panel.document.level(0)["cells"].size()
+	var at = spec["at"]
+	for step in range(STEPS.size()):
+		match STEPS[step]:
+			"click":
+				_mouse(at[0], true)
+				_mouse(at[0], false)
+			"press":
+				_mouse(at[1], true)
+			"move":
+				_move(at[step])
+			"release":
+				_mouse(at[3], false)
+			"save":
+				Files.key(KEY_S, true)
+		if step == check_after:
+			panel.live.check_now()
+		yield(get_tree(), "idle_frame")
+	yield(_settled(), "completed")
+	var level = panel.document.level(0)
+	assert_eq(level["cells"].size(), cells + 4, when + ": the board has the four cells")
+	var saved = JSON.parse(read_file(path)).result
+	assert_eq(saved["levels"][0], level, when + ": the file has the level as shown")
+	assert_false(panel.document.is_dirty(), when + ": saved")
+	var copy = panel.scratch_copy()  # what Validate, Solve and Play-test read
+	assert_eq(read_file(copy), read_file(path), when + ": the tools read the level as shown")
+	assert_eq(answers_about_other_boards, [], when + ": no live answer about another board")
+	assert_true(_live().find("N %d," % (cells + 4)) != -1, when + ": " + _live())
+	panel.live.disconnect("answered", self, "_on_live_answered")
+	panel.queue_free()
+	yield(get_tree(), "idle_frame")
+
+
+# Every answer the live check shows is about the board shown.
+func _on_live_answered(run: Dictionary, _on_open: bool) -> void:
+	var row = CoreTools.validate_row(run["output"], panel.level_id())
+	var shown = panel.document.level(0)["cells"].size()
+	if int(row.get("n", -1)) != shown:
+		answers_about_other_boards.append("n %s while %d cells are shown" % [row.get("n"), shown])
+
+
+func _point(where) -> Vector2:
+	var local = board.unit_centre(where) if where is Vector2 else board.hex_centre(where)
+	return board.get_global_rect().position + local
+
+
+func _mouse(where, pressed: bool) -> void:
+	Files.mouse(get_tree(), _point(where), pressed)
+
+
+func _move(where) -> void:
+	Files.mouse(get_tree(), _point(where))
+
+
+func _live() -> String:
+	return panel.get_node("Body/Results/Live").text
+
+
+func _settled():
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while not panel.live.idle() and waited < TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_true(waited < TIMEOUT_FRAMES, "the live check answered")
