@@ -18,6 +18,9 @@ extends Control
 # 66 px on a 720-wide screen. The board's pieces are drawn bigger when they leave room: the box
 # around them grows to fill the stack's panel, up to MAX_ZOOM (an 18-piece first board's pieces
 # reach about 100 px); the lanes, the bypass and the tray keep the stage's scale.
+# No frame draws the whole board (the frame budget, docs/city-cat-catch-runtime.md): a new
+# board's pieces appear over a few frames, FACES_A_FRAME a frame from the bottom layer up, and
+# a move redraws only the pieces it changed (piece_view.gd).
 
 signal piece_pressed(piece_id)
 signal animation_finished
@@ -61,6 +64,9 @@ const WELL_INK = Color(0.137, 0.141, 0.227, 0.22)
 const LOADING_INK = Color(0.137, 0.141, 0.227, 0.8)
 const WARNING_INK = Color("#ff8a3d")  # the tray one slot from full
 const PULSE_TIME = 0.8  # seconds of one pulse of the last slot while the tray warns
+# Pieces whose faces are first drawn in one frame when a board opens, bottom layer first: a
+# 126-piece board is drawn over 4 frames rather than in one long one.
+const FACES_A_FRAME = 32
 
 var session = null
 var reduced_motion = false
@@ -82,6 +88,7 @@ var _pending = false  # an animation_finished is owed
 var _shake_tween = Tween.new()
 var _loading_text = ""  # while a board is being made (show_loading), else ""
 var _loading_label = Label.new()
+var _faces_shown = 0  # the first pieces (piece order) whose faces are up (FACES_A_FRAME)
 
 onready var _pieces = $Pieces
 onready var _bursts = $Bursts
@@ -118,12 +125,14 @@ func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
 		view.name = "Piece-" + session.ids[i]
 		view.piece_id = session.ids[i]
 		view.tile = tile
+		view.show_face(i < FACES_A_FRAME)  # the rest in the frames after (_process)
 		_pieces.add_child(view)
 		_views.append(view)
 		var tilt = 0
 		if i < pieces.size() and typeof(pieces[i]) == TYPE_DICTIONARY:
 			tilt = pieces[i].get("rotation", 0)
 		_rotation.append(float(tilt) if typeof(tilt) in [TYPE_INT, TYPE_REAL] else 0.0)
+	_faces_shown = int(min(FACES_A_FRAME, _views.size()))
 	for i in range(session.piece_count()):
 		var box = session.boxes[i]
 		var rect = Rect2(box[1], box[2], box[3], box[4])
@@ -159,10 +168,7 @@ func refresh() -> void:
 	if session == null:
 		return
 	_cut_short()
-	var targets = _targets(session.tray)
-	_order(targets)
-	for i in range(_views.size()):
-		_place(_views[i], targets[i])
+	_settle(_targets(session.tray))
 	_update_process()
 	update()  # the tray's warning
 	_owe_finish()
@@ -304,7 +310,13 @@ func _gui_input(event):
 
 
 func _process(_delta):
-	update()  # the loading ring turns, the last tray slot pulses
+	var last = int(min(_faces_shown + FACES_A_FRAME, _views.size()))
+	for i in range(_faces_shown, last):
+		_views[i].show_face(true)
+	_faces_shown = last
+	if is_loading() or tray_warning():
+		update()  # the loading ring turns, the last tray slot pulses
+	_update_process()
 
 
 func _draw():
@@ -356,6 +368,7 @@ func _clear(colours: Dictionary) -> void:
 		_pieces.remove_child(view)
 		view.queue_free()
 	_views = []
+	_faces_shown = 0
 	_rotation = []
 	_layout = []
 	_extent = Rect2()
@@ -489,23 +502,37 @@ func _order(targets: Array) -> void:
 				index += 1
 
 
+# Every piece at its target at once, in drawing order.
+func _settle(targets: Array) -> void:
+	_order(targets)
+	for i in range(_views.size()):
+		_place(_views[i], targets[i])
+
+
 func _place(view, target: Dictionary) -> void:
-	var i = session.index_of(view.piece_id)
-	view.flip_at(1.0)
-	view.art = _art.get(session.kind[i], [])
-	view.high_contrast = high_contrast
-	view.dimmed = target["dim"]
-	view.returned = target["group"] == LANE_GROUP
+	_dress(view, target)
 	view.visible = target["group"] != HIDDEN_GROUP
 	view.modulate = Color.white
 	view.rect_scale = Vector2.ONE
-	view.wiggle = 0.0
 	if view.visible:
 		var rect = target["rect"]
 		view.rect_position = rect.position
 		view.rect_size = rect.size
 		view.rect_pivot_offset = rect.size / 2.0
 		view.rect_rotation = target["rotation"]
+
+
+# What a piece shows at its target: its element's art (set only when its element changed, so
+# that only the pieces a move changed redraw), the dim veil, the lane's badge, no shake.
+func _dress(view, target: Dictionary) -> void:
+	var kind = session.kind[session.index_of(view.piece_id)]
+	if view.element_id != kind:
+		view.element_id = kind
+		view.art = _art.get(kind, [])
+	view.high_contrast = high_contrast
+	view.dimmed = target["dim"]
+	view.returned = target["group"] == LANE_GROUP
+	view.wiggle = 0.0
 
 
 # --- animation -------------------------------------------------------------------------------
@@ -596,9 +623,7 @@ func _burst(rect: Rect2, delay: float) -> void:
 func _animate_to(targets: Array, time: float, delay: float) -> void:
 	_cut_short()
 	if reduced_motion or time <= 0.0:
-		_order(targets)
-		for i in range(_views.size()):
-			_place(_views[i], targets[i])
+		_settle(targets)
 		_owe_finish()
 		return
 	_order(targets)
@@ -606,12 +631,7 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 	for i in range(_views.size()):
 		var view = _views[i]
 		var target = targets[i]
-		view.flip_at(1.0)  # a flip cut short ends here, turned
-		view.art = _art.get(session.kind[i], [])
-		view.high_contrast = high_contrast
-		view.dimmed = target["dim"]
-		view.returned = target["group"] == LANE_GROUP
-		view.wiggle = 0.0
+		_dress(view, target)
 		if target["group"] == HIDDEN_GROUP or not view.visible:
 			_place(view, target)
 			continue
@@ -662,25 +682,24 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 
 # Every piece on the board or a lane flips over: it narrows to an edge showing its old art, then
 # widens showing its new one, the flips rippling from the top left to the bottom right. The
-# session has already re-dealt the kinds; each view keeps its old art until its midpoint.
+# session has already re-dealt the kinds; each view keeps its old art until its midpoint, so a
+# piece redraws there, in its own frame, and only if its element changed.
 func _animate_shuffle() -> void:
 	var targets = _targets(session.tray)
-	var old_art = []
-	for view in _views:
-		old_art.append(view.art)
-	_animate_to(targets, 0.0, 0.0)
 	if reduced_motion:
+		_animate_to(targets, 0.0, 0.0)
 		return
-	_pending = false
+	_cut_short()
 	var shown = []
 	for i in range(_views.size()):
 		if targets[i]["group"] == BOARD_GROUP or targets[i]["group"] == LANE_GROUP:
 			shown.append(i)
+			var view = _views[i]
+			view.element_id = session.kind[i]  # _settle leaves its old art up
+			view.flip_to(_art.get(view.element_id, []))  # shown from the flip's middle on
+	_settle(targets)
 	for i in shown:
 		var view = _views[i]
-		var new_art = view.art
-		view.art = old_art[i]
-		view.flip_to(new_art)  # shown from the flip's middle on
 		var rect = targets[i]["rect"]
 		var reach = (rect.position.x + rect.position.y) / max(1.0, rect_size.x + rect_size.y)
 		var delay = FLIP_STAGGER * clamp(reach, 0.0, 1.0)
@@ -707,9 +726,11 @@ func _draw_spinner(centre: Vector2) -> void:
 	draw_arc(centre, radius, turn, turn + TAU * 0.3, 16, LOADING_INK, 6.0 * _scale, true)
 
 
-# Ends every animation at once: triples popping are gone, bursts too.
+# Ends every animation at once: flips end turned, triples popping are gone, bursts too.
 func _cut_short() -> void:
 	_tween.remove_all()
+	for view in _views:
+		view.flip_at(1.0)
 	for view in _popping.duplicate():
 		_finish_pop(view)
 	for burst in _bursts.get_children():
@@ -728,9 +749,11 @@ func _finish_burst(burst) -> void:
 	burst.queue_free()
 
 
-# The board redraws every frame while the loading ring turns or the last tray slot pulses.
+# The board works every frame while a new board's faces are being shown, and redraws every
+# frame while the loading ring turns or the last tray slot pulses.
 func _update_process() -> void:
-	set_process(not reduced_motion and (is_loading() or tray_warning()))
+	var moving = not reduced_motion and (is_loading() or tray_warning())
+	set_process(_faces_shown < _views.size() or moving)
 
 
 func _owe_finish() -> void:

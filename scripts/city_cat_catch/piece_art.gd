@@ -93,18 +93,18 @@ static func draw_art(canvas: CanvasItem, rect: Rect2, art: Array, tile := Color.
 
 
 # Whether a primitive is drawn with an outline on a face of colour `tile`: a filled shape at
-# least LARGE wide and high whose colour is too close to the tile's.
+# least LARGE wide and high whose colour is too close to the tile's. The size is asked first:
+# the contrast (six pow() a shape) is the dearer part of drawing a piece.
 static func outlined(primitive: Array, tile: Color) -> bool:
-	if contrast(Color(primitive.back()), tile) >= MIN_CONTRAST:
-		return false
+	var large = false
 	match primitive[0]:
 		"circle":
-			return 2 * primitive[3] >= LARGE
+			large = 2 * primitive[3] >= LARGE
 		"rect":
-			return primitive[3] >= LARGE and primitive[4] >= LARGE
+			large = primitive[3] >= LARGE and primitive[4] >= LARGE
 		"poly":
-			return _is_large(primitive[1])
-	return false
+			large = _is_large(primitive[1])
+	return large and contrast(Color(primitive.back()), tile) < MIN_CONTRAST
 
 
 # The badge of a piece sent back by Undo: a disc with a turning arrow, centred on `centre`, for

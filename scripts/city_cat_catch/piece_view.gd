@@ -2,13 +2,16 @@ extends Control
 # One City Cat Catch piece on screen: its tile and element art (piece_art.gd), dimmed while it is
 # covered, with a small undo badge while it sits on a return lane (sent back by Undo, so it never
 # reads as a bypass piece). The board view places, sizes, tilts and animates it; it takes no
-# input itself.
+# input itself. What it shows is drawn on its face, a canvas item of its own under it, redrawn
+# only when what it shows changes (a setter given the value it has does nothing) or its size
+# does: a Control redraws itself whenever it is moved, turned or scaled, so a move (the pieces
+# flying, a shuffle's flips) redraws the pieces it changed, never the whole board.
 
 const PieceArt = preload("res://scripts/city_cat_catch/piece_art.gd")
 const SHAKE_PIXELS = 8.0
 
 var piece_id = ""
-var element_id = "" setget set_element_id
+var element_id = ""  # the element it is dealt (the board sets `art` when this changes)
 var art = [] setget set_art
 var tile = Color.white setget set_tile
 var dimmed = false setget set_dimmed
@@ -17,52 +20,60 @@ var returned = false setget set_returned  # on a return lane
 var wiggle = 0.0 setget set_wiggle  # a sideways offset in pixels (the refused-tap shake)
 
 var _flip_art = null  # the art a flip shows from its middle on (flip_to), null when none
+var _face = Node2D.new()
 
 
 func _init() -> void:
 	mouse_filter = MOUSE_FILTER_IGNORE
+	_face.name = "Face"
+	_face.connect("draw", self, "_draw_face")
+	add_child(_face)
 
 
-func set_element_id(value) -> void:
-	element_id = value
-	update()
+func _notification(what):
+	if what == NOTIFICATION_RESIZED:
+		_face.update()
 
 
 func set_art(value) -> void:
-	art = value
-	update()
+	if art != value:
+		art = value
+		_face.update()
 
 
 func set_tile(value) -> void:
-	tile = value
-	update()
+	if tile != value:
+		tile = value
+		_face.update()
 
 
 func set_dimmed(value) -> void:
 	if dimmed != value:
 		dimmed = value
-		update()
+		_face.update()
 
 
 func set_high_contrast(value) -> void:
-	high_contrast = value
-	update()
+	if high_contrast != value:
+		high_contrast = value
+		_face.update()
 
 
 func set_returned(value) -> void:
 	if returned != value:
 		returned = value
-		update()
+		_face.update()
 
 
 func set_wiggle(value) -> void:
-	wiggle = value
-	update()
+	if wiggle != value:
+		wiggle = value
+		_face.update()
 
 
-func _draw():
+func _draw_face():
 	var rect = Rect2(Vector2(wiggle, 0), rect_size)
-	PieceArt.draw_tile(self, rect, tile, art, false)
+	PieceArt.draw_tile(_face, rect, tile, art, false)
 	if dimmed:
 		var side = min(rect_size.x, rect_size.y)
 		var veil = PieceArt.DIM_HIGH_CONTRAST if high_contrast else PieceArt.DIM
@@ -72,11 +83,18 @@ func _draw():
 		style.corner_detail = 6
 		style.anti_aliasing = true
 		style.anti_aliasing_size = 1.0
-		draw_style_box(style, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE)))
+		_face.draw_style_box(
+			style, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE))
+		)
 	if returned:
 		PieceArt.draw_undo_badge(
-			self, rect.position + Vector2(1, 1) * rect_size.x * 0.12, rect_size.x
+			_face, rect.position + Vector2(1, 1) * rect_size.x * 0.12, rect_size.x
 		)
+
+
+# Whether its face is drawn (a new board's faces are shown over a few frames).
+func show_face(shown: bool) -> void:
+	_face.visible = shown
 
 
 # Starts a flip (a shuffle re-dealt the piece): flip_at() narrows it to an edge and widens it
