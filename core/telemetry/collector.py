@@ -8,44 +8,62 @@ valid batch is written, fsync'ed and then answered ``200 {"accepted": n}``. Refu
 bodies with ``error`` and, for 400, ``problems`` naming the event and the field):
 
 - 400 bad UTF-8, bad JSON, an invalid event, an empty batch, a compressed body cut short or with
-  bytes after its (last) stream;
-- 413 more than ``MAX_BATCH_BYTES`` (after decompression), ``MAX_BATCH_EVENTS`` events or an
-  event over ``MAX_EVENT_BYTES``;
+  bytes after its (last) stream, a malformed HTTP request;
+- 401 no or another token (``Authorization: Bearer``), when the collector has one;
+- 408 a body not received within ``BODY_SECONDS``;
+- 413 more than ``MAX_BATCH_BYTES`` (after decompression), ``MAX_BATCH_EVENTS`` events,
+  ``MAX_BATCH_PARTITIONS`` (date, mode) partitions or an event over ``MAX_EVENT_BYTES``;
 - 415 another content type or content encoding;
+- 429 (with Retry-After) a client over its rate, when listening beyond this machine;
 - 404 / 405 another path or method; 503 (with Retry-After) when the disk refuses the write.
 
 ``GET /v1/health`` answers ``{"ok": true, "schemaVersion": 1}``. No access log is kept (it
-would hold the players' addresses); only the count of events stored is printed at the end.
+would hold the players' addresses); a line ``... N events stored so far`` is printed (stderr) at
+most once a minute, and only when events arrived, and the count at the end.
+
+Cheap to keep available: the body is inflated, parsed and checked on a worker thread, with every
+cap checked before the work it bounds (inflating stops past the byte cap, items are counted
+before one is parsed); at most ``MAX_CONNECTIONS`` connections are open (fewer when the
+descriptor limit is low), and at the cap the one idle the longest is closed; a client has
+``HEADER_SECONDS`` for its headers and ``BODY_SECONDS`` for its body. Listening beyond the
+loopback needs a token (``TOKEN_ENV``) and rate-limits each client address.
 
 CORS, for the game's web build (``--allow-origin``, exact origins; none by default, and then no
 CORS header at all): every answer on ``/v1/events`` carries ``Vary: Origin``, and for an allowed
 ``Origin`` also ``Access-Control-Allow-Origin`` (that origin) and ``Access-Control-Expose-Headers:
 Retry-After`` (the uploader waits a 503's Retry-After). A preflight (``OPTIONS``) is answered 204
 only for an allowed origin asking for ``POST`` with at most the ``Content-Type`` header (all that
-scripts/telemetry/uploader.gd sets); any other is refused 403. A POST from another origin is
-handled as before but carries no ``Access-Control-Allow-Origin``, so its page cannot read the
-answer (and its browser, whose preflight was refused, never sends it).
+scripts/telemetry/uploader.gd sets; and ``Authorization`` when there is a token); any other is
+refused 403. A POST from another origin is handled as before but carries no
+``Access-Control-Allow-Origin``, so its page cannot read the answer (and its browser, whose
+preflight was refused, never sends it).
 """
 from __future__ import annotations
 
 import asyncio
+import errno
+import hmac
+import ipaddress
 import json
+import math
 import os
+import re
+import resource
 import signal
 import socket
 import sys
 import tempfile
 import time
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from aiohttp import web
 
-from ..errors import LevelFileError, Problem, argument_problem
-from ..jsonio import parse_json_text
-from .batch import MAX_PROBLEMS, BatchTooLarge, EventProblem, check_lines, check_raw
-from .schema import MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, SCHEMA_VERSION
-from .storage import PartitionedLog, partition_of, repair
+from ..errors import LevelFileError, Problem, argument_problem, shown
+from .batch import MAX_PROBLEMS, BatchTooLarge, EventProblem, check_array, check_lines
+from .schema import MAX_BATCH_BYTES, MAX_EVENT_BYTES, SCHEMA_VERSION
+from .storage import MAX_OPEN_PARTS, PartitionedLog, partition_of, repair
 
 EVENTS_PATH = "/v1/events"
 HEALTH_PATH = "/v1/health"
@@ -57,6 +75,23 @@ RETRY_AFTER_SECONDS = 30
 CORS_METHOD = "POST"
 CORS_HEADERS = frozenset({"content-type"})  # the request headers the uploader sets (lower case)
 CORS_MAX_AGE_SECONDS = 600  # a browser reuses a preflight's answer this long
+# a batch's partitions: within the open-file cap with room to spare, so every file of a batch
+# stays open (locked against compaction) until the batch is answered
+MAX_BATCH_PARTITIONS = MAX_OPEN_PARTS // 2
+HEADER_SECONDS = 10  # from a connection (or its last answer) to a request's whole headers
+BODY_SECONDS = 30  # from the headers to the whole body (the uploader's own timeout is 30 s)
+LINGER_SECONDS = 2  # after an answer sent before the whole body came, the rest is read (and dropped)
+MAX_CONNECTIONS = 256  # open at once, each up to a 1 MiB body in memory
+FD_RESERVE = 32  # descriptors kept for the rest (listening socket, event loop, folders)
+MIN_CONNECTIONS = 8
+TICK_SECONDS = 60  # idle parts closed, the status line, the rate buckets forgotten
+NOTE_SECONDS = 60  # a failing accept() is said at most this often
+TOKEN_ENV = "ONESTROKE_COLLECT_TOKEN"
+TOKEN_RE = re.compile(r"[A-Za-z0-9._~+/-]{16,256}")  # RFC 6750's token68, too long to find by trying
+# requests on /v1/events a client address may send at once (a device's queue goes out in a few
+# batches; a refused one is halved about ten times), then a second
+RATE_BURST = 60
+RATE_PER_SECOND = 2.0
 
 
 def _answer(status: int, body: dict, headers: dict | None = None) -> web.Response:
@@ -64,12 +99,21 @@ def _answer(status: int, body: dict, headers: dict | None = None) -> web.Respons
                         content_type="application/json", headers=headers)
 
 
-def _refuse(status: int, error: str, problems: list[EventProblem] | None = None) -> web.Response:
+def _refuse(status: int, error: str, problems: list[EventProblem] | None = None,
+            headers: dict | None = None) -> web.Response:
     body = {"error": error}
     if problems is not None:
         body["problemCount"] = len(problems)
         body["problems"] = [p.as_json() for p in problems[:MAX_PROBLEMS]]
-    return _answer(status, body)
+    return _answer(status, body, headers)
+
+
+class Refusal(Exception):
+    """A batch refused: the answer's status, error and (400) problems."""
+
+    def __init__(self, status: int, error: str, problems: list[EventProblem] | None = None):
+        super().__init__(error)
+        self.status, self.error, self.problems = status, error, problems
 
 
 class Store:
@@ -88,10 +132,24 @@ class Store:
             self.flushing = asyncio.create_task(self._flush())
         await future
 
+    def _take(self) -> list[tuple[list, asyncio.Future]]:
+        """The pending batches of the next write: as many as touch at most the log's open-file
+        cap of partitions together (one batch alone always fits: MAX_BATCH_PARTITIONS), so the
+        log never closes a file of a batch before the batch is answered."""
+        keys: set = set()
+        n = 0
+        for records, _ in self.pending:
+            keys |= {key for key, _ in records}
+            if n and len(keys) > self.log.max_open:
+                break
+            n += 1
+        taken, self.pending = self.pending[:n], self.pending[n:]
+        return taken
+
     async def _flush(self) -> None:
         try:
             while self.pending:
-                taken, self.pending = self.pending, []
+                taken = self._take()
                 try:
                     await asyncio.to_thread(self.log.append, [r for records, _ in taken for r in records])
                 except OSError as exc:
@@ -139,41 +197,106 @@ def _inflate_members(data: bytes, wbits: int, encoding: str) -> bytes:
             raise ValueError(f"{len(data)} byte(s) after the {encoding} stream; nothing was stored")
 
 
-def _records(events, lines_json: list[str]) -> list:
+def _records(events) -> list:
     now = int(time.time() * 1000)
     out = []
-    for event, text in zip(events, lines_json):
-        line = text[:-1] + f',"recvMs":{now}}}\n'
+    for event in events:
+        line = event.model_dump_json(exclude_none=True)[:-1] + f',"recvMs":{now}}}\n'
         out.append((partition_of(event.utcMs, getattr(event, "mode", None)), line.encode("utf-8")))
     return out
 
 
-def _parse_json_array(body: str):
-    """(events, problems) of an ``application/json`` batch: an array of event objects."""
+def check_batch(data: bytes, ctype: str, encoding: str) -> list:
+    """The ``(partition, line)`` records of a batch's body as received, or Refusal. It runs on a
+    worker thread: inflating, parsing and checking cost CPU the event loop must not spend."""
+    if encoding in ("gzip", "deflate"):
+        try:
+            data = inflate(data, encoding)
+        except BatchTooLarge as exc:
+            raise Refusal(413, str(exc)) from None
+        except ValueError as exc:
+            raise Refusal(400, str(exc)) from None
     try:
-        raw = parse_json_text(body, "the batch")
-    except LevelFileError as exc:
-        return None, [EventProblem(0, "", p.detail) for p in exc.problems]
-    if not isinstance(raw, list):
-        return None, [EventProblem(0, "", "an application/json batch is an array of events")]
-    if len(raw) > MAX_BATCH_EVENTS:
-        raise BatchTooLarge(f"more than {MAX_BATCH_EVENTS} events in one batch")
-    events, problems = [], []
-    for i, item in enumerate(raw, 1):
-        event, found = check_raw(item, i, len(json.dumps(item, ensure_ascii=False).encode("utf-8")))
-        if event is not None:
-            events.append(event)
-        problems.extend(found)
-    return events, problems
+        body = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refusal(400, f"the batch is not UTF-8 (byte {exc.start})") from None
+    try:
+        events, problems = check_array(body) if ctype == JSON_TYPE else check_lines(body.split("\n"))
+    except BatchTooLarge as exc:
+        raise Refusal(413, str(exc)) from None
+    too_long = [p for p in problems if p.detail.startswith("longer than")]
+    if too_long:
+        raise Refusal(413, f"an event is at most {MAX_EVENT_BYTES} bytes", too_long)
+    if problems:
+        raise Refusal(400, f"{len({p.line for p in problems})} event(s) invalid; nothing was stored", problems)
+    if not events:
+        raise Refusal(400, "the batch holds no event")
+    records = _records(events)
+    if len({key for key, _ in records}) > MAX_BATCH_PARTITIONS:
+        raise Refusal(413, f"a batch holds events of at most {MAX_BATCH_PARTITIONS} (date, mode) partitions; "
+                           "split it")
+    return records
 
 
-def make_app(store: Store, origins=()) -> web.Application:
-    """The collector's application; ``origins``: the web origins answered CORS (none: no CORS)."""
+class RateLimit:
+    """A token bucket per client address (an IPv6 client by its /64, the block one host gets):
+    ``burst`` requests at once, then ``rate`` a second."""
+
+    def __init__(self, rate: float = RATE_PER_SECOND, burst: int = RATE_BURST):
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[str, tuple[float, float]] = {}  # client: (tokens, when)
+
+    @staticmethod
+    def client(address: str) -> str:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return address  # no address: the client left already
+        if ip.version == 6 and ip.ipv4_mapped is None:
+            return str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64)))
+        return str(getattr(ip, "ipv4_mapped", None) or ip)  # a dual-stack socket's IPv4 client as such
+
+    def _tokens(self, bucket: tuple[float, float], now: float) -> float:
+        return min(self.burst, bucket[0] + (now - bucket[1]) * self.rate)
+
+    def wait(self, address: str) -> float:
+        """0 when the client may go on (a token is taken), else the seconds until it may."""
+        now = time.monotonic()
+        key = self.client(address)
+        tokens = self._tokens(self.buckets.get(key, (self.burst, now)), now)
+        if tokens < 1:
+            self.buckets[key] = (tokens, now)
+            return (1 - tokens) / self.rate
+        self.buckets[key] = (tokens - 1, now)
+        return 0.0
+
+    def forget_full(self) -> None:
+        """Drops the buckets refilled to the brim (a client back to a fresh start), so the map
+        holds only the clients of the last minute or so."""
+        now = time.monotonic()
+        self.buckets = {k: b for k, b in self.buckets.items() if self._tokens(b, now) < self.burst}
+
+
+def make_app(store: Store, origins=(), token: str = "", limiter: RateLimit | None = None,
+             checker: ThreadPoolExecutor | None = None) -> web.Application:
+    """The collector's application; ``origins``: the web origins answered CORS (none: no CORS);
+    ``token``: the one a POST must carry (none: no check); ``limiter``: each client's rate (none:
+    no limit); ``checker``: the executor a batch is checked on (None: asyncio's default)."""
     origins = frozenset(origins)
-    middlewares = [_cors(origins), _json_errors] if origins else [_json_errors]
+    cors_headers = CORS_HEADERS | ({"authorization"} if token else set())
+    middlewares = [_track] + ([_cors(origins)] if origins else []) + [_json_errors]
     app = web.Application(client_max_size=MAX_BATCH_BYTES, middlewares=middlewares)
+    expected = f"Bearer {token}".encode()
 
     async def events(request: web.Request) -> web.Response:
+        wait = limiter.wait(request.remote or "") if limiter else 0
+        if wait:
+            return _refuse(429, "too many requests from this address; retry later",
+                           headers={"Retry-After": str(math.ceil(wait))})
+        if token and not hmac.compare_digest(request.headers.get("Authorization", "").encode("utf-8", "replace"),
+                                             expected):
+            return _refuse(401, "this collector takes batches with its token only "
+                                "(Authorization: Bearer <token>)", headers={"WWW-Authenticate": "Bearer"})
         ctype = request.content_type
         if ctype not in NDJSON_TYPES + (JSON_TYPE,):
             return _refuse(415, f"content type '{ctype}' is not taken; send application/x-ndjson "
@@ -186,43 +309,23 @@ def make_app(store: Store, origins=()) -> web.Application:
         if request.content_length is not None and request.content_length > MAX_BATCH_BYTES:
             return _refuse(413, f"a batch is at most {MAX_BATCH_BYTES} bytes")
         try:
-            data = await request.read()
+            async with asyncio.timeout(BODY_SECONDS):
+                data = await request.read()
+        except TimeoutError:
+            return _refuse(408, f"the body did not arrive within {BODY_SECONDS} s; nothing was stored")
         except web.HTTPRequestEntityTooLarge:
             return _refuse(413, f"a batch is at most {MAX_BATCH_BYTES} bytes")
-        if encoding in ("gzip", "deflate"):
-            try:
-                data = inflate(data, encoding)
-            except BatchTooLarge as exc:
-                return _refuse(413, str(exc))
-            except ValueError as exc:
-                return _refuse(400, str(exc))
         try:
-            body = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            return _refuse(400, f"the batch is not UTF-8 (byte {exc.start})")
+            records = await asyncio.get_running_loop().run_in_executor(checker, check_batch, data, ctype, encoding)
+        except Refusal as exc:
+            return _refuse(exc.status, exc.error, exc.problems)
         try:
-            if ctype == JSON_TYPE:
-                events, problems = _parse_json_array(body)
-            else:
-                events, problems = check_lines(body.split("\n"))
-        except BatchTooLarge as exc:
-            return _refuse(413, str(exc))
-        if any(p.detail.startswith("longer than") for p in problems):
-            return _refuse(413, f"an event is at most {MAX_EVENT_BYTES} bytes",
-                           [p for p in problems if p.detail.startswith("longer than")])
-        if problems:
-            bad = len({p.line for p in problems})
-            return _refuse(400, f"{bad} event(s) invalid; nothing was stored", problems)
-        if not events:
-            return _refuse(400, "the batch holds no event")
-        texts = [e.model_dump_json(exclude_none=True) for e in events]
-        try:
-            await store.put(_records(events, texts))
+            await store.put(records)
         except OSError as exc:
             print(f"error: {store.log.root}: [write] cannot store a batch: {exc.strerror or exc}", file=sys.stderr)
             return _answer(503, {"error": "the collector cannot store events now; retry later"},
                            {"Retry-After": str(RETRY_AFTER_SECONDS)})
-        return _answer(200, {"accepted": len(events)})
+        return _answer(200, {"accepted": len(records)})
 
     async def health(_request: web.Request) -> web.Response:
         return _answer(200, {"ok": True, "schemaVersion": SCHEMA_VERSION})
@@ -231,17 +334,17 @@ def make_app(store: Store, origins=()) -> web.Application:
         origin = request.headers.get("Origin", "")
         method = request.headers.get("Access-Control-Request-Method", "")
         asked = request.headers.get("Access-Control-Request-Headers", "").split(",")
-        extra = sorted({h.strip().lower() for h in asked} - CORS_HEADERS - {""})
+        extra = sorted({h.strip().lower() for h in asked} - cors_headers - {""})
         if origin not in origins:
             return _refuse(403, f"origin '{origin}' is not one this collector was started to answer (--allow-origin)")
         if method != CORS_METHOD:
             return _refuse(403, f"events are sent with {CORS_METHOD}, not '{method}'")
         if extra:
             return _refuse(403, f"header(s) {', '.join(extra)} are not taken; "
-                                f"send only {', '.join(sorted(CORS_HEADERS))}")
+                                f"send only {', '.join(sorted(cors_headers))}")
         return web.Response(status=204, headers={
             "Access-Control-Allow-Methods": CORS_METHOD,
-            "Access-Control-Allow-Headers": ", ".join(sorted(CORS_HEADERS)),
+            "Access-Control-Allow-Headers": ", ".join(sorted(cors_headers)),
             "Access-Control-Max-Age": str(CORS_MAX_AGE_SECONDS)})
 
     app.router.add_post(EVENTS_PATH, events)
@@ -280,6 +383,127 @@ async def _json_errors(request, handler):
         return _answer(exc.status, {"error": exc.reason}, {k: v for k, v in exc.headers.items() if k == "Allow"})
 
 
+@web.middleware
+async def _track(request, handler):
+    """Marks the connection busy while a request is handled, and when it last was (the one
+    idle the longest is closed first when connections run short)."""
+    connection = request.protocol
+    connection.busy = True
+    try:
+        return await handler(request)
+    finally:
+        connection.busy, connection.since = False, time.monotonic()
+
+
+class _Connection(web.RequestHandler):
+    """One client connection: aiohttp's handler, kept in ``registry`` while open, that answers a
+    malformed request in JSON without a traceback (aiohttp answers plain text and logs one)."""
+
+    def __init__(self, registry: set, manager: web.Server, **settings):
+        super().__init__(manager, **settings)
+        self.registry = registry
+        self.busy = False
+        self.since = time.monotonic()
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        self.registry.add(self)
+
+    def connection_lost(self, exc) -> None:
+        self.registry.discard(self)
+        super().connection_lost(exc)
+
+    def handle_error(self, request, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        if status >= 500:
+            if not isinstance(exc, ConnectionError):  # the client left; else a bug of ours: its traceback helps
+                self.log_exception("Error handling request", exc_info=exc)
+            error = "the collector failed on this request"
+        else:  # aiohttp's message spans lines (the bytes, a caret under the fault): one line here
+            error = f"malformed HTTP request: {shown(' '.join((message or '').split()), 200)}"
+        answer = _refuse(status, error)
+        answer.force_close()
+        return answer
+
+
+class Listener:
+    """Accepts connections itself (rather than through asyncio's server) to hold at most
+    ``limit`` open: at the limit the one idle the longest is closed (a slow client's, or one
+    waiting for its next request; a busy one only when all are), so the process never runs out of
+    descriptors and a new request, /v1/health's too, is answered. An accept that fails anyway
+    (ENFILE: the system is out of them) is said at most once a minute, without a traceback."""
+
+    def __init__(self, sock: socket.socket, runner: web.AppRunner, limit: int):
+        self.sock, self.runner, self.limit = sock, runner, limit
+        self.open: set[_Connection] = set()
+        self.noted = -math.inf
+
+    def _connection(self) -> _Connection:
+        return _Connection(self.open, self.runner.server, loop=asyncio.get_running_loop(), access_log=None,
+                           auto_decompress=False, keepalive_timeout=HEADER_SECONDS, lingering_time=LINGER_SECONDS)
+
+    def _close_idlest(self) -> None:
+        if self.open:
+            victim = min(self.open, key=lambda c: (c.busy, c.since))
+            self.open.discard(victim)
+            victim.force_close()
+
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                conn, _ = await loop.sock_accept(self.sock)
+            except OSError as exc:
+                if time.monotonic() - self.noted >= NOTE_SECONDS:
+                    self.noted = time.monotonic()
+                    print(f"note: cannot accept a connection: {exc.strerror or exc} ({len(self.open)} open; "
+                          "said at most once a minute)", file=sys.stderr, flush=True)
+                if exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+                    # what the system gives, from now on, less room for a write's files
+                    self.limit = max(MIN_CONNECTIONS, len(self.open) - FD_RESERVE // 4)
+                    while len(self.open) >= self.limit:
+                        self._close_idlest()
+                await asyncio.sleep(0.05)  # the listening socket stays readable: no busy loop
+                continue
+            if len(self.open) >= self.limit:
+                self._close_idlest()
+            try:
+                await loop.connect_accepted_socket(self._connection, conn)
+            except OSError:
+                conn.close()  # the client left already
+
+
+def connection_limit() -> int:
+    """Connections the descriptor limit (``ulimit -n``) leaves room for beside the open parts."""
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    room = soft - MAX_OPEN_PARTS - FD_RESERVE
+    if room < MIN_CONNECTIONS:
+        raise LevelFileError([Problem("limits", f"the open-file limit is {soft}; the collector needs at least "
+                                                f"{MIN_CONNECTIONS + MAX_OPEN_PARTS + FD_RESERVE} (ulimit -n)",
+                                      file="environment")])
+    return min(MAX_CONNECTIONS, room)
+
+
+def collector_token() -> str:
+    """The token from ``TOKEN_ENV`` ('' when unset), never from the command line (``ps`` shows it)."""
+    token = os.environ.get(TOKEN_ENV, "")
+    if token and not TOKEN_RE.fullmatch(token):
+        raise LevelFileError([Problem("token", "a token is 16 to 256 characters of A-Z a-z 0-9 . _ ~ + / -",
+                                      file=TOKEN_ENV)])
+    return token
+
+
+def is_loopback(sock: socket.socket) -> bool:
+    return ipaddress.ip_address(sock.getsockname()[0]).is_loopback
+
+
+def url_host(host: str) -> str:
+    """An address as a URL writes it: an IPv6 one in brackets."""
+    return f"[{host}]" if ":" in host else host
+
+
 def bind(host: str, port: int) -> socket.socket:
     if not 0 <= port <= 65535:
         raise LevelFileError([argument_problem(f"--port takes 0 to 65535, not {port}")])
@@ -314,49 +538,71 @@ def prepare_out(out: str) -> Path:
     return root
 
 
-async def serve(sock: socket.socket, root: Path, announce, origins=()) -> int:
+async def serve(sock: socket.socket, root: Path, announce, origins=(), token: str = "",
+                limit: int = MAX_CONNECTIONS) -> int:
     log = PartitionedLog(root)
     store = Store(log)
-    runner = web.AppRunner(make_app(store, origins), access_log=None, handle_signals=False, auto_decompress=False)
+    limiter = None if is_loopback(sock) else RateLimit()
+    checker = ThreadPoolExecutor(1, thread_name_prefix="collect-check")  # the GIL runs one at a time anyway
+    runner = web.AppRunner(make_app(store, origins, token, limiter, checker), handle_signals=False)
     await runner.setup()
-    site = web.SockSite(runner, sock)
-    await site.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    accepting = asyncio.create_task(Listener(sock, runner, limit).run())
     host, port = sock.getsockname()[:2]
-    announce(f"collecting on http://{host}:{port}{EVENTS_PATH} into {root}")
+    announce(f"collecting on http://{url_host(host)}:{port}{EVENTS_PATH} into {root}")
 
-    async def close_idle() -> None:
-        while True:  # an empty write closes the parts idle for long (compaction may take them)
-            await asyncio.sleep(60)
+    async def tick() -> None:
+        said = 0
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
             try:
-                await store.put([])
+                await store.put([])  # an empty write closes the parts idle for long (compaction may take them)
             except OSError:
                 pass
+            if limiter:
+                limiter.forget_full()
+            if log.written != said:  # said only while events arrive: an idle collector is quiet
+                said = log.written
+                print(f"... {said} events stored so far", file=sys.stderr, flush=True)
 
-    idle = asyncio.create_task(close_idle())
+    ticking = asyncio.create_task(tick())
     await stop.wait()
-    idle.cancel()
+    ticking.cancel()
+    accepting.cancel()
+    await asyncio.gather(accepting, return_exceptions=True)  # done reading the socket before it closes
+    sock.close()
     await runner.cleanup()
     await store.drain()
+    checker.shutdown()
     log.close()
     announce(f"stopped; {log.written} events stored")
     return 0
 
 
 def run(host: str, port: int, out: str, origins=()) -> int:
+    token = collector_token()
+    limit = connection_limit()
     root = prepare_out(out)
     sock = bind(host, port)
+    if not (token or is_loopback(sock)):
+        sock.close()
+        raise LevelFileError([argument_problem(
+            f"--host {host} listens beyond this machine: set {TOKEN_ENV} to a token the game sends "
+            "(Authorization: Bearer <token>); docs/telemetry.md says what it protects")])
     for path, dropped in repair(root):
         print(f"note: {path}: cut a partial last line of {dropped} bytes (a collector was stopped mid-write; "
               "it was never acknowledged)", file=sys.stderr)
-    if host not in ("127.0.0.1", "localhost", "::1"):
+    if not is_loopback(sock):
         print(f"note: listening on {host} over plain HTTP: put it behind a TLS proxy for anything but a LAN "
               "playtest", file=sys.stderr)
+    # a server runs until stopped: the CLI's heartbeat (core/progress.py) would say so every 10 s
+    # forever; the collector says itself when events arrive (serve's status line)
+    signal.setitimer(signal.ITIMER_REAL, 0)
 
     def announce(line: str) -> None:
         print(line, flush=True)
 
-    return asyncio.run(serve(sock, root, announce, origins))
+    return asyncio.run(serve(sock, root, announce, origins, token, limit))

@@ -12,6 +12,11 @@ back to the file's previous size, so a refused batch leaves nothing behind. A pr
 the middle of a write can leave a partial last line (never acknowledged): each collector
 writes files of its own, holds an exclusive lock on them while they are open, and at start
 cuts the partial tail off files nobody holds (``repair``); readers skip a partial tail too.
+
+At most ``MAX_OPEN_PARTS`` files are open at once (least recently written closed first): a
+batch over a thousand dates once kept a thousand files open until the process ran out of
+descriptors. A closed part is never opened again for appending (compaction may have taken it);
+the next write to its partition starts a new part.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ import fcntl
 import os
 import stat
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +33,7 @@ EVENTS_DIR = "events"
 APP_PARTITION = "app"  # events outside a mode (app pause/resume outside a level)
 MAX_PART_BYTES = 64 * 1024 * 1024
 IDLE_CLOSE_SECONDS = 600  # a part not written for this long is closed (compaction may take it)
+MAX_OPEN_PARTS = 64  # part files held open at once
 
 
 def partition_of(utc_ms: int, mode: str | None) -> tuple[str, str]:
@@ -71,13 +78,15 @@ class _Part:
 
 
 class PartitionedLog:
-    """Appends JSON lines to this process's part files; ``append`` returns once they are on disk."""
+    """Appends JSON lines to this process's part files; ``append`` returns once they are on disk.
+    ``parts`` holds the open ones, least recently written first."""
 
-    def __init__(self, root: Path, max_part_bytes: int = MAX_PART_BYTES):
+    def __init__(self, root: Path, max_part_bytes: int = MAX_PART_BYTES, max_open: int = MAX_OPEN_PARTS):
         self.root = Path(root)
         self.max_part_bytes = max_part_bytes
+        self.max_open = max_open
         self.stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
-        self.parts: dict[tuple[str, str], _Part] = {}
+        self.parts: OrderedDict[tuple[str, str], _Part] = OrderedDict()
         self.counter = 0
         self.written = 0
 
@@ -98,48 +107,65 @@ class PartitionedLog:
         self.parts[key] = part
         return part
 
-    def _part(self, key: tuple[str, str]) -> _Part:
+    def _part(self, key: tuple[str, str], keep) -> _Part:
+        """The open part of ``key``; making room closes the least recently written part not in
+        ``keep`` (the parts of this write not yet fsync'ed)."""
         part = self.parts.get(key)
         if part is not None and part.size >= self.max_part_bytes:
             self._close(key)
             part = None
-        return part or self._open(key)
+        if part is None:
+            while len(self.parts) >= self.max_open:
+                self._close(next(k for k in self.parts if k not in keep))
+            part = self._open(key)
+        self.parts.move_to_end(key)
+        return part
 
     def _close(self, key) -> None:
         part = self.parts.pop(key)
         os.close(part.fd)  # also releases the lock
+        part.fd = -1
 
     def append(self, records: list[tuple[tuple[str, str], bytes]]) -> None:
-        """Write ``(partition, line)`` records (each line ends with a newline) and fsync.
-        On an error every touched file is cut back to its size before, then it re-raises."""
+        """Write ``(partition, line)`` records (each line ends with a newline) and fsync: all of
+        them or, on an error, none (every touched file is cut back to its size before, then it
+        re-raises). A write over more than ``max_open`` partitions goes in rounds of that many,
+        each fsync'ed before its files may be closed for the next; such a file, closed and
+        unlocked before the write ends, could be compacted before the write is cut back (the
+        collector keeps each write within the cap)."""
         by_key: dict[tuple[str, str], list[bytes]] = {}
         for key, line in records:
             by_key.setdefault(key, []).append(line)
         touched: list[tuple[_Part, int]] = []
+        rounds: dict[tuple[str, str], _Part] = {}
         try:
             for key, lines in by_key.items():
-                part = self._part(key)
+                if len(rounds) == self.max_open:
+                    self._sync(rounds.values())
+                    rounds = {}
+                part = self._part(key, rounds)
+                rounds[key] = part
                 touched.append((part, part.size))
                 data = memoryview(b"".join(lines))
                 while data:
                     n = os.write(part.fd, data)
                     part.size += n
                     data = data[n:]
-            for part, _ in touched:
-                os.fsync(part.fd)
+            self._sync(rounds.values())
         except OSError:
             for part, size in touched:
-                try:
-                    os.ftruncate(part.fd, size)
-                    part.size = size
-                except OSError:
-                    pass
+                _cut_back(part, size)
             raise
         now = time.monotonic()
         for part, _ in touched:
             part.last_write = now
         self.written += len(records)
         self._close_idle(now)
+
+    @staticmethod
+    def _sync(parts) -> None:
+        for part in parts:
+            os.fsync(part.fd)
 
     def _close_idle(self, now: float) -> None:
         for key in [k for k, p in self.parts.items() if now - p.last_write > IDLE_CLOSE_SECONDS]:
@@ -148,6 +174,24 @@ class PartitionedLog:
     def close(self) -> None:
         for key in list(self.parts):
             self._close(key)
+
+
+def _cut_back(part: _Part, size: int) -> None:
+    """A part back to ``size`` bytes after a failed write; one closed by a later round of the
+    write is opened again for it (never through a link)."""
+    try:
+        if part.fd >= 0:
+            os.ftruncate(part.fd, size)
+            part.size = size
+            return
+        fd = os.open(part.path, os.O_WRONLY | os.O_NOFOLLOW)
+        try:
+            os.ftruncate(fd, size)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError:
+        pass  # the disk refuses even this: the lines stay, never acknowledged (a resent event counts once)
 
 
 def event_files(root: Path, suffix: str) -> list[Path]:

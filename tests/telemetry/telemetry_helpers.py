@@ -1,8 +1,11 @@
-"""Helpers of the play-data tests: example events, a collector in a child process, stored lines."""
+"""Helpers of the play-data tests: example events, a collector in a child process or in this one,
+raw HTTP exchanges, stored lines."""
+import asyncio
 import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -21,13 +24,13 @@ def examples() -> list[dict]:
 
 class Collector:
     """``python -m core collect`` in a child process on a free port of 127.0.0.1 (``options``:
-    more of its command-line options)."""
+    more of its command-line options; ``popen``: more of subprocess.Popen's arguments)."""
 
-    def __init__(self, out: Path, *options: str):
+    def __init__(self, out: Path, *options: str, **popen):
         self.out = out
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "core", "collect", "--port", "0", "--out", str(out), *options], cwd=REPO,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **popen)
         line = self.proc.stdout.readline()
         if "collecting on http://" not in line:
             self.proc.kill()
@@ -37,23 +40,13 @@ class Collector:
         self.base = self.url.rsplit("/v1/", 1)[0]
 
     def exchange(self, method: str, headers: dict, body: bytes | None = None, path="/v1/events"):
-        """(status, answer's headers, answer's body) of one request."""
-        req = urllib.request.Request(self.base + path, data=body, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(req, timeout=30) as resp:
-                return resp.status, resp.headers, resp.read()
-        except urllib.error.HTTPError as exc:
-            return exc.code, exc.headers, exc.read()
+        return exchange(self.base, method, headers, body, path)
 
     def post(self, body: bytes, ctype="application/x-ndjson", encoding=None, path="/v1/events", method="POST"):
-        headers = {"Content-Type": ctype}
-        if encoding:
-            headers["Content-Encoding"] = encoding
-        status, _headers, answer = self.exchange(method, headers, body, path)
-        return status, json.loads(answer or b"null")
+        return post(self.base, body, ctype, encoding, path, method)
 
     def send(self, events: list[dict]):
-        return self.post("\n".join(json.dumps(e) for e in events).encode())
+        return send(self.base, events)
 
     def stop(self) -> str:
         if self.proc.poll() is None:
@@ -66,6 +59,81 @@ class Collector:
         self.proc.wait(timeout=30)
         self.proc.stdout.close()
         self.proc.stderr.close()
+
+
+def exchange(base: str, method: str, headers: dict, body: bytes | None = None, path="/v1/events", timeout=30):
+    """(status, answer's headers, answer's body) of one request to a collector at ``base``."""
+    req = urllib.request.Request(base + path, data=body, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            return resp.status, resp.headers, resp.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.headers, exc.read()
+
+
+def post(base: str, body: bytes, ctype="application/x-ndjson", encoding=None, path="/v1/events", method="POST"):
+    """(status, JSON answer) of one request."""
+    headers = {"Content-Type": ctype}
+    if encoding:
+        headers["Content-Encoding"] = encoding
+    status, _headers, answer = exchange(base, method, headers, body, path)
+    return status, json.loads(answer or b"null")
+
+
+def send(base: str, events: list[dict]):
+    return post(base, "\n".join(json.dumps(e) for e in events).encode())
+
+
+def health(base: str, timeout: float = 5) -> int:
+    return exchange(base, "GET", {}, path="/v1/health", timeout=timeout)[0]
+
+
+def raw_exchange(base: str, data: bytes, timeout: float = 5) -> bytes:
+    """What the collector at ``base`` answers raw bytes with: b"" if it closes the connection
+    without a word; once it answered, what came until it closed or paused for half a second.
+    socket.timeout if ``timeout`` passes with neither."""
+    host, port = base.removeprefix("http://").rsplit(":", 1)
+    with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout) as conn:
+        conn.sendall(data)
+        answer = b""
+        try:
+            while chunk := conn.recv(65536):
+                answer += chunk
+                conn.settimeout(0.5)
+        except socket.timeout:
+            if not answer:
+                raise
+    return answer
+
+
+def answer_of(raw: bytes):
+    """(status, headers as a lower-case dict, body) of a raw HTTP answer."""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.lower().split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), headers, body
+
+
+def serve_here(out: Path, client, **options):
+    """The collector served in this process (its module's settings as the test patched them)
+    while ``client(base_url)`` runs on a thread; then stopped as SIGTERM stops it. Returns what
+    the client returned."""
+    from core.telemetry import collector
+
+    sock = collector.bind("127.0.0.1", 0)
+    root = collector.prepare_out(str(out))
+    announced = asyncio.Event()
+
+    async def main():
+        serving = asyncio.create_task(collector.serve(sock, root, lambda _line: announced.set(), **options))
+        await announced.wait()
+        try:
+            return await asyncio.to_thread(client, "http://127.0.0.1:%d" % sock.getsockname()[1])
+        finally:
+            os.kill(os.getpid(), signal.SIGTERM)  # the collector's own signal handler stops it
+            await serving
+
+    return asyncio.run(main())
 
 
 def stored_lines(root: Path) -> list[dict]:
@@ -88,3 +156,16 @@ def fresh_events(n: int, rng: random.Random, install: str | None = None) -> list
         e.update(installId=install, seq=i + 1)
         out.append(e)
     return out
+
+
+def small_store(root: Path, seed: int = 1) -> list[dict]:
+    """A collector folder of synthetic play on two Hex Tracks and two Number Stroke levels
+    (their model numbers are cached), stored as the collector stores it; its events."""
+    from core.telemetry import synth
+
+    rng = random.Random(seed)
+    attempts = synth.tracks_attempts(rng, ["1-1", "2-3"], per_level=25)
+    attempts += synth.path_attempts(rng, "01-number-stroke", ["1-1", "2-3"], per_level=25)
+    events, _ = synth.events_of(attempts, seed, installs=6, duplicate_rate=0.02)
+    synth.write_events(events, root)
+    return events

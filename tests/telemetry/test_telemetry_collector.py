@@ -1,18 +1,25 @@
 """``python -m core collect`` in a child process on 127.0.0.1: batches good and bad, concurrency,
-and a kill -9 that loses no acknowledged event."""
+a kill -9 that loses no acknowledged event, and what it prints (issue 34, item 8: an IPv6
+address announced without brackets, the CLI's heartbeat every 10 s forever)."""
 import gzip
 import json
+import os
 import random
+import signal
+import socket
 import threading
+import time
 import zlib
 
 import pytest
 
+from core import progress
 from core.cli import main
+from core.telemetry import collector as collector_module
 from core.telemetry import schema
 from core.telemetry.storage import APP_PARTITION, repair
 
-from telemetry_helpers import Collector, examples, fresh_events, stored_lines
+from telemetry_helpers import Collector, examples, fresh_events, health, send, stored_lines
 
 
 def _key(e):
@@ -244,3 +251,56 @@ def test_a_failed_write_is_cut_back_and_idle_parts_close(tmp_path, monkeypatch):
     monkeypatch.setattr(storage, "IDLE_CLOSE_SECONDS", -1)
     log.append([])
     assert log.parts == {} and not storage.is_locked(part)
+
+
+def _has_ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not _has_ipv6_loopback(), reason="no IPv6 loopback here")
+def test_an_ipv6_address_is_announced_as_a_url_writes_it(tmp_path):
+    c = Collector(tmp_path / "collected", "--host", "::1")
+    try:
+        assert c.url.startswith("http://[::1]:") and c.url.endswith("/v1/events")
+        assert c.send(examples()[:2]) == (200, {"accepted": 2})
+    finally:
+        c.stop()
+
+
+def test_a_line_while_events_arrive_and_no_heartbeat(tmp_path, monkeypatch, capsys):
+    """The CLI's heartbeat (a line every 10 s, here every 0.2 s) is off while the collector runs;
+    its own line (here every 0.2 s) comes only after events arrived."""
+    monkeypatch.setattr(collector_module, "TICK_SECONDS", 0.2, raising=False)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+
+    def client():
+        try:
+            for _ in range(600):
+                try:
+                    health(base, timeout=5)
+                    break
+                except OSError:
+                    time.sleep(0.05)  # not listening yet
+            time.sleep(0.5)  # idle: nothing to say
+            send(base, examples()[:3])
+            time.sleep(1.5)  # idle again
+        finally:
+            os.kill(os.getpid(), signal.SIGTERM)  # the collector's own handler stops it
+
+    thread = threading.Thread(target=client)
+    thread.start()
+    with progress.heartbeat("python -m core collect", every=0.2):
+        assert collector_module.run("127.0.0.1", port, str(tmp_path / "collected")) == 0
+    thread.join()
+    out, err = capsys.readouterr()
+    assert "Ctrl-C stops it" not in err
+    assert err.count("events stored so far") == 1 and "... 3 events stored so far" in err
+    assert "stopped; 3 events stored" in out

@@ -1,7 +1,8 @@
 """The collector on hostile ground (issue 34): links planted in its output folder are never
 followed (the start's repair of partial last lines and its write probe truncated files outside
-the folder), and a compressed body is stored whole or refused (a second gzip member was dropped
-after a 200, trailing garbage was ignored)."""
+the folder), a compressed body is stored whole or refused (a second gzip member was dropped
+after a 200, trailing garbage was ignored), and a malformed request is answered in JSON without
+a traceback (item 8: aiohttp answered plain text and logged one)."""
 import gzip
 import json
 import random
@@ -13,7 +14,7 @@ from core.telemetry.batch import BatchTooLarge
 from core.telemetry.collector import inflate, prepare_out
 from core.telemetry.storage import EVENTS_DIR, repair
 
-from telemetry_helpers import Collector, fresh_events, stored_lines
+from telemetry_helpers import Collector, answer_of, fresh_events, raw_exchange, stored_lines
 
 PARTIAL = b'{"whole": 1}\n{"cut short'  # a file whose last line a repair would cut off
 
@@ -122,3 +123,22 @@ def test_inflate_reads_every_member_within_the_cap():
     member = gzip.compress(b" " * (600 * 1024))
     with pytest.raises(BatchTooLarge):
         inflate(member + member, "gzip")  # each member under the cap, both over it
+
+
+MALFORMED = [
+    b"GET /v1/health HTTP/1.1\r\nBad Header Line\r\n\r\n",
+    b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(32) + b"\r\n\r\n",  # TLS spoken to plain HTTP
+    b"POST /v1/events HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello",
+]
+
+
+def test_a_malformed_request_is_answered_in_json_without_a_traceback(tmp_path):
+    c = Collector(tmp_path / "collected")
+    try:
+        answers = [answer_of(raw_exchange(c.base, request)) for request in MALFORMED]
+    finally:
+        log = c.stop()
+    for status, headers, body in answers:
+        assert status == 400 and headers["content-type"].startswith("application/json")
+        assert json.loads(body)["error"].startswith("malformed HTTP request: ")
+    assert "Traceback" not in log and "Error handling request" not in log
