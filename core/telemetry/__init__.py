@@ -6,7 +6,9 @@ it, and the report that checks the modes' difficulty models against real players
 - ``storage``: the collector's append-only, date/mode-partitioned JSON-lines files;
 - ``collector``: ``python -m core collect`` (aiohttp), validating and storing batches;
 - ``dataset``: the collected files (JSON lines and Parquet) as one DuckDB relation, and the
-  JSON-lines -> Parquet compaction;
+  schema's row check in SQL;
+- ``rows``: every row checked before it counts, bad rows set aside, and the JSON-lines ->
+  Parquet compaction;
 - ``report``: ``python -m core report``: per-level play numbers beside each mode's model
   (``stats``: the intervals);
 - ``model``: each mode's model numbers (simulated pass rate, score, grade), from the core;

@@ -12,6 +12,7 @@ from .. import modes, options
 from ..errors import LevelFileError, Problem, argument_problem
 from ..jsonio import read_bytes
 from ..output import check_output_dir
+from .stats import CONFIDENCE
 
 MAX_EVENT_FILE_BYTES = 256 * 1024 * 1024  # a JSON-lines file of play events checked whole
 
@@ -40,11 +41,19 @@ def cmd_report(args) -> int:
     from .report import build, human
 
     result = build(args.dirs, args.mode, args.confidence)
-    if args.json:
-        print(json.dumps(result, ensure_ascii=False))
-    else:
+    problems = result.pop("_problems")  # the report of the good rows stands; the rest is bad input
+    if not args.json:
         for line in human(result):
             print(line)
+        if problems:
+            raise LevelFileError(problems)
+        return 0
+    result["problems"] = [p.as_json() for p in problems]
+    print(json.dumps(result, ensure_ascii=False))  # one document, its problems in it
+    if problems:
+        print(f"error: {problems[0]}" + (f" (and {len(problems) - 1} more: the report's \"problems\")"
+                                         if len(problems) > 1 else ""), file=sys.stderr)
+        return 2
     return 0
 
 
@@ -111,26 +120,25 @@ def cmd_check(args) -> int:
 
 def cmd_compact(args) -> int:
     _needs("duckdb")
-    from .dataset import compact
+    from .rows import compact
 
     check_output_dir(args.dir, force=True, owner=False, kinds={})
-    done = compact(args.dir)
-    for folder, files, rows in done:
-        print(f"{folder}: {files} JSON-lines file(s) -> Parquet, {rows} rows")
+    done, problems = compact(args.dir)
+    for c in done:
+        aside = f"; {c.bad} bad rows set aside in {', '.join(map(str, c.set_aside))}" if c.set_aside else ""
+        print(f"{c.folder}: {c.files} JSON-lines file(s) -> Parquet, {c.rows} rows{aside}")
     if not done:
         print("nothing to compact (no closed JSON-lines files)")
+    if problems:
+        raise LevelFileError(problems)
     return 0
 
 
 def cmd_synth(args) -> int:
     import random
 
-    from .synth import cat_attempts, events_of, path_attempts, tracks_attempts, write_events
+    from .synth import cat_attempts, events_of, path_attempts, tracks_attempts, write_set
 
-    if not 1 <= args.per_level <= 100_000:
-        raise LevelFileError([argument_problem(f"--per-level takes 1 to 100000, not {args.per_level}")])
-    if not 1 <= args.players <= 1_000_000:
-        raise LevelFileError([argument_problem(f"--players takes 1 to 1000000, not {args.players}")])
     out = check_output_dir(args.out, force=True, owner=False, kinds={})
     if out.exists() and any(out.iterdir()):
         raise LevelFileError([Problem("out", "is not empty; synthetic events go to a new folder", file=args.out)])
@@ -145,7 +153,7 @@ def cmd_synth(args) -> int:
         else:
             attempts += path_attempts(rng, mode_id, None, args.per_level)
     events, _ = events_of(attempts, args.seed, installs=args.players)
-    write_events(events, out)
+    write_set(events, out)
     print(f"wrote {len(events)} synthetic events ({len(attempts)} attempts) to {out}")
     return 0
 
@@ -153,7 +161,7 @@ def cmd_synth(args) -> int:
 def register(commands) -> None:
     """Add the commands to ``python -m core``'s subparsers."""
     p = commands.add_parser("collect", help="the playtest collector: an HTTP server storing play events")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any free one)")
+    p.add_argument("--port", type=options.whole(0, 65535), default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0: any free one)")
     p.add_argument("--out", required=True, help="folder for the collected events (created if missing)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     p.add_argument("--allow-origin", type=options.origin(), action="append", default=[], metavar="ORIGIN",
@@ -165,7 +173,7 @@ def register(commands) -> None:
     p.add_argument("dirs", nargs="+", metavar="DIR", help="collector output folder(s) (JSON lines and/or Parquet)")
     p.add_argument("--mode", choices=modes.ids(), help="only this mode")
     p.add_argument("--json", action="store_true", help="one JSON document for machines")
-    p.add_argument("--confidence", type=float, default=0.95, help="interval confidence (default 0.95)")
+    p.add_argument("--confidence", type=options.decimal(*CONFIDENCE), default=0.95, help="interval confidence (default 0.95)")
     p.set_defaults(run=cmd_report)
 
     p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, synth)")
@@ -187,7 +195,8 @@ def register(commands) -> None:
     s = sub.add_parser("synth", help="seeded synthetic play events from the simulators (into a new folder)")
     s.add_argument("--out", required=True, help="new folder")
     s.add_argument("--mode", choices=modes.ids(), help="only this mode (default: all)")
-    s.add_argument("--per-level", type=int, default=200, help="attempts per level (Cat: runs per policy)")
-    s.add_argument("--players", type=int, default=100, help="synthetic installs")
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--per-level", type=options.whole(1, 100_000), default=200,
+                   help="attempts per level (Cat: runs per policy)")
+    s.add_argument("--players", type=options.whole(1, 1_000_000), default=100, help="synthetic installs")
+    s.add_argument("--seed", type=options.seed(), default=1)
     s.set_defaults(run=cmd_synth)

@@ -1,26 +1,31 @@
-"""The collected files as one DuckDB relation, and the JSON lines -> Parquet compaction.
+"""The collected files as one DuckDB relation.
 
 Columns come from the event schema itself (one column per field of any kind, the summary as a
 STRUCT), so JSON lines and Parquet read alike and a warehouse table has the same shape
-(``table_ddl()``). Rows are as stored: an event uploaded twice is there twice, and the report's
+(``table_ddl()``); so does the SQL row check of typed rows (``row_check_sql()``, from the JSON
+Schema the game reads). Rows are as stored: an event uploaded twice is there twice, and the report's
 queries are built so that it counts once (report.py).
 """
 from __future__ import annotations
 
-import datetime as dt
 import os
+import signal
+import threading
 import types
 import typing
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel
 
 from ..errors import LevelFileError, Problem
-from .schema import KINDS
-from .storage import EVENTS_DIR, event_files, fsync_dir, has_partial_tail, is_locked
+from .schema import KINDS, json_schema
+from .storage import event_files
 
 SERVER_COLUMNS = {"recvMs": "BIGINT"}  # added by the collector to each stored line
+SET_ASIDE_DIR = "set-aside"  # bad rows, kept under each folder read (rows.py); never read as events
 
 
 def _duck_type(annotation) -> str:
@@ -66,15 +71,19 @@ def table_ddl(name: str = "play_events") -> str:
 
 @dataclass
 class Sources:
-    jsonl: list[Path] = field(default_factory=list)
-    partial: list[Path] = field(default_factory=list)  # JSON lines with a partial last line
-    parquet: list[Path] = field(default_factory=list)
+    """Event files for DuckDB: ``find_sources`` gives what is on disk, ``rows.RowCheck.sources``
+    what passed the row check (names DuckDB reads literally)."""
+
+    jsonl: list = field(default_factory=list)
+    parquet: list = field(default_factory=list)
+    parquet_checked: list = field(default_factory=list)  # Parquet holding bad rows: read through the row check
+    roots: dict = field(default_factory=dict)  # each file found -> the folder it was found under
 
     def __bool__(self) -> bool:
-        return bool(self.jsonl or self.partial or self.parquet)
+        return bool(self.jsonl or self.parquet or self.parquet_checked)
 
 
-def _in_mode(path: Path, mode: str | None) -> bool:
+def in_mode(path: Path, mode: str | None) -> bool:
     """A file under a ``mode=X`` folder belongs to X; with no such folder it may hold any mode."""
     if mode is None:
         return True
@@ -82,60 +91,162 @@ def _in_mode(path: Path, mode: str | None) -> bool:
     return not tags or tags[-1] == mode
 
 
+def data_files(root: Path, suffix: str) -> list[Path]:
+    """Event files under ``root`` (absolute), leaving out the bad rows set aside there."""
+    root = Path(root).absolute()
+    return [p for p in event_files(root, suffix) if SET_ASIDE_DIR not in p.relative_to(root).parts]
+
+
 def find_sources(dirs: list[str], mode: str | None = None) -> Sources:
     """Every event file under the folders (a collector's output or any tree of ``.jsonl`` and
-    ``.parquet`` files); LevelFileError names a folder that is missing or holds none."""
+    ``.parquet`` files), each once; LevelFileError names a folder that is missing or holds none."""
     found = Sources()
-    problems = []
+    problems, seen = [], set()
     for d in dirs:
-        root = Path(d)
+        root = Path(d).absolute()  # a name DuckDB never expands (a folder named ~ is no $HOME)
         if not root.exists():
             problems.append(Problem("folder", "no such folder", file=d))
             continue
         if not root.is_dir():
             problems.append(Problem("folder", "is a file; give the collector's output folder", file=d))
             continue
-        jsonl, parquet = event_files(root, ".jsonl"), event_files(root, ".parquet")
+        jsonl, parquet = data_files(root, ".jsonl"), data_files(root, ".parquet")
         if not jsonl and not parquet:
             problems.append(Problem("folder", "holds no event files (.jsonl or .parquet)", file=d))
-        jsonl = [p for p in jsonl if p.stat().st_size and _in_mode(p, mode)]
-        parquet = [p for p in parquet if _in_mode(p, mode)]
-        for p in jsonl:
-            (found.partial if has_partial_tail(p) else found.jsonl).append(p)
-        found.parquet += parquet
+        for path in jsonl + parquet:
+            if in_mode(path, mode) and path.resolve() not in seen:  # a folder given twice, or inside another
+                seen.add(path.resolve())
+                found.roots[path] = root
+                (found.jsonl if path.suffix == ".jsonl" else found.parquet).append(path)
     if problems:
         raise LevelFileError(problems)
     return found
 
 
-def _quote(text: str) -> str:
+def quote(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def _list(paths: list[Path]) -> str:
-    return "[" + ", ".join(_quote(str(p)) for p in paths) + "]"
+def ident(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
 
 
-def _struct(cols: dict[str, str]) -> str:
-    return "{" + ", ".join(f"{_quote(n)}: {_quote(t)}" for n, t in cols.items()) + "}"
+def paths_sql(paths: list) -> str:
+    return "[" + ", ".join(quote(str(p)) for p in paths) + "]"
+
+
+def struct_sql(cols: dict[str, str]) -> str:
+    return "{" + ", ".join(f"{quote(n)}: {quote(t)}" for n, t in cols.items()) + "}"
+
+
+def parquet_scan(paths: list, extra: str = "") -> str:
+    return f"read_parquet({paths_sql(paths)}, union_by_name=true, hive_partitioning=false{extra})"
 
 
 def raw_select(src: Sources, wanted: list[str] | None = None) -> str:
-    """SQL of every stored row (duplicates included) with the schema's columns."""
+    """SQL of every stored row (duplicates included) with the schema's columns. File names go
+    to DuckDB as they are: ``rows.RowCheck`` hands over names it cannot take for patterns."""
     cols = columns()
-    names = ", ".join(f'"{n}"' for n in (wanted or cols))
+    names = ", ".join(ident(n) for n in (wanted or cols))
     parts = []
     if src.jsonl:
-        parts.append(f"SELECT {names} FROM read_json({_list(src.jsonl)}, format='newline_delimited', "
-                     f"columns={_struct(cols)}, maximum_object_size=1048576)")
-    if src.partial:
-        # a writer killed mid-line: the partial last line reads as a row of NULLs, dropped here
-        parts.append(f"SELECT {names} FROM read_json({_list(src.partial)}, format='newline_delimited', "
-                     f"columns={_struct(cols)}, ignore_errors=true) WHERE installId IS NOT NULL")
+        # never hive partitioning: a row's mode is its own, not its folder's (mode=…)
+        parts.append(f"SELECT {names} FROM read_json({paths_sql(src.jsonl)}, format='newline_delimited', "
+                     f"columns={struct_sql(cols)}, maximum_object_size=1048576, hive_partitioning=false)")
     if src.parquet:
-        parts.append(f"SELECT {names} FROM read_parquet({_list(src.parquet)}, union_by_name=true, "
-                     "hive_partitioning=false)")
+        parts.append(f"SELECT {names} FROM {parquet_scan(src.parquet)}")
+    if src.parquet_checked:
+        parts.append(f"SELECT {names} FROM {parquet_scan(src.parquet_checked)} WHERE {row_check_sql()}")
     return "\nUNION ALL\n".join(parts)
+
+
+# --- the row check on typed columns -------------------------------------------------------------
+_NOTES = {"title", "description", "default", "examples"}  # JSON Schema words that check nothing
+
+
+def _literal(value) -> str:
+    return quote(value) if isinstance(value, str) else str(int(value))
+
+
+class _RowRules:
+    """SQL conditions from the events' JSON Schema, for rows whose columns have the table's
+    types (so what is left to check is presence, ranges, patterns, lengths and the rules across
+    fields). NULL is an absent field, as in a Parquet row."""
+
+    def __init__(self, schema: dict):
+        self.defs = schema["$defs"]
+        self.depth = 0
+
+    def field(self, expr: str, schema: dict, required: bool) -> str:
+        check = self.value(expr, schema)
+        return f"({expr} IS NOT NULL AND {check})" if required else f"({expr} IS NULL OR {check})"
+
+    def value(self, expr: str, schema: dict) -> str:
+        """The condition on a present (non-NULL) value."""
+        while "$ref" in schema:
+            schema = {**self.defs[schema["$ref"].rsplit("/", 1)[1]], **{k: v for k, v in schema.items() if k != "$ref"}}
+        conds = []
+        for key, rule in schema.items():
+            if key in _NOTES or key == "additionalProperties":  # structs and the table hold no other fields
+                continue
+            if key == "type":
+                conds += ["false"] if rule == "null" else []
+            elif key == "const":
+                conds.append(f"{expr} = {_literal(rule)}")
+            elif key == "enum":
+                conds.append(f"{expr} IN ({', '.join(_literal(v) for v in rule)})")
+            elif key == "pattern":  # a search, as JSON Schema and pydantic's patterns are
+                conds.append(f"regexp_matches({expr}, {quote(rule)})")
+            elif key == "minimum":
+                conds.append(f"{expr} >= {rule}")
+            elif key == "maximum":
+                conds.append(f"{expr} <= {rule}")
+            elif key == "maxItems":
+                conds.append(f"len({expr}) <= {rule}")
+            elif key == "items" and set(rule) <= {"type", "minimum", "maximum"} | _NOTES:
+                # whole numbers: no lambda per item (a tenth of its time on a big table)
+                conds.append(f"list_count({expr}) = len({expr})")
+                conds += [f"coalesce(list_{edge}({expr}) {op} {rule[word]}, true)"
+                          for word, edge, op in (("minimum", "min", ">="), ("maximum", "max", "<=")) if word in rule]
+            elif key == "items":
+                self.depth += 1
+                item = f"v{self.depth}"
+                conds.append(f"len(list_filter({expr}, lambda {item}: NOT coalesce("
+                             f"{self.field(item, rule, True)}, false))) = 0")
+                self.depth -= 1
+            elif key == "anyOf":
+                conds.append("(" + " OR ".join(self.value(expr, alt) for alt in rule) + ")")
+            elif key == "properties":
+                required = set(schema.get("required", ()))
+                conds += [self.field(self.member(expr, name), sub, name in required) for name, sub in rule.items()]
+            elif key == "required":
+                conds += [f"{self.member(expr, name)} IS NOT NULL" for name in rule if name not in schema.get("properties", {})]
+            elif key == "allOf":
+                conds += [f"(NOT coalesce({self.value(expr, r['if'])}, false) OR {self.value(expr, r['then'])})"
+                          for r in rule]
+            else:
+                raise TypeError(f"no SQL for the JSON Schema word {key!r}")
+        return "(" + " AND ".join(conds or ["true"]) + ")"
+
+    @staticmethod
+    def member(expr: str, name: str) -> str:
+        return ident(name) if expr == "" else f"struct_extract({expr}, {quote(name)})"
+
+
+@lru_cache(maxsize=None)
+def row_check_sql() -> str:
+    """One SQL condition, true exactly for the rows the event schema accepts (the JSON Schema
+    the game reads, which carries the collector's rules across fields too), on columns of the
+    table's types; ``rows`` checks the types file by file. ``recvMs`` is the collector's
+    receipt time (``batch.check_raw``)."""
+    schema = json_schema()
+    rules = _RowRules(schema)
+    cases = []
+    for kind, ref in schema["discriminator"]["mapping"].items():
+        own = rules.defs[ref.rsplit("/", 1)[1]]["properties"]
+        foreign = [f"{ident(c)} IS NULL" for c in columns() if c not in own and c not in SERVER_COLUMNS]
+        cases.append(f"WHEN {quote(kind)} THEN {rules.value('', {'$ref': ref})} AND {' AND '.join(foreign)}")
+    return f"coalesce(CASE \"kind\" {' '.join(cases)} ELSE false END AND (\"recvMs\" IS NULL OR \"recvMs\" >= 0), false)"
 
 
 def connect(threads: int | None = None, memory_limit: str | None = None):
@@ -144,55 +255,47 @@ def connect(threads: int | None = None, memory_limit: str | None = None):
     con = duckdb.connect(config={"threads": threads or os.cpu_count() or 1})
     con.execute("SET enable_progress_bar = false")
     if memory_limit:
-        con.execute(f"SET memory_limit = {_quote(memory_limit)}")
+        con.execute(f"SET memory_limit = {quote(memory_limit)}")
     return con
 
 
-def located(exc: Exception, what: str) -> LevelFileError:
-    """A DuckDB error (it names the file and line) as a located problem."""
+@contextmanager
+def interruptible(con):
+    """Ctrl-C stops the running query at once. DuckDB looks for it only between the tasks it
+    runs on the calling thread, so a query whose work was on its other threads ran to its end
+    first; the signal's byte on a wakeup pipe wakes a thread that interrupts the connection."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    previous = signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+
+    def watch():
+        while data := os.read(read, 512):
+            if signal.SIGINT in data:
+                con.interrupt()
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        yield
+    finally:
+        signal.set_wakeup_fd(previous)
+        os.close(write)  # the watcher reads the end and stops
+        watcher.join()
+        os.close(read)
+
+
+def located(exc: Exception, what: str, names: dict[str, str] | None = None) -> BaseException:
+    """A DuckDB error (it names the file and line) as a located problem, its temp names
+    (``names``) told as the files they stand for; an interrupted query (Ctrl-C, which DuckDB
+    turns into its own error) as KeyboardInterrupt."""
+    import duckdb
+
+    if isinstance(exc, duckdb.InterruptException) or str(exc) == "Query interrupted":
+        return KeyboardInterrupt()
     detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    for name, original in (names or {}).items():
+        detail = detail.replace(name, original)
     return LevelFileError([Problem("events", detail, file=what)])
-
-
-# --- compaction -------------------------------------------------------------------------------
-def compact(root: str) -> list[tuple[Path, int, int]]:
-    """Each partition's closed JSON-lines parts (no live collector holds them) into one Parquet
-    file beside them: written to a temp name, fsync'ed, renamed, then the JSON lines removed.
-    A crash in between leaves both, which the report counts once. (partition, files, rows)
-    for each partition converted."""
-    base = Path(root) / EVENTS_DIR
-    if not base.is_dir():
-        raise LevelFileError([Problem("folder", f"has no {EVENTS_DIR}/ folder of a collector", file=root)])
-    by_dir: dict[Path, list[Path]] = {}
-    for path in event_files(base, ".jsonl"):
-        if not is_locked(path) and path.stat().st_size:
-            by_dir.setdefault(path.parent, []).append(path)
-    done = []
-    con = connect()
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
-    for folder, files in sorted(by_dir.items()):
-        src = Sources(jsonl=[p for p in files if not has_partial_tail(p)],
-                      partial=[p for p in files if has_partial_tail(p)])
-        target = folder / f"part-{stamp}-{os.getpid()}-c.parquet"
-        tmp = folder / f".{target.name}.tmp"
-        try:
-            con.execute(f"COPY ({raw_select(src)}) TO {_quote(str(tmp))} (FORMAT PARQUET, COMPRESSION ZSTD)")
-            rows = con.execute(f"SELECT count(*) FROM read_parquet({_quote(str(tmp))})").fetchone()[0]
-            fd = os.open(tmp, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.replace(tmp, target)
-            fsync_dir(folder)
-        except Exception as exc:  # duckdb raises its own error classes
-            if tmp.exists():
-                tmp.unlink()
-            if isinstance(exc, OSError):
-                raise LevelFileError([Problem("write", f"cannot write: {exc.strerror or exc}", file=str(target))]) from None
-            raise located(exc, str(folder)) from None
-        for p in files:
-            p.unlink()
-        fsync_dir(folder)
-        done.append((folder, len(files), rows))
-    return done

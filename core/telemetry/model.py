@@ -2,7 +2,8 @@
 
 - City Cat Catch: the simulated tool-free (and tool-assisted) pass rate the generator recorded
   for the shipped board (``metrics``, from ``policies.batch``), and its band
-  (``generate.band`` of the level and the city preset's target). A pass-rate prediction.
+  (``generate.band`` of the level and the city preset's target). A pass-rate prediction. Also
+  the simulated ``firstFailStep`` (mean taps when the tray filled, the device's measure).
 - Hex Tracks: ``analysis.analyze()``: score, band and ``workload.estimatedSeconds``. An order
   (by band) and a time.
 - Number Stroke: the deduction grade (``grade.grade``; the daily calendar's baked grade). An
@@ -113,7 +114,7 @@ def _cat(keys, cache) -> dict:
         free = metrics["toolFreePassRate"]
         out[key] = LevelModel(
             numbers={"toolFreePassRate": free, "toolAssistPassRate": metrics.get("toolAssistPassRate"),
-                     "band": [lo, hi]},
+                     "firstFailStep": metrics.get("firstFailStep"), "band": [lo, hi]},
             pass_rate=free, band=(lo, hi))
     return out
 
@@ -202,7 +203,9 @@ def _levels_print(mode_id: str) -> str:
 
 def models_for(mode_id: str, keys: list[tuple], cache_path: Path | None = CACHE_FILE) -> dict:
     """``(level, revision, seed)`` -> LevelModel for one mode's levels. Answers are cached
-    under the mode's code and level files, so a warm cache loads no pack at all."""
+    under the mode's code and level files, so a warm cache loads no pack at all. The mode id
+    is the registry's own (it names files: an unknown one is refused, never looked up)."""
+    mode_id = modes.entry(mode_id).id
     adapter = ADAPTERS.get(mode_id, _no_model("this mode has no difficulty model"))
     cache = _Cache(cache_path) if cache_path is not None else _Cache(Path("/nonexistent/cache"))
     stamp = f"{mode_id}|{_code_print()}|{_levels_print(mode_id)}"

@@ -24,8 +24,8 @@ interval at the family-wise confidence: Bonferroni over the mode's levels checke
   over levels of median time / estimate; the seed says the formula is uncalibrated) must lie in
   the interval of the median time [``time``].
 
-The SQL is plain DuckDB SQL over the stored columns (docs/telemetry.md: the same runs on a
-warehouse).
+Only rows the event schema accepts count; the others are set aside (rows.py). The SQL is plain
+DuckDB SQL over the stored columns (docs/telemetry.md: the same runs on a warehouse).
 """
 from __future__ import annotations
 
@@ -34,9 +34,10 @@ import statistics
 import time
 
 from ..errors import LevelFileError, Problem
-from .dataset import Sources, connect, find_sources, located, raw_select
+from .dataset import connect, find_sources, in_mode, raw_select
 from .model import models_for
-from .stats import median_ranks, wilson, z_of
+from .rows import RowCheck
+from .stats import CONFIDENCE, median_ranks, wilson, z_of
 
 REPORT_FORMAT = 1
 KEY = ("mode", "level", "revision", "seed")
@@ -196,39 +197,49 @@ def _r(x, digits=4):
 
 
 def query(dirs: list[str], mode: str | None = None, threads: int | None = None) -> dict:
-    """Every per-level number the data gives (no model yet)."""
-    src = find_sources(dirs, mode)
+    """Every per-level number the rows that pass the schema give (no model yet); the bad rows
+    set aside (rows.py)."""
+    found = find_sources(dirs, mode)
     con = connect(threads)
     t0 = time.perf_counter()
-    out = {"files": {"jsonl": len(src.jsonl), "partial": [str(p) for p in src.partial], "parquet": len(src.parquet)}}
-    if not src:
-        out.update(rows=0, levels=[], seconds=0.0)
-        return out
     columns = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
                "left", "resumed", "tool", "summary"]
     params = {"mode": mode} if mode else {}
     where = "AND mode = $mode" if mode else ""
-    try:
-        raw = raw_select(src, columns)
-        con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
-        con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
-        con.execute(SQL_ATTEMPT_MARKS)
-        levels = _fetch(con, SQL_LEVELS)
-        con.execute(SQL_WIN_RANKS)
-        first_fail = _fetch(con, SQL_FIRST_FAIL)
-        where_rows = _fetch(con, SQL_WHERE)
-        tools = _fetch(con, SQL_TOOLS)
-        tracks, gaps = [], {}
-        tracks_src = find_sources(dirs, "hex-tracks") if mode in (None, "hex-tracks") else Sources()
-        if tracks_src:
-            con.execute(SQL_TRACKS_ATTEMPTS.format(raw=raw_select(tracks_src, columns)))
-            tracks = _fetch(con, SQL_TRACKS)
-            for name in ("removalGapsMs", "rotationToSuccessMs"):
-                gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
-    except LevelFileError:
-        raise
-    except Exception as exc:  # duckdb's errors name the file and line
-        raise located(exc, ", ".join(dirs)) from None
+    with RowCheck(con) as rows:
+        rows.check(found)
+        out = {"files": {"jsonl": len(found.jsonl), "partial": [str(f.source) for f in rows.files if f.partial],
+                         "parquet": len(found.parquet), "badRows": rows.bad}}
+        try:
+            written = rows.set_aside()
+        except LevelFileError as exc:  # the rows stay where they are; the report goes on
+            written = []
+            rows.problems += exc.problems
+        out["files"]["setAside"] = [str(p) for p in written]
+        out["_problems"] = rows.told(written)
+        src = rows.sources()
+        if not src:
+            out.update(rows=0, levels=[], seconds=0.0)
+            return out
+        try:
+            raw = raw_select(src, columns)
+            con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
+            con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
+            con.execute(SQL_ATTEMPT_MARKS)
+            levels = _fetch(con, SQL_LEVELS)
+            con.execute(SQL_WIN_RANKS)
+            first_fail = _fetch(con, SQL_FIRST_FAIL)
+            where_rows = _fetch(con, SQL_WHERE)
+            tools = _fetch(con, SQL_TOOLS)
+            tracks, gaps = [], {}
+            tracks_src = rows.sources(lambda path: in_mode(path, "hex-tracks")) if mode in (None, "hex-tracks") else None
+            if tracks_src:
+                con.execute(SQL_TRACKS_ATTEMPTS.format(raw=raw_select(tracks_src, columns)))
+                tracks = _fetch(con, SQL_TRACKS)
+                for name in ("removalGapsMs", "rotationToSuccessMs"):
+                    gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
+        except Exception as exc:  # duckdb's errors name the file and line
+            raise rows.located(exc, ", ".join(dirs)) from None
     by_key = {_key(r): r for r in levels}
     for r in levels:
         r.update(firstFail={}, where={}, toolUse={})
@@ -415,8 +426,9 @@ def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
 def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, threads: int | None = None,
           cache=True) -> dict:
     """The whole report as JSON-able data."""
-    if not 0.5 <= confidence < 1.0:
-        raise LevelFileError([Problem("argument", f"--confidence takes 0.5 to 0.999, not {confidence}", file="command line")])
+    low, high = CONFIDENCE
+    if not low <= confidence <= high:
+        raise LevelFileError([Problem("argument", f"--confidence takes {low} to {high}, not {confidence}", file="command line")])
     t0 = time.perf_counter()
     data = query(dirs, mode, threads)
     con = data.pop("_con", None)
@@ -453,6 +465,7 @@ def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, th
         "format": REPORT_FORMAT, "confidence": confidence, "inputs": {**data["files"], "levelEventRows": data.get("rows", 0)},
         "modes": modes_out, "disagreements": flags,
         "seconds": {"query": _r(data.get("seconds", 0.0), 3), "total": _r(time.perf_counter() - t0, 3)},
+        "_problems": data["_problems"],  # each bad row (set aside, not counted), for the caller to show
     }
 
 
@@ -477,10 +490,13 @@ def _model_text(mode_id: str, level: dict) -> str:
 def human(report: dict) -> list[str]:
     lines = []
     inputs = report["inputs"]
-    lines.append(f"{inputs['levelEventRows']} level events stored in {inputs['jsonl'] + len(inputs['partial'])} JSON-lines and "
+    lines.append(f"{inputs['levelEventRows']} level events stored in {inputs['jsonl']} JSON-lines and "
                  f"{inputs['parquet']} Parquet files; intervals at {report['confidence'] * 100:.0f} %")
     for path in inputs["partial"]:
         lines.append(f"note: {path}: its partial last line (a writer stopped mid-line) was left out")
+    if inputs["badRows"]:
+        lines.append(f"note: {inputs['badRows']} bad rows (listed on stderr) were left out and set aside in "
+                     f"{', '.join(inputs['setAside']) or '(nowhere: see stderr)'}")
     if not report["modes"]:
         lines.append("no level events")
     for mode_id, m in report["modes"].items():

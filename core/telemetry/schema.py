@@ -78,7 +78,9 @@ class CatSummary(BaseModel):
     model_config = _strict()
     peakSlotUsage: StrictInt = Field(ge=0, le=7, description="most tray slots filled at once")
     toolUsage: ToolUsage = Field(description="tools used in the attempt, by tool")
-    firstFailStep: Step | None = Field(None, description="the step of the attempt's first fail (null: none)")
+    firstFailStep: Step | None = Field(None, description=(
+        "taps when the tray first filled: the step of the attempt's first fail, as the simulated "
+        "players' firstFailStep counts it (null: none)"))
 
 
 class FailedTry(BaseModel):

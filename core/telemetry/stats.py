@@ -4,6 +4,8 @@ from __future__ import annotations
 import math
 from statistics import NormalDist
 
+CONFIDENCE = (0.5, 0.999)  # the interval confidences the report takes (--confidence)
+
 
 def z_of(confidence: float, comparisons: int = 1) -> float:
     """The two-sided normal quantile for ``confidence``, Bonferroni-corrected over

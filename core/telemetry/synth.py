@@ -16,10 +16,15 @@ upload), as on devices. ``Truth`` counts what was generated, independently of th
 from __future__ import annotations
 
 import math
+import os
 import random
+import shutil
+import tempfile
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .. import modes
+from ..errors import LevelFileError, Problem
 from .model import PATH_GRADES, models_for
 from .schema import SCHEMA_VERSION, UTC_MIN_MS
 
@@ -315,8 +320,6 @@ def events_of(attempts: list[Attempt], seed: int, installs: int = 50, duplicate_
 
 def write_events(events: list[dict], root, chunk: int = 20_000) -> int:
     """Store events exactly as the collector does (validated, partitioned, fsync'ed)."""
-    from pathlib import Path
-
     from .batch import check_raw
     from .storage import PartitionedLog, partition_of
 
@@ -334,3 +337,34 @@ def write_events(events: list[dict], root, chunk: int = 20_000) -> int:
     finally:
         log.close()
     return len(events)
+
+
+def write_set(events: list[dict], out) -> None:
+    """``write_events`` into a temp folder beside ``out`` (absent or empty), renamed to it once
+    whole: an error or Ctrl-C leaves ``out`` as it was and removes what was written (the temp
+    folder and any folder made on the way to it)."""
+    from .storage import fsync_dir
+
+    out = Path(out).absolute()
+    made = [p for p in [out.parent, *out.parent.parents] if not p.exists()]
+    tmp = None
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=".synth-", dir=out.parent))
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o777 & ~umask)  # a folder as mkdir makes it (mkdtemp's is private)
+        write_events(events, tmp)
+        os.replace(tmp, out)  # over an empty folder too (rename(2))
+        fsync_dir(out.parent)
+    except BaseException as exc:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+        for folder in made:  # nearest first
+            try:
+                folder.rmdir()
+            except OSError:
+                pass  # not empty any more (something else wrote there) or gone
+        if isinstance(exc, OSError):
+            raise LevelFileError([Problem("write", f"cannot write: {exc.strerror or exc}", file=str(out))]) from None
+        raise
