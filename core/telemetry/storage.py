@@ -228,15 +228,6 @@ def complete_size(fh, size: int) -> int:
     return 0
 
 
-def has_partial_tail(path: Path) -> bool:
-    size = path.stat().st_size
-    if size == 0:
-        return False
-    with open(path, "rb") as fh:
-        fh.seek(size - 1)
-        return fh.read(1) != b"\n"
-
-
 def _files_not_linked(top: Path, suffix: str) -> list[Path]:
     """The paths named ``*suffix`` under ``top`` without going through a linked folder (``top``
     itself included); a name may still be a link itself, which only an ``O_NOFOLLOW`` open

@@ -72,8 +72,26 @@ def _replicate(base: Path, out: Path, events: int, fmt: str) -> int:
         con.execute(f"COPY ({select}) TO '{out}' (FORMAT PARQUET, COMPRESSION ZSTD, "
                     "PARTITION_BY (date, mode), WRITE_PARTITION_COLUMNS true)")
     else:
-        con.execute(f"COPY (SELECT * EXCLUDE (date) FROM ({select})) TO '{out / 'events.jsonl'}' (FORMAT JSON)")
+        _write_lines(con.execute(f"SELECT * EXCLUDE (date, k) FROM ({select})"), out / "events.jsonl")
     return n_base * copies
+
+
+def _without_nulls(value):
+    """A row as the device wrote it: DuckDB's union of every kind's fields holds the fields a
+    kind does not have as nulls, which the schema (no extra fields) refuses."""
+    if isinstance(value, dict):
+        return {k: _without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_without_nulls(v) for v in value]
+    return value
+
+
+def _write_lines(cursor, path: Path) -> None:
+    names = [d[0] for d in cursor.description]
+    with path.open("w", encoding="utf-8") as fh:
+        while rows := cursor.fetchmany(10_000):
+            for row in rows:
+                fh.write(json.dumps(_without_nulls(dict(zip(names, row))), separators=(",", ":")) + "\n")
 
 
 # The child's own peak: VmHWM belongs to the memory of the program exec'd (ru_maxrss would carry
