@@ -7,7 +7,13 @@ signal changed
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const BUCKET = "settings"
-const FLAGS = {"reduced_motion": false, "high_contrast": false, "sound": true, "vibration": true}
+const FLAGS = {
+	"reduced_motion": false,
+	"high_contrast": false,
+	"sound": true,
+	"vibration": true,
+	"show_routes": true,
+}
 # "" follows the OS locale.
 const LANGUAGES = ["", "zh", "en"]
 
@@ -15,6 +21,7 @@ var reduced_motion = false
 var high_contrast = false
 var sound = true
 var vibration = true
+var show_routes = true  # Hex Tracks: every tile's own route drawn on the board
 var language = ""
 var _store = null
 

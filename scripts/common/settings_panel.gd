@@ -1,5 +1,6 @@
 extends Control
-# The shell's settings sheet: motion, contrast, sound, vibration, play data and language. Works on
+# The shell's settings sheet: motion, contrast, sound, vibration, routes on the Hex Tracks board,
+# play data and language. Works on
 # the Settings autoload (and the Telemetry autoload's consent: the play data switch, its privacy
 # note with "Delete my play data"); emits closed when dismissed.
 
@@ -10,6 +11,7 @@ onready var _switches = {
 	"high_contrast": $Card/Column/HighContrast/Switch,
 	"sound": $Card/Column/Sound/Switch,
 	"vibration": $Card/Column/Vibration/Switch,
+	"show_routes": $Card/Column/ShowRoutes/Switch,
 }
 onready var _play_data = $Card/Column/PlayData/Switch
 onready var _privacy = $PrivacySheet

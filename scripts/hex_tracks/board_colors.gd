@@ -25,9 +25,17 @@ const CELL_EDGE = Color("#dcdfea")
 const RAIL = Color("#cfd3e0")
 const RAIL_CORE = Color("#9aa0b8")
 const RAIL_HIGH_CONTRAST = Color("#5c6280")
+# The game board's quiet tracks: lighter than every tile colour against the cell.
+const RAIL_QUIET = Color("#e4e6ee")
+const RAIL_CORE_QUIET = Color("#bfc3d2")
 const HINT = Color("#6a5cf5")
 const BLOCKED = Color("#e5484d")
 
 
 static func tile_color(index) -> Color:
 	return LIBRARY[posmod(int(index), LIBRARY.size())]
+
+
+# The ink of the game board's tracks: quiet, strong under high contrast.
+static func track_ink(high_contrast) -> Color:
+	return RAIL_HIGH_CONTRAST if high_contrast else RAIL_CORE_QUIET

@@ -8,8 +8,10 @@ extends Reference
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const TILE_DRAWN = 0.88  # the drawn top of a tile, in units: its collision hexagon
 const TILE_DEPTH = 0.1
-const RAIL_WIDTH = 0.2
-const CORE_WIDTH = 0.055
+# How tracks are drawn: bold where they are what is edited (the level editor), quiet under play
+# (the game's board), where they are the ground the tiles and their routes stand out from.
+const BOLD_TRACKS = {"rail": Colors.RAIL, "rail_width": 0.2, "core_width": 0.055}
+const QUIET_TRACKS = {"rail": Colors.RAIL_QUIET, "rail_width": 0.1, "core_width": 0.03}
 
 
 # A flat-top hexagon of `radius` units around `centre`, filled or outlined `width` pixels wide.
@@ -25,8 +27,11 @@ static func draw_hex(canvas: CanvasItem, centre, radius, unit, color, filled, wi
 		canvas.draw_polyline(points, color, width, true)
 
 
-# The tracks of a cell centred at `centre`: tracks[i] = j joins port i to port j.
-static func draw_tracks(canvas: CanvasItem, centre, tracks, unit, geometry, core: Color) -> void:
+# The tracks of a cell centred at `centre`: tracks[i] = j joins port i to port j, a rail with a
+# `core` line along it, sized by `style` (BOLD_TRACKS or QUIET_TRACKS).
+static func draw_tracks(
+	canvas: CanvasItem, centre, tracks, unit, geometry, core: Color, style = BOLD_TRACKS
+) -> void:
 	for i in range(6):
 		var j = int(tracks[i])
 		if j < i:
@@ -34,8 +39,8 @@ static func draw_tracks(canvas: CanvasItem, centre, tracks, unit, geometry, core
 		var points = PoolVector2Array()
 		for sample in geometry.bezier_samples(i, j):
 			points.append(centre + Vector2(sample[0], sample[1]) * unit)
-		canvas.draw_polyline(points, Colors.RAIL, RAIL_WIDTH * unit, true)
-		canvas.draw_polyline(points, core, max(2.0, CORE_WIDTH * unit), true)
+		canvas.draw_polyline(points, style["rail"], style["rail_width"] * unit, true)
+		canvas.draw_polyline(points, core, max(1.5, style["core_width"] * unit), true)
 
 
 # A tile at `centre` heading `angle` (radians, screen), in `color` faded to `alpha`.

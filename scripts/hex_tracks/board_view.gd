@@ -11,6 +11,11 @@ extends Control
 # blocker's contact zone) until the release, which sends nothing. show_turn_routes(dir) shows
 # the routes of every tile after a turn, faintly (the game calls it while a rotate button is
 # held); clear_preview() ends either. `preview` says what is shown.
+# Reading at a glance (issue 30): the track network is drawn quietly (thin, low contrast), and
+# while the board is still every tile's own route is drawn faintly in its colour, to the board
+# edge, where an arrowhead past the edge marks where it leaves, or to where it would stop (the
+# Settings "Show routes", show_routes; the exit marks stay without it). A tile's arrow stays its
+# first step, the rule a player learns first; the exit mark says where that leads.
 # Animations (Tween; instant under reduced motion, each ends with its signal):
 #   turn(dir)            the cells and tracks turn 60° under the tiles -> turn_finished
 #   play_move(trace)     a tap's outcome: slides along the route and off the board edge
@@ -105,7 +110,7 @@ func _ready():
 	_routes.anchor_bottom = 1.0
 	add_child(_routes)
 	connect("resized", self, "_layout")
-	get_node("/root/Settings").connect("changed", self, "update")
+	get_node("/root/Settings").connect("changed", self, "_on_settings_changed")
 
 
 # Shows a level with its session (null: orientation 0 and every tile, for the editor).
@@ -221,6 +226,7 @@ func turn(dir):
 		_finish_turn()
 		return
 	_animating = true
+	_routes.hide_standing()
 	_tween.remove(self, "turn_angle")
 	_tween.interpolate_property(
 		self, "turn_angle", 0.0, dir * PI / 3.0, TURN_TIME, Tween.TRANS_CUBIC, Tween.EASE_IN_OUT
@@ -259,6 +265,7 @@ func play_move(trace, polyline):
 		_finish_move()
 		return
 	_animating = true
+	_routes.hide_standing()
 	var time = _ride_time(target)
 	move_time = time
 	_tween.remove(self, "slide")
@@ -301,6 +308,7 @@ func play_return(trace, polyline):
 		_finish_return()
 		return
 	_animating = true
+	_routes.hide_standing()
 	move_time = _ride_time(start)
 	_tween.remove(self, "slide")
 	_tween.interpolate_property(
@@ -411,8 +419,13 @@ func clear_preview():
 	preview = {}
 
 
-# A preview held while the board changes (a waiting tap played, a turn ended) follows it.
+# The standing routes and a preview held while the board changes (a waiting tap played, a turn
+# ended) follow it.
 func _refresh_preview():
+	if session != null and not _animating:
+		_routes.show_standing(session, origin, unit, _settings().show_routes)
+	else:
+		_routes.hide_standing()
 	match preview.get("kind"):
 		"tile":
 			show_tile_route(preview["tile"])
@@ -521,8 +534,9 @@ func _draw_cell(cell, high_contrast):
 
 
 func _draw_tracks(cell, high_contrast):
-	var core = Colors.RAIL_HIGH_CONTRAST if high_contrast else Colors.RAIL_CORE
-	BoardDrawing.draw_tracks(self, _point(cell[0], cell[1]), cell[2], unit, _geometry, core)
+	var ink = Colors.track_ink(high_contrast)
+	var centre = _point(cell[0], cell[1])
+	BoardDrawing.draw_tracks(self, centre, cell[2], unit, _geometry, ink, BoardDrawing.QUIET_TRACKS)
 
 
 func _draw_moving():
@@ -584,5 +598,14 @@ static func _alpha(color, alpha):
 	return Color(color.r, color.g, color.b, alpha)
 
 
+func _on_settings_changed():
+	_refresh_preview()
+	update()
+
+
+func _settings():
+	return get_node("/root/Settings")
+
+
 func _reduced_motion():
-	return get_node("/root/Settings").reduced_motion
+	return _settings().reduced_motion

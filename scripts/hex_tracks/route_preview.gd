@@ -1,21 +1,35 @@
 extends Control
-# The route preview over the Hex Tracks board (issue 18 §1), a child of board_view.gd: where
-# tiles would go, from the session's trace() (the same one a tap makes), drawn in the board's
-# pixels (origin: the centre of cell (0, 0); unit: pixels per board unit).
+# The routes drawn over the Hex Tracks board (issue 18 §1, issue 30), a child of board_view.gd:
+# where tiles would go, from the session's trace() (the same one a tap makes), drawn in the
+# board's pixels (origin: the centre of cell (0, 0); unit: pixels per board unit).
+#   show_standing(session, origin, unit, lines)  every tile's own route at the present state,
+#       drawn at all times under any preview (lines: the routes themselves, the player's "Show
+#       routes"; without them only the exit marks); cached per session, orientation and tiles
+#       left, so a board change back to a state seen costs nothing; hide_standing() while the
+#       board moves
 #   show_tile(session, tile id, origin, unit)  one tile's route at the present orientation;
 #       preview = {"kind": "tile", "tile", "outcome", "blocker" (its id, "" for none)}
-#   show_turn(session, dir, origin, unit)  every tile's route after a turn, faintly;
-#       preview = {"kind": "turn", "dir", "orientation", "free": [ids that would leave]}
+#   show_turn(session, dir, origin, unit)  every tile's route after a turn, faintly, in place
+#       of the standing ones; preview = {"kind": "turn", "dir", "orientation", "free": [ids
+#       that would leave]}
 #   clear()  preview = {}
-# `routes` holds what is drawn: {"points": PoolVector2Array, "color", "faint", "outcome"
+# `routes` (the preview) and `standing` hold what is drawn: {"points": PoolVector2Array (from
+# the tile's edge; only the end when it never leaves its cell), "color", "faint", "outcome"
 # ("exit" | "blocked" | "loop"), "heading" (direction at the end), "start" (the tile's centre),
-# and for "blocked" "contact" (the tile's centre where it touches) and "blocker" (the
-# blocker's centre)}.
-# A looked-at route (not faint) is drawn bold over a white edge, ending in an arrow at the board
-# edge, or at the contact point with the tile's top drawn there (the 0.88R collider), the
-# contact zone of the blocker (the 1.76R hexagon the tile's centre cannot enter: two tops
-# touching) and the blocker ringed, or with a ring where a loop closes. Faint routes (a turn's
-# preview) are thin, with a small arrow, a bar where they would be stopped, a dot for a loop.
+# for "exit" "arrow" (the exit mark: an arrowhead just past the board edge, pointing out, so a
+# tile that leaves straight off the edge shows it clear of its own top), for "blocked"
+# "contact" (the tile's centre where it touches), "blocker" (the blocker's centre) and "stop"
+# (the stop mark, on the blocker's top where the route meets it: a mark in the empty space
+# before the contact zone reads as nothing); a looked-at route has "ring" (the tile ringed)
+# and, blocked, "ghost" (its top where it would touch); a tile blocked before it leaves its cell
+# has only the ghost, which lies on the tile: one outline, not a ring and a ghost askew.
+# A looked-at route (not faint) is drawn bold over a white edge, ending in the exit mark, or at
+# the contact point with the tile's top drawn there (the 0.88R collider), the contact zone of
+# the blocker (the 1.76R hexagon the tile's centre cannot enter: two tops touching) and the
+# blocker ringed, or with a ring where a loop closes. Faint routes (a turn's preview) are thin,
+# with a small exit mark, the stop mark, a dot for a loop. Standing routes are fainter still,
+# those that leave stronger than those that stop, with no stop mark (a mark on most tiles of a
+# crowded board reads as noise): the free tiles, their routes ending in exit marks, read first.
 # Draws only; takes no input.
 
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
@@ -24,23 +38,53 @@ const TILE_TOP = 0.88
 const CONTACT_ZONE = 1.76
 const STOP = Color("#e5484d")
 const EDGE = Color(1, 1, 1, 0.9)
+const EXIT_GAP = 0.1  # between the board edge and the exit mark, so it reads as off the board
+const STOP_MARK = 0.45  # the stop mark's distance from the blocker's centre (its top: 0.76)
+# Standing routes: alpha of a route that leaves and of one that stops or loops, line width.
+const STANDING_EXIT = 0.5
+const STANDING_STOPPED = 0.28
+const STANDING_WIDTH = 0.06
 
 var preview = {}
 var routes = []
+var standing = []
+var lines_shown = true  # the standing routes' lines (their exit marks are always drawn)
 var unit = 40.0
 var origin = Vector2()
+var _cache = {}  # "orientation:remaining" -> standing routes, for _cached_session at origin/unit
+var _cached_session = null
 
 
 func _ready():
 	mouse_filter = MOUSE_FILTER_IGNORE
 
 
+func show_standing(session, board_origin, board_unit, lines) -> void:
+	_place(board_origin, board_unit)
+	if session != _cached_session:
+		_cache = {}
+		_cached_session = session
+	var key = "%d:%s" % [session.orientation, str(session.remaining)]
+	if not _cache.has(key):
+		var drawn = []
+		for tile_id in session.remaining_ids():
+			drawn.append(_drawing(session, session.trace_of(tile_id), true))
+		_cache[key] = drawn
+	standing = _cache[key]
+	lines_shown = lines
+	update()
+
+
+func hide_standing() -> void:
+	standing = []
+	update()
+
+
 func show_tile(session, tile_id, board_origin, board_unit) -> void:
 	if not session.is_on_board(tile_id):
 		clear()
 		return
-	origin = board_origin
-	unit = board_unit
+	_place(board_origin, board_unit)
 	var trace = session.trace_of(tile_id)
 	var blocker = int(trace["blocker"])
 	preview = {
@@ -57,8 +101,7 @@ func show_turn(session, dir, board_origin, board_unit) -> void:
 	if not session.board.rotatable:
 		clear()
 		return
-	origin = board_origin
-	unit = board_unit
+	_place(board_origin, board_unit)
 	var turned = posmod(session.orientation + dir, 6)
 	routes = []
 	var free = []
@@ -77,8 +120,16 @@ func clear() -> void:
 	update()
 
 
-# The route of a trace() as drawn, in pixels: to the board edge (the exit run's first point), to
-# the contact point, or one lap.
+# The cached standing routes are in pixels: a new layout draws them afresh.
+func _place(board_origin, board_unit):
+	if board_origin != origin or board_unit != unit:
+		_cache = {}
+	origin = board_origin
+	unit = board_unit
+
+
+# The route of a trace() as drawn, in pixels: from the tile's edge to the board edge (the exit
+# run's first point), to the contact point, or one lap.
 func _drawing(session, trace, faint):
 	var points = session.tables.polyline(trace["route"])
 	var end = float(points.size() - 1)
@@ -87,32 +138,39 @@ func _drawing(session, trace, faint):
 			end -= 1.0
 		"blocked":
 			end = trace["contact"]
-			if faint:
-				end = max(end, 1.0)  # a faint route stopped at once shows its bar on the tile's edge
 	var last = int(min(floor(end), points.size() - 2))
-	# A route starts at the tile's edge, clear of its arrow (unless it stops before).
-	var first = 1 if end >= 1.0 else 0
 	var drawn = PoolVector2Array()
-	for k in range(first, last + 1):
+	for k in range(1, last + 1):
 		drawn.append(_pixel(points[k]))
 	var a = points[last]
 	var b = points[last + 1]
 	var t = end - last
-	var tip = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]
-	drawn.append(_pixel(tip))
+	var tip = _pixel([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t])
+	drawn.append(tip)
 	var tile = session.board.tiles[int(trace["tile"])]
+	var heading = Vector2(b[0] - a[0], b[1] - a[1]).normalized()
 	var route = {
 		"points": drawn,
 		"color": Colors.tile_color(tile["color"]),
 		"faint": faint,
 		"outcome": trace["outcome"],
-		"heading": Vector2(b[0] - a[0], b[1] - a[1]).normalized(),
+		"heading": heading,
 		"start": _pixel(points[0]),
 	}
-	if trace["outcome"] == "blocked":
-		var blocker = session.board.tiles[int(trace["blocker"])]
-		route["contact"] = _pixel(tip)
-		route["blocker"] = _pixel(HexGeometry.hex_to_pixel([blocker["q"], blocker["r"]], 1.0))
+	if not faint and end >= 1.0:
+		route["ring"] = route["start"]
+	match trace["outcome"]:
+		"exit":
+			var size = (0.26 if faint else 0.42) * unit
+			route["arrow"] = _arrowhead(tip + heading * (size + EXIT_GAP * unit), heading, size)
+		"blocked":
+			var blocker = session.board.tiles[int(trace["blocker"])]
+			var centre = _pixel(HexGeometry.hex_to_pixel([blocker["q"], blocker["r"]], 1.0))
+			route["contact"] = tip
+			route["blocker"] = centre
+			route["stop"] = centre + (tip - centre).normalized() * STOP_MARK * unit
+			if not faint:
+				route["ghost"] = tip
 	return route
 
 
@@ -121,6 +179,10 @@ func _pixel(point):
 
 
 func _draw():
+	# Standing routes under the preview; a turn's preview stands in for them.
+	if preview.get("kind") != "turn":
+		for route in standing:
+			_draw_standing(route)
 	# Faint routes first, so a looked-at one stays on top.
 	for route in routes:
 		if route["faint"]:
@@ -128,6 +190,17 @@ func _draw():
 	for route in routes:
 		if not route["faint"]:
 			_draw_bold(route)
+
+
+func _draw_standing(route):
+	var base = route["color"]
+	var leaves = route["outcome"] == "exit"
+	var color = Color(base.r, base.g, base.b, STANDING_EXIT if leaves else STANDING_STOPPED)
+	var points = route["points"]
+	if lines_shown and points.size() >= 2:
+		draw_polyline(points, color, max(2.0, STANDING_WIDTH * unit), true)
+	if leaves:
+		_fill(route["arrow"], base)
 
 
 func _draw_bold(route):
@@ -138,17 +211,19 @@ func _draw_bold(route):
 		_fill(zone, Color(STOP.r, STOP.g, STOP.b, 0.12))
 		_outline(zone, Color(STOP.r, STOP.g, STOP.b, 0.7), max(2.0, 0.04 * unit))
 		_outline(_hex(route["blocker"], 0.95), STOP, 0.12 * unit)
-	_outline(_hex(route["start"], 1.0), color, 0.1 * unit)
+	if route.has("ring"):
+		_outline(_hex(route["ring"], 1.0), color, 0.1 * unit)
+	if route.has("ghost"):
+		var top = _hex(route["ghost"], TILE_TOP)
+		_fill(top, Color(color.r, color.g, color.b, 0.35))
+		_outline(top, color, 0.07 * unit)
 	if points.size() >= 2:
 		draw_polyline(points, EDGE, 0.3 * unit, true)
 		draw_polyline(points, color, 0.16 * unit, true)
 	match route["outcome"]:
 		"exit":
-			_arrow(points[points.size() - 1], route["heading"], 0.42 * unit, color)
+			_fill(route["arrow"], color)
 		"blocked":
-			var top = _hex(route["contact"], TILE_TOP)
-			_fill(top, Color(color.r, color.g, color.b, 0.35))
-			_outline(top, color, 0.07 * unit)
 			draw_circle(route["contact"], 0.1 * unit, STOP)
 		"loop":
 			var end = points[points.size() - 1]
@@ -161,23 +236,27 @@ func _draw_faint(route):
 	if points.size() >= 2:
 		draw_polyline(points, Color(1, 1, 1, 0.5), 0.16 * unit, true)
 		draw_polyline(points, color, 0.08 * unit, true)
-	var end = points[points.size() - 1]
 	match route["outcome"]:
 		"exit":
-			_arrow(end, route["heading"], 0.26 * unit, color)
+			_fill(route["arrow"], color)
 		"blocked":
-			var across = Vector2(-route["heading"].y, route["heading"].x) * 0.22 * unit
-			var ink = Color(STOP.r, STOP.g, STOP.b, 0.8)
-			draw_line(end - across, end + across, ink, 0.08 * unit, true)
+			_stop_mark(route, Color(STOP.r, STOP.g, STOP.b, 0.85))
 		"loop":
-			draw_circle(end, 0.1 * unit, Color(STOP.r, STOP.g, STOP.b, 0.8))
+			draw_circle(points[points.size() - 1], 0.1 * unit, Color(STOP.r, STOP.g, STOP.b, 0.8))
 
 
-# A filled arrowhead whose tip is `tip`, pointing along `heading` (a unit vector).
-func _arrow(tip, heading, size, color):
+# A bar across the blocker's top, on the side the route comes from.
+func _stop_mark(route, color):
+	var toward = (route["stop"] - route["blocker"]).normalized()
+	var across = Vector2(-toward.y, toward.x) * 0.24 * unit
+	draw_line(route["stop"] - across, route["stop"] + across, color, 0.09 * unit, true)
+
+
+# The corners of a filled arrowhead whose tip is `tip`, pointing along `heading` (a unit vector).
+func _arrowhead(tip, heading, size):
 	var across = Vector2(-heading.y, heading.x)
 	var base = tip - heading * size
-	_fill(PoolVector2Array([tip, base + across * size * 0.6, base - across * size * 0.6]), color)
+	return PoolVector2Array([tip, base + across * size * 0.6, base - across * size * 0.6])
 
 
 # The corners of a flat-top hexagon of `radius` board units about a point (pixels); tiles never

@@ -1,7 +1,8 @@
 extends Reference
 # Hex Tracks' screenshots (its registry entry's "screenshots", run by
 # tests/godot/screenshot_driver.gd), as build/screenshots/4x-ht-NAME-WxH.png: the first-time
-# overlay, a lesson caption, the chapter select with stars, a board, a held tile's route to its
+# overlay, a lesson caption, the chapter select with stars, boards with their routes (1-2, 2-6
+# and a 61-cell one) and one without, a held tile's route to its
 # contact zone and a free one's to the edge, a held rotate button's turn preview, a tile
 # mid-slide, a blocked tile at its contact point, a turn caught halfway, an undone removal
 # sliding back, a hint, a rotated start, a clear card with stars, a chapter card, the finale,
@@ -36,10 +37,15 @@ func run(driver, mode_id):
 		mode.progress.mark_cleared_with_stars(ids[i], earned[i])
 	mode.show_level_select()
 	yield(_shot("01-chapters"), "completed")
-	# A board: a 61-cell payoff level.
+	# Boards read at a glance (issue 30): every tile's own route, then, for the 61-cell payoff
+	# level, without them (Show routes off: only the exit marks).
 	var showcase = _level_where(mode.catalog, "payoff", 61)
-	mode.play(showcase)
-	yield(_shot("02-board"), "completed")
+	for id in ["1-2", "2-5", showcase]:
+		mode.play(id)
+		yield(_shot("02-board-" + id), "completed")
+	settings.set_flag("show_routes", false)
+	yield(_shot("02-board-routes-off"), "completed")
+	settings.set_flag("show_routes", true)
 	# Holding a tile: its route to the contact zone of the tile that would stop it; another's to
 	# the edge; holding a rotate button: every route after the turn, faintly.
 	board.show_tile_route(_longest_free_tile(game.session))
