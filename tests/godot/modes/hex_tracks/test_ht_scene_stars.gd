@@ -47,14 +47,7 @@ func test_the_clear_card_gives_stars_against_the_fewest_turns_and_keeps_the_best
 
 
 func test_a_failed_try_costs_a_star():
-	yield(open_mode(), "completed")
-	var found = blocked_at_start()
-	for id in level_ids():
-		if id == found[0]:
-			break
-		mode.progress.mark_cleared(id)
-	yield(play(found[0]), "completed")
-	tap_tile(found[1])
+	var found = yield(_fail_a_tap(), "completed")
 	yield(_play_solution(), "completed")
 	assert_eq(game.session.failed, 1)
 	var expected = Stars.stars(game.session.rotations, 1, 0, int(game.level["rotations"]))
@@ -63,14 +56,7 @@ func test_a_failed_try_costs_a_star():
 
 
 func test_an_undone_failed_try_and_a_hint_still_cost_their_star():
-	yield(open_mode(), "completed")
-	var found = blocked_at_start()
-	for id in level_ids():
-		if id == found[0]:
-			break
-		mode.progress.mark_cleared(id)
-	yield(play(found[0]), "completed")
-	tap_tile(found[1])
+	var found = yield(_fail_a_tap(), "completed")
 	yield(settled(), "completed")
 	click(game.button("undo"))
 	yield(settled(), "completed")
@@ -131,3 +117,17 @@ func test_the_campaign_s_last_clear_ends_on_the_finale():
 	click(game.frame().card_button("levels"))
 	yield(frames(1), "completed")
 	assert_true(select.visible, "the list")
+
+
+# Opens the first level with a tile blocked at the start (the ones before it cleared) and taps
+# that tile: a failed try. [level id, tile] (a coroutine).
+func _fail_a_tap():
+	yield(open_mode(), "completed")
+	var found = blocked_at_start()
+	for id in level_ids():
+		if id == found[0]:
+			break
+		mode.progress.mark_cleared(id)
+	yield(play(found[0]), "completed")
+	tap_tile(found[1])
+	return found
