@@ -92,3 +92,14 @@ static func mouse(tree: SceneTree, point: Vector2, pressed = null) -> void:
 	event.position = point
 	event.global_position = point
 	tree.input_event(event)
+
+
+# Waits until the level editor panel's live check has answered, at most `frames` idle frames;
+# whether it did (a coroutine).
+static func live_check_answered(tree, panel, frames):
+	var waited = 0
+	yield(tree, "idle_frame")
+	while not panel.live.idle() and waited < frames:
+		yield(tree, "idle_frame")
+		waited += 1
+	return waited < frames

@@ -8,6 +8,7 @@ extends Reference
 const LIFETIME_SECONDS = 240
 const START_SECONDS = 60
 const FIRST_LINE = "collecting on "
+const RATE_BURST = 60  # requests a client address may send at once (core/telemetry/collector.py)
 
 var url = ""  # the base URL the game's endpoint setting would hold, "" until started
 var out_dir = ""  # a user:// folder
@@ -15,23 +16,36 @@ var error = ""
 var _pid = -1
 
 
-# Starts it on `folder` (a user:// path) and waits for its first line; a coroutine, true when it
-# is listening.
-func start(folder: String):
+# Starts it on `folder` (a user:// path) and waits for its announcement; a coroutine, true when it
+# is listening. `token`: the one a batch must carry (its environment variable); `host`: 0.0.0.0
+# listens beyond this machine, where each client address has a rate (reached here on 127.0.0.1).
+func start(folder: String, token: String = "", host: String = "127.0.0.1"):
 	out_dir = folder
 	Directory.new().make_dir_recursive(out_dir)
 	var log_path = _os_path(out_dir.plus_file("collector.log"))
 	var command = (
-		"cd '%s' && exec timeout %d '%s' -m core collect --port 0 --out '%s' > '%s' 2>&1"
-		% [_project(), LIFETIME_SECONDS, python(), _os_path(out_dir.plus_file("out")), log_path]
+		(
+			"cd '%s' && ONESTROKE_COLLECT_TOKEN='%s' exec timeout %d '%s' -m core collect"
+			+ " --host %s --port 0 --out '%s' > '%s' 2>&1"
+		)
+		% [
+			_project(),
+			token,
+			LIFETIME_SECONDS,
+			python(),
+			host,
+			_os_path(out_dir.plus_file("out")),
+			log_path
+		]
 	)
 	_pid = OS.execute("/bin/sh", ["-c", command], false)
 	var started = OS.get_ticks_msec()
 	while url.empty() and OS.get_ticks_msec() - started < START_SECONDS * 1000:
 		yield(Engine.get_main_loop(), "idle_frame")
-		var first = _read(out_dir.plus_file("collector.log")).split("\n")[0]
-		if first.begins_with(FIRST_LINE) and first.find("/v1/events") > 0:
-			url = first.trim_prefix(FIRST_LINE).split(" ")[0].trim_suffix("/v1/events")
+		for line in _read(out_dir.plus_file("collector.log")).split("\n"):  # a note may come first
+			if line.begins_with(FIRST_LINE) and line.find("/v1/events") > 0:
+				url = line.trim_prefix(FIRST_LINE).split(" ")[0].trim_suffix("/v1/events")
+				url = url.replace("//0.0.0.0:", "//127.0.0.1:")
 	if url.empty():
 		error = "the collector did not start: " + _read(out_dir.plus_file("collector.log"))
 		stop()
@@ -59,6 +73,25 @@ func is_running() -> bool:
 	OS.execute("ps", ["-o", "stat=", "-p", str(_pid)], true, output)
 	var state = PoolStringArray(output).join("").strip_edges()
 	return not state.empty() and not state.begins_with("Z")
+
+
+# Uses up this machine's rate on a collector listening beyond it (host 0.0.0.0): sends requests
+# without a token until its burst is gone, then returns while a child process goes on sending
+# for `seconds`, so the bucket stays empty that long.
+func use_up_rate(seconds: float) -> void:
+	var lines = [
+		"import os, time, urllib.request as u",
+		"def send():",
+		"    try: u.urlopen(u.Request('%s/v1/events', data=b'x', method='POST'), timeout=5)" % url,
+		"    except Exception: pass",
+		"for _ in range(%d): send()" % (RATE_BURST + 5),
+		"if os.fork() == 0:",
+		"    end = time.monotonic() + %f" % seconds,
+		"    while time.monotonic() < end: send()",
+		"    os._exit(0)",
+	]
+	var script = PoolStringArray(lines).join("\n")
+	OS.execute(python(), ["-c", script], true)
 
 
 # Every event line it stored (parsed), in file order; the files are its date/mode partitions.

@@ -3,7 +3,8 @@ extends "res://tests/godot/test_case.gd"
 # kind of event the schema shows, written by the Telemetry autoload, arrives whole and passes
 # `python -m core events check`; a 413 splits the batch, a 503 is retried after its Retry-After,
 # a stopped collector means growing waits and nothing lost, a 400 is split down to the bad line,
-# which alone is set aside, and a cursor that cannot be saved is reported.
+# which alone is set aside, and a cursor that cannot be saved is reported; the build's token is
+# sent (a collector with one refuses batches without it, 401) and a 429 waits its Retry-After.
 
 const Collector = preload("res://tests/godot/common/telemetry_collector.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
@@ -12,6 +13,7 @@ const SCHEMA_FILE = "res://core/telemetry/events.schema.json"
 const ENVELOPE = ["schemaVersion", "appVersion", "platform", "installId", "sessionId", "seq"]
 const CLOCKS = ["utcMs", "monoMs", "kind"]
 const ANSWER_SECONDS = 20
+const TOKEN = "playtest-token-0123456789"
 
 var telemetry = null
 var store = null
@@ -39,6 +41,7 @@ func before_each():
 func after_each():
 	telemetry.uploader().disconnect("answered", self, "_on_answered")
 	collector.stop()
+	ProjectSettings.set_setting(Uploader.TOKEN_SETTING, null)
 	telemetry.open(telemetry.FOLDER, get_node("/root/SaveStore"), telemetry.endpoint_setting())
 
 
@@ -99,6 +102,51 @@ func test_a_503_waits_for_its_retry_after_and_loses_nothing():
 	yield(_answers(2), "completed")
 	assert_eq(_statuses(), [503, 200])
 	assert_eq(collector.events().size(), 3, "stored once it could")
+
+
+func test_the_build_token_is_sent_and_without_it_a_batch_waits():
+	collector.stop()
+	collector = Collector.new()
+	var started = yield(collector.start(scratch_path("collector-token"), TOKEN), "completed")
+	assert_true(started, collector.error)
+	for _i in range(2):
+		telemetry.record("app_pause")
+	telemetry.open(telemetry.folder, store, collector.url)  # a build without a token
+	telemetry.upload_now()
+	yield(_answers(1), "completed")
+	assert_eq(_statuses(), [401], "refused without the token")
+	assert_eq(telemetry.event_log().next_batch(10, 1 << 20)["lines"].size(), 2, "kept")
+	assert_true(telemetry.uploader().retry_in() > 0.0, "and retried later")
+	ProjectSettings.set_setting(Uploader.TOKEN_SETTING, TOKEN)
+	telemetry.open(telemetry.folder, store, collector.url)  # a build with it (its override.cfg)
+	telemetry.upload_now()
+	yield(_answers(2), "completed")
+	assert_eq(_statuses(), [401, 200])
+	assert_eq(collector.events().size(), 2, "stored with the token")
+
+
+func test_a_429_keeps_the_events_and_waits_its_retry_after():
+	collector.stop()
+	collector = Collector.new()
+	var started = yield(
+		collector.start(scratch_path("collector-rate"), TOKEN, "0.0.0.0"), "completed"
+	)
+	assert_true(started, collector.error)
+	ProjectSettings.set_setting(Uploader.TOKEN_SETTING, TOKEN)
+	for _i in range(3):
+		telemetry.record("app_pause")
+	collector.use_up_rate(2.0)
+	telemetry.open(telemetry.folder, store, collector.url)
+	telemetry.upload_now()
+	yield(_answers(1), "completed")
+	assert_eq(_statuses(), [429])
+	var uploader = telemetry.uploader()
+	# the first backoff is 0.5-1 s; the collector's Retry-After, 1 s here, is waited in full
+	assert_true(uploader.last_delay >= 1.0, "waits the Retry-After: %f s" % uploader.last_delay)
+	assert_eq(telemetry.event_log().next_batch(10, 1 << 20)["lines"].size(), 3, "kept")
+	yield(_sent(), "completed")
+	assert_eq(_statuses()[-1], 200, "sent once the rate allowed: %s" % [_statuses()])
+	assert_eq(collector.events().size(), 3)
 
 
 func test_a_stopped_collector_means_growing_waits_and_nothing_lost():

@@ -117,9 +117,5 @@ func _live() -> String:
 
 
 func _settled():
-	var waited = 0
-	yield(get_tree(), "idle_frame")
-	while not panel.live.idle() and waited < TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_true(waited < TIMEOUT_FRAMES, "the live check answered")
+	var answered = yield(Files.live_check_answered(get_tree(), panel, TIMEOUT_FRAMES), "completed")
+	assert_true(answered, "the live check answered")

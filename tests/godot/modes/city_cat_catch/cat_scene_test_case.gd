@@ -99,3 +99,13 @@ static func losing_taps(level) -> Array:
 		probe.apply({"op": "tap", "piece": pick})
 		taps.append(pick)
 	return taps if probe.status() == Session.LOST else []
+
+
+# How many of the level's witness taps come before the one that clears its first triple.
+func taps_before_first_triple() -> int:
+	var witness = game.level["witness"]
+	var probe = Session.new(game.level)
+	var index = 0
+	while probe.apply({"op": "tap", "piece": witness[index]})["kind"] != "matched":
+		index += 1
+	return index

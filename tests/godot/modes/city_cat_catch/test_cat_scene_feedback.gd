@@ -37,10 +37,7 @@ func test_a_cleared_triple_slides_into_its_middle_piece_and_pops_in_a_burst():
 	yield(open_mode(store), "completed")
 	yield(play_in_city("harbor", "harbor-1"), "completed")
 	var witness = game.level["witness"]
-	var probe = Session.new(game.level)
-	var index = 0
-	while probe.apply({"op": "tap", "piece": witness[index]})["kind"] != "matched":
-		index += 1
+	var index = taps_before_first_triple()
 	for i in range(index):
 		yield(tap_piece(witness[i]), "completed")
 	var tween = board.find_node("Tween", false, false)

@@ -138,10 +138,7 @@ func test_the_triple_pops_and_the_tray_closes_up():
 	yield(open_mode(store), "completed")
 	yield(play_in_city("harbor", "harbor-1"), "completed")
 	var witness = game.level["witness"]
-	var probe = Session.new(game.level)
-	var index = 0
-	while probe.apply({"op": "tap", "piece": witness[index]})["kind"] != "matched":
-		index += 1
+	var index = taps_before_first_triple()
 	for i in range(index):
 		game.tap(witness[i])
 	yield(settled(), "completed")
