@@ -15,15 +15,17 @@ bodies with ``error`` and, for 400, ``problems`` naming the event and the field)
   ``MAX_BATCH_PARTITIONS`` (date, mode) partitions or an event over ``MAX_EVENT_BYTES``;
 - 415 another content type or content encoding;
 - 429 (with Retry-After) a client over its rate, when listening beyond this machine;
-- 404 / 405 another path or method; 503 (with Retry-After) when the disk refuses the write.
+- 404 / 405 another path or method; 503 (with Retry-After) when the disk refuses the write or the
+  check worker died with the batch.
 
 ``GET /v1/health`` answers ``{"ok": true, "schemaVersion": 1}``. No access log is kept (it
 would hold the players' addresses); a line ``... N events stored so far`` is printed (stderr) at
 most once a minute, and only when events arrived, and the count at the end.
 
-Cheap to keep available: the body is inflated, parsed and checked on a worker thread, with every
-cap checked before the work it bounds (inflating stops past the byte cap, items are counted
-before one is parsed); at most ``MAX_CONNECTIONS`` connections are open (fewer when the
+Cheap to keep available: the body is inflated, parsed and checked in a worker process (a worker
+that dies is replaced, its batches answered 503; it exits when the collector does, even killed),
+with every cap checked before the work it bounds (inflating stops past the byte cap, items are
+counted before one is parsed); at most ``MAX_CONNECTIONS`` connections are open (fewer when the
 descriptor limit is low), and at the cap the one idle the longest is closed; a client has
 ``HEADER_SECONDS`` for its headers and ``BODY_SECONDS`` for its body. Listening beyond the
 loopback needs a token (``TOKEN_ENV``) and rate-limits each client address.
@@ -46,6 +48,7 @@ import hmac
 import ipaddress
 import json
 import math
+import multiprocessing
 import os
 import re
 import resource
@@ -53,9 +56,11 @@ import signal
 import socket
 import sys
 import tempfile
+import threading
 import time
 import zlib
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from aiohttp import web
@@ -92,11 +97,16 @@ TOKEN_RE = re.compile(r"[A-Za-z0-9._~+/-]{16,256}")  # RFC 6750's token68, too l
 # batches; a refused one is halved about ten times), then a second
 RATE_BURST = 60
 RATE_PER_SECOND = 2.0
+WORKER_NICENESS = 5  # the check worker's, above the event loop's: a batch may wait, health must not
 
 
 def _answer(status: int, body: dict, headers: dict | None = None) -> web.Response:
     return web.Response(status=status, text=json.dumps(body, ensure_ascii=False),
                         content_type="application/json", headers=headers)
+
+
+def _retry_later(error: str) -> web.Response:
+    return _answer(503, {"error": error}, {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
 def _refuse(status: int, error: str, problems: list[EventProblem] | None = None,
@@ -112,7 +122,7 @@ class Refusal(Exception):
     """A batch refused: the answer's status, error and (400) problems."""
 
     def __init__(self, status: int, error: str, problems: list[EventProblem] | None = None):
-        super().__init__(error)
+        super().__init__(status, error, problems)  # all three: it is pickled back from the check worker
         self.status, self.error, self.problems = status, error, problems
 
 
@@ -207,8 +217,9 @@ def _records(events) -> list:
 
 
 def check_batch(data: bytes, ctype: str, encoding: str) -> list:
-    """The ``(partition, line)`` records of a batch's body as received, or Refusal. It runs on a
-    worker thread: inflating, parsing and checking cost CPU the event loop must not spend."""
+    """The ``(partition, line)`` records of a batch's body as received, or Refusal. It runs in
+    Checker's worker process: inflating, parsing and checking cost CPU the event loop must not
+    spend."""
     if encoding in ("gzip", "deflate"):
         try:
             data = inflate(data, encoding)
@@ -236,6 +247,58 @@ def check_batch(data: bytes, ctype: str, encoding: str) -> list:
         raise Refusal(413, f"a batch holds events of at most {MAX_BATCH_PARTITIONS} (date, mode) partitions; "
                            "split it")
     return records
+
+
+class CheckerDown(Exception):
+    """The check worker died (killed, out of memory) with the batch: it is answered 503."""
+
+
+def _worker_init() -> None:
+    """A check worker's initializer: it yields the CPU to the event loop (on a busy machine a heavy
+    check must not delay /v1/health); the collector alone decides when the worker ends, so a
+    Ctrl-C or a SIGTERM sent to the whole process group finishes the batches in flight; and the
+    worker exits when the collector does, even killed (-9), which would otherwise leave it
+    blocked on its call queue forever (the spawn pipe the parent holds closes when it dies)."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, signal.SIG_IGN)
+    os.nice(WORKER_NICENESS)
+
+    def watch() -> None:
+        multiprocessing.parent_process().join()
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+class Checker:
+    """Checks batches (check_batch) in one worker process: on a thread the check would hold the
+    interpreter lock the event loop needs to answer (a 1,000-event batch takes ~50 ms), and one
+    worker leaves the other core to the loop on a 2-core machine. Spawned, not forked: the worker
+    holds none of the listening socket, part files or locks. A dead worker is replaced."""
+
+    def __init__(self):
+        self.pool = self._new_pool()
+
+    @staticmethod
+    def _new_pool() -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_init)
+
+    async def start(self) -> None:
+        """Starts the worker now: its imports take a while, not to be added to the first batch's."""
+        await asyncio.get_running_loop().run_in_executor(self.pool, os.getpid)
+
+    async def check(self, data: bytes, ctype: str, encoding: str) -> list:
+        pool = self.pool
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, check_batch, data, ctype, encoding)
+        except BrokenProcessPool:
+            if pool is self.pool:  # the first batch of a dead worker to get here replaces it
+                self.pool = self._new_pool()
+                pool.shutdown(wait=False)
+            raise CheckerDown from None
+
+    def close(self) -> None:
+        self.pool.shutdown()
 
 
 class RateLimit:
@@ -277,11 +340,11 @@ class RateLimit:
         self.buckets = {k: b for k, b in self.buckets.items() if self._tokens(b, now) < self.burst}
 
 
-def make_app(store: Store, origins=(), token: str = "", limiter: RateLimit | None = None,
-             checker: ThreadPoolExecutor | None = None) -> web.Application:
-    """The collector's application; ``origins``: the web origins answered CORS (none: no CORS);
-    ``token``: the one a POST must carry (none: no check); ``limiter``: each client's rate (none:
-    no limit); ``checker``: the executor a batch is checked on (None: asyncio's default)."""
+def make_app(store: Store, checker: Checker, origins=(), token: str = "",
+             limiter: RateLimit | None = None) -> web.Application:
+    """The collector's application; ``checker``: where a batch is checked; ``origins``: the web
+    origins answered CORS (none: no CORS); ``token``: the one a POST must carry (none: no check);
+    ``limiter``: each client's rate (none: no limit)."""
     origins = frozenset(origins)
     cors_headers = CORS_HEADERS | ({"authorization"} if token else set())
     middlewares = [_track] + ([_cors(origins)] if origins else []) + [_json_errors]
@@ -316,15 +379,17 @@ def make_app(store: Store, origins=(), token: str = "", limiter: RateLimit | Non
         except web.HTTPRequestEntityTooLarge:
             return _refuse(413, f"a batch is at most {MAX_BATCH_BYTES} bytes")
         try:
-            records = await asyncio.get_running_loop().run_in_executor(checker, check_batch, data, ctype, encoding)
+            records = await checker.check(data, ctype, encoding)
         except Refusal as exc:
             return _refuse(exc.status, exc.error, exc.problems)
+        except CheckerDown:
+            print("error: the batch check worker died; started another", file=sys.stderr, flush=True)
+            return _retry_later("the collector cannot check events now; retry later")
         try:
             await store.put(records)
         except OSError as exc:
             print(f"error: {store.log.root}: [write] cannot store a batch: {exc.strerror or exc}", file=sys.stderr)
-            return _answer(503, {"error": "the collector cannot store events now; retry later"},
-                           {"Retry-After": str(RETRY_AFTER_SECONDS)})
+            return _retry_later("the collector cannot store events now; retry later")
         return _answer(200, {"accepted": len(records)})
 
     async def health(_request: web.Request) -> web.Response:
@@ -543,8 +608,9 @@ async def serve(sock: socket.socket, root: Path, announce, origins=(), token: st
     log = PartitionedLog(root)
     store = Store(log)
     limiter = None if is_loopback(sock) else RateLimit()
-    checker = ThreadPoolExecutor(1, thread_name_prefix="collect-check")  # the GIL runs one at a time anyway
-    runner = web.AppRunner(make_app(store, origins, token, limiter, checker), handle_signals=False)
+    checker = Checker()
+    await checker.start()
+    runner = web.AppRunner(make_app(store, checker, origins, token, limiter), handle_signals=False)
     await runner.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -576,7 +642,7 @@ async def serve(sock: socket.socket, root: Path, announce, origins=(), token: st
     sock.close()
     await runner.cleanup()
     await store.drain()
-    checker.shutdown()
+    checker.close()
     log.close()
     announce(f"stopped; {log.written} events stored")
     return 0

@@ -8,7 +8,8 @@ extends Node
 #                which alone is set aside (dropped, counted in dropped_events): the valid events
 #                around it all arrive
 #   415          a client bug, never resent as it is: the batch is dropped (dropped_events)
-#   503          retried after its Retry-After (and at least the backoff)
+#   429, 503     retried after its Retry-After (and at least the backoff), the events kept
+#   401          the collector wants the build's token (TOKEN_SETTING): retried with the backoff
 #   anything else, no answer, a timeout: retried after an exponential backoff with jitter,
 #                1 s doubling to 10 min, the events kept
 # Sending again after a lost answer is safe: the collector counts each (installId, seq) once.
@@ -16,6 +17,9 @@ extends Node
 # counted in set_aside_lines with a warning naming the first; an upload cursor that cannot be saved
 # (the next launch would send the same events again, and again) is reported in `error` and
 # cursor_failures.
+# With the project setting TOKEN_SETTING non-empty (a build's override.cfg, written by
+# release/build_settings.sh) each batch carries `Authorization: Bearer <token>`. The token is
+# public in any build: it only keeps random clients off a collector; the rate limit is the guard.
 # An endpoint must be https://, or http:// to this machine or a private network (a playtest
 # collector on the LAN): play data never crosses the internet in the clear.
 
@@ -28,6 +32,7 @@ const FIRST_BACKOFF = 1.0
 const MAX_BACKOFF = 600.0
 const TIMEOUT_SECONDS = 30
 const EVENTS_PATH = "/v1/events"
+const TOKEN_SETTING = "telemetry/upload/token"
 
 var endpoint = ""  # the collector's base URL; "" never uploads
 var batch_limit = MAX_BATCH_EVENTS  # halved by a 413, doubled back by each 200
@@ -41,6 +46,7 @@ var cursor_failures = 0  # commits whose upload cursor could not be saved
 var error = ""  # the last problem, for logs; "" when there was none
 
 var _log = null
+var _token = ""  # TOKEN_SETTING when started
 var _batch = {}  # the batch in flight: {"lines", "end"}; {} when none
 var _http = HTTPRequest.new()
 var _timer = Timer.new()
@@ -60,8 +66,16 @@ func start(event_log, url: String) -> void:
 	stop()
 	_log = event_log
 	endpoint = url if is_allowed(url) else ""
+	_token = token_setting()
 	if not url.empty() and endpoint.empty():
 		push_warning("play data: the upload endpoint %s is refused (https only)" % url)
+
+
+# The build's token (its override.cfg), "" when it has none.
+static func token_setting() -> String:
+	if ProjectSettings.has_setting(TOKEN_SETTING):
+		return str(ProjectSettings.get_setting(TOKEN_SETTING)).strip_edges()
+	return ""
 
 
 # Cancels the request in flight and any retry; nothing is sent until start() again.
@@ -142,6 +156,8 @@ func _send() -> void:
 		return
 	_batch = batch
 	var headers = ["Content-Type: application/x-ndjson; charset=utf-8"]
+	if not _token.empty():
+		headers.append("Authorization: Bearer " + _token)
 	var status = _http.request(
 		endpoint.trim_suffix("/") + EVENTS_PATH,
 		headers,
@@ -178,8 +194,10 @@ func _on_request_completed(result, code, headers, body):
 				_drop(batch, "%d %s" % [status, body.get_string_from_utf8().left(300)])
 		415:
 			_drop(batch, "415 %s" % body.get_string_from_utf8().left(300))
+		429, 503:
+			_retry_later(_retry_after(headers))
 		_:
-			_retry_later(_retry_after(headers) if status == 503 else 0)
+			_retry_later(0)
 
 
 func _drop(batch: Dictionary, why: String) -> void:

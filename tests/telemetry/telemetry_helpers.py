@@ -61,6 +61,23 @@ class Collector:
         self.proc.stderr.close()
 
 
+def check_workers(pid: int) -> list[int]:
+    """The pids of the collector ``pid``'s batch check workers (its spawned children other than
+    multiprocessing's resource tracker)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                cmdline = f.read()
+        except (OSError, ValueError):
+            continue  # not a process, or gone meanwhile
+        if ppid == pid and b"spawn_main" in cmdline:
+            found.append(int(entry))
+    return found
+
+
 def exchange(base: str, method: str, headers: dict, body: bytes | None = None, path="/v1/events", timeout=30):
     """(status, answer's headers, answer's body) of one request to a collector at ``base``."""
     req = urllib.request.Request(base + path, data=body, method=method, headers=headers)

@@ -6,14 +6,19 @@ import gzip
 import json
 import os
 import resource
+import signal
 import socket
 import threading
+import time
 
 import pytest
 
 from core.telemetry import batch, collector, storage
 
-from telemetry_helpers import Collector, answer_of, examples, health, post, raw_exchange, send, serve_here, stored_lines
+from telemetry_helpers import (Collector, answer_of, check_workers, examples, exchange, health, raw_exchange,
+                               serve_here, stored_lines)
+
+NDJSON = {"Content-Type": "application/x-ndjson"}
 
 DAY_MS = 86_400_000
 
@@ -84,7 +89,7 @@ def test_a_batch_over_too_many_dates_is_413_and_the_collector_holds_at_most_the_
     assert sorted(e["seq"] for e in stored_lines(c.out)) == sorted(e["seq"] for e in sent)
 
 
-def test_a_json_array_is_counted_and_measured_before_it_is_parsed(tmp_path, monkeypatch):
+def test_a_json_array_is_counted_and_measured_before_it_is_parsed(monkeypatch):
     parsed = []
 
     def counting(text, name):
@@ -96,43 +101,79 @@ def test_a_json_array_is_counted_and_measured_before_it_is_parsed(tmp_path, monk
     monkeypatch.setattr(collector, "parse_json_text", counting, raising=False)  # where it was called before
     numbers = gzip.compress(("[" + ",".join(["0"] * 500_000) + "]").encode())  # 1 KB on the wire
     one_huge_item = gzip.compress(("[[" + ",".join(["0"] * 400_000) + "]]").encode())
-
-    def client(base):
-        return (post(base, numbers, "application/json", "gzip"),
-                post(base, one_huge_item, "application/json", "gzip"),
-                post(base, json.dumps(examples()[:2]).encode(), "application/json"))
-
-    many, huge, good = serve_here(tmp_path / "collected", client)
-    assert many == (413, {"error": "more than 1000 events in one batch"})
-    assert huge[0] == 413 and huge[1]["problems"][0]["event"] == 0
-    assert good == (200, {"accepted": 2})
+    # the check itself, here: the collector runs it in its worker process, out of monkeypatch's reach
+    with pytest.raises(collector.Refusal) as many:
+        collector.check_batch(numbers, "application/json", "gzip")
+    assert (many.value.status, many.value.error) == (413, "more than 1000 events in one batch")
+    with pytest.raises(collector.Refusal) as huge:
+        collector.check_batch(one_huge_item, "application/json", "gzip")
+    assert huge.value.status == 413 and huge.value.problems[0].as_json()["event"] == 0
+    assert len(collector.check_batch(json.dumps(examples()[:2]).encode(), "application/json", "")) == 2
     assert parsed == ["line 1", "line 2"], "only the good batch's two events were parsed"
 
 
-def test_the_event_loop_answers_while_a_batch_is_checked(tmp_path, monkeypatch):
-    entered, release = threading.Event(), threading.Event()
-    real = collector.check_lines
-
-    def slow_check(lines, *args, **kwargs):
-        entered.set()
-        release.wait(20)
-        return real(lines, *args, **kwargs)
-
-    monkeypatch.setattr(collector, "check_lines", slow_check)
-
-    def client(base):
+def test_the_event_loop_answers_while_a_batch_is_checked(tmp_path):
+    """The check runs in a worker process, below the event loop's priority: with that worker
+    stopped mid-batch, /v1/health is still answered (on a thread, a heavy check held the
+    interpreter lock the event loop needs)."""
+    c = Collector(tmp_path / "collected")
+    try:
+        [worker] = check_workers(c.proc.pid)
+        niceness = os.getpriority(os.PRIO_PROCESS, worker) - os.getpriority(os.PRIO_PROCESS, c.proc.pid)
+        assert niceness == collector.WORKER_NICENESS
+        os.kill(worker, signal.SIGSTOP)
         answers = []
-        sender = threading.Thread(target=lambda: answers.append(send(base, examples()[:3])))
+        sender = threading.Thread(target=lambda: answers.append(c.send(examples()[:3])))
         sender.start()
-        assert entered.wait(20)
         try:
-            answers.append(health(base, timeout=5))  # while the check is still running
+            sender.join(1)
+            assert sender.is_alive(), "the batch waits for the stopped worker"
+            assert health(c.base, timeout=5) == 200
         finally:
-            release.set()
+            os.kill(worker, signal.SIGCONT)
             sender.join()
-        return answers
+        assert answers == [(200, {"accepted": 3})]
+    finally:
+        c.stop()
 
-    assert serve_here(tmp_path / "collected", client) == [200, (200, {"accepted": 3})]
+
+def test_a_dead_check_worker_is_answered_503_and_replaced(tmp_path):
+    c = Collector(tmp_path / "collected")
+    try:
+        [worker] = check_workers(c.proc.pid)
+        os.kill(worker, signal.SIGSTOP)
+        answers = []
+        sender = threading.Thread(target=lambda: answers.append(exchange(c.base, "POST", NDJSON, _body(3))))
+        sender.start()
+        sender.join(1)  # the batch in the stopped worker's hands when it dies
+        os.kill(worker, signal.SIGKILL)
+        sender.join()
+        [(status, headers, body)] = answers
+        assert status == 503 and headers["Retry-After"] == str(collector.RETRY_AFTER_SECONDS)
+        assert json.loads(body) == {"error": "the collector cannot check events now; retry later"}
+        assert c.send(examples()[:3]) == (200, {"accepted": 3}), "a new worker checks the next batch"
+        assert check_workers(c.proc.pid) not in ([], [worker])
+    finally:
+        log = c.stop()
+    assert "the batch check worker died" in log and "Traceback" not in log
+    assert len(stored_lines(c.out)) == 3, "the batch answered 503 was not stored"
+
+
+def test_a_killed_collector_leaves_no_check_worker(tmp_path):
+    c = Collector(tmp_path / "collected")
+    try:
+        [worker] = check_workers(c.proc.pid)
+    finally:
+        c.kill()
+    for _ in range(100):
+        if not os.path.exists(f"/proc/{worker}"):
+            break
+        time.sleep(0.1)
+    assert not os.path.exists(f"/proc/{worker}"), "the worker exits with the collector"
+
+
+def _body(n: int) -> bytes:
+    return "\n".join(json.dumps(e) for e in examples()[:n]).encode()
 
 
 def test_slow_clients_are_cut_off(tmp_path, monkeypatch):
