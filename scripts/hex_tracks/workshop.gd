@@ -77,9 +77,25 @@ onready var _pairing_row = $SafeArea/Column/EditorPage/Palette/PairingScroll/Pai
 onready var _tile_scroll = $SafeArea/Column/EditorPage/Palette/TileScroll
 onready var _tile_row = $SafeArea/Column/EditorPage/Palette/TileScroll/TileRow
 onready var _verdict = $SafeArea/Column/EditorPage/Verdict
-onready var _file_dialog = $FileDialog
+onready var _file_dialog = _new_file_dialog()
 onready var _message = $SafeArea/Column/EditorPage/Message
 onready var _replace_sheet = $ReplaceSheet
+
+
+# Built here, not in the scene: Godot writes a user:// dialog's folder (this machine's) into a
+# scene it saves, so the scene would change at every open-and-save.
+func _new_file_dialog() -> FileDialog:
+	var dialog = FileDialog.new()
+	dialog.name = "FileDialog"
+	dialog.rect_min_size = Vector2(400, 140)
+	dialog.window_title = "ht_open_file"
+	dialog.mode_overrides_title = false
+	dialog.mode = FileDialog.MODE_OPEN_FILE
+	dialog.access = FileDialog.ACCESS_USERDATA
+	dialog.filters = PoolStringArray(["*.json"])
+	add_child(dialog)
+	dialog.connect("file_selected", self, "open_file")
+	return dialog
 
 
 func _ready():
@@ -94,8 +110,6 @@ func _ready():
 	for c in range(12):
 		_add_palette(_tile_row, "color", c, "Color%d" % c)
 	_editor_board.connect("cell_tapped", self, "edit_cell")
-	_file_dialog.connect("file_selected", self, "open_file")
-	_file_dialog.access = FileDialog.ACCESS_USERDATA
 	new_board(3)
 	set_tool("track")
 	show_editor()
