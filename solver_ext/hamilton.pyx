@@ -55,18 +55,17 @@ can measure it):
   ends, the step and the visited set as a bitset, compared in full, so a hash collision can
   never prune). Reaching it again, in another order, prunes it. Memory: ``K (n / 64 + 1)``
   words with ``K <= min(4096, 4 n)``, linear in the board.
-- ``restarts``: the search runs in slices of ``max(RESTART_FIRST, 4 n)`` search nodes, doubled
-  each time, over several *attempts* (see ``Solver``). The *main* attempt grows from the best
-  anchor in the plain move order; between its slices, *probes* (fresh attempts with other
-  random, seeded, so deterministic, tie-breaks in the move order, every other one grown from a
-  random numbered node) each get one slice and are then dropped. Heavy-tailed searches (a
-  wrong turn near the root) are cut short by a probe. On mid-size boards of low degree (at
-  most ``SHARE_MAX_CELLS`` cells, mean degree at most 4.5) the main attempt is only paused,
-  never dropped, and gets a slice as large as each probe's, so a search that the plain order
-  settles in a few thousand nodes is not thrown away each time a slice ends; elsewhere the
-  main attempt is dropped after its first slice, as the probes are. Nogoods and solutions are
-  shared by all attempts (solutions are deduplicated), and whichever attempt ends its search
-  first settles the count, so it stays exact.
+- ``restarts``: the search runs as *attempts* in slices of ``max(RESTART_FIRST, 4 n)`` search
+  nodes, doubled with each new attempt (see ``Solver``). The first grows from the best anchor
+  in the plain move order; each later one is fresh, with other random (seeded, so
+  deterministic) tie-breaks in the move order, every other one grown from a random numbered
+  node. Heavy-tailed searches (a wrong turn near the root) are cut short by a later attempt.
+  An attempt is dropped when its slice runs out, unless the slice reached a new solution in
+  its second half: that attempt is not lost in a fruitless subtree, and the next solution (a
+  uniqueness verdict's second) is often near, so it goes on for another slice as large and
+  that solution costs what the plain search pays for it. Nogoods and solutions carry over
+  between attempts (solutions are deduplicated), and whichever attempt ends its search first
+  settles the count, so it stays exact.
 
 Big regions (more than ``big`` unvisited nodes, 2048 by default) keep every check exact but
 run the costly ones lazily, so that a long path costs about linear time per step instead of
@@ -79,7 +78,7 @@ import operator
 from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free
-from libc.string cimport memcpy, memmove, memset
+from libc.string cimport memmove, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 cdef enum:
@@ -128,10 +127,7 @@ cdef enum:
     MEMO_MIN = 16       # nogoods: a failed position is stored when its subtree had this many nodes
     MEMO_MAX_SLOTS = 4096
     GAP_CHECKS = 4        # gaps: clue gaps checked beyond each open end
-    RESTART_FIRST = 1024  # restarts: search nodes of the first slice, doubled each time
-    MAIN_SHARE = 16       # restarts: the main attempt's slice after a probe, in 16ths of it,
-    SHARE_MAX_CELLS = 80  # ... on boards of at most this many cells
-    SHARE_MAX_DEGREE_X2 = 9  # ... whose mean degree is at most half this (square-cell boards)
+    RESTART_FIRST = 1024  # restarts: search nodes of the first slice, doubled each attempt
 
 cdef unsigned int NO_LABEL = 0xFFFFFFFFu  # never handed out by ``fresh``
 cdef long long MAX_NODES = 0x7FFFFFFFFFFFFFFF
@@ -151,18 +147,18 @@ cdef double _now() noexcept nogil:
 cdef class _Search:
     """Buffers of one call, all allocated up front: the search itself never allocates."""
 
-    cdef int n, E, P, maxdeg, alloc_deg, flags, big, R, cnt0, cnt1, oddcol, nclues
+    cdef int n, E, P, maxdeg, flags, big, R, cnt0, cnt1, oddcol, nclues
     cdef long long limit, nodes, found, stop_at, next_clock
+    cdef long long found_at    # ``nodes`` when the last new solution was reported
     cdef uint64_t seed         # move-order tie-breaks of this attempt (0: none)
     cdef set seen              # every solution reported, when attempts can meet one twice
     cdef unsigned int stamp
     cdef double deadline
-    cdef list solutions        # shared by every attempt of a call
+    cdef list solutions        # every attempt's, deduplicated
     # the attempt in progress (see ``advance``): its roots, and where a paused one stands
     cdef int root, root_next, cur_d, cur_lo, cur_hi, pend_v
     cdef bint active
     cdef int pending           # 0: none; 1: ``pend_v`` placed, counted, not looked at; 2: not counted
-    cdef _Search memo_host     # the attempt whose nogood table this one shares (None: its own)
     # graph (union of the open edges), CSR; the phases each edge end is open at
     cdef int* adj_start
     cdef int* adj_list
@@ -215,7 +211,6 @@ cdef class _Search:
     cdef int* next_clue        # smallest numbered step above each step (n + 1: none)
     cdef int* prev_clue        # largest numbered step below each step (0: none)
     cdef void* block
-    cdef Py_ssize_t block_bytes
     # nogoods: failed positions (visited set, both ends, first step), a direct-mapped table
     cdef int W, K, memo_min
     cdef uint64_t hkey         # Zobrist hash of the visited set
@@ -235,17 +230,16 @@ cdef class _Search:
     cdef long long* fr_hlab
     cdef long long* fr_tlab
 
-    def __cinit__(self, int n, int nedges, int maxdeg, bint own_table=True):
-        cdef Py_ssize_t ints, words, marks, slots
+    def __cinit__(self, int n, int nedges, int maxdeg):
+        cdef Py_ssize_t ints, words, marks
         cdef char* p
-        self.n, self.E, self.maxdeg, self.alloc_deg = n, nedges, maxdeg, maxdeg
+        self.n, self.E, self.maxdeg = n, nedges, maxdeg
         ints = (<Py_ssize_t>(n + 1) + max(nedges, 1) + 5 * n + (n + 2) + 2 * NIVL * n
                 + 2 * n + (n + 2) + n + (nedges + 3 * maxdeg + 8) + 6 * (n + 1)
                 + 5 * n + 11 * n + 2 * (n + 2))
         words = max(nedges, 1)
         marks = 6 * <Py_ssize_t>n
-        self.block_bytes = words * 8 + ints * 4 + marks * 4 + n + 64
-        self.block = calloc(1, self.block_bytes)
+        self.block = calloc(1, words * 8 + ints * 4 + marks * 4 + n + 64)
         if not self.block:
             raise MemoryError()
         p = <char*>self.block
@@ -300,50 +294,27 @@ cdef class _Search:
         self.K = 16
         while self.K < MEMO_MAX_SLOTS and self.K < 4 * n:
             self.K *= 2
-        slots = self.K if own_table else 0  # a spawned attempt uses its host's table
-        self.memo_block = calloc(1, (<Py_ssize_t>self.W + slots * (self.W + 1)
-                                     + 4 * <Py_ssize_t>(n + 1) + n) * 8 + 3 * slots * 4 + 64)
+        self.memo_block = calloc(1, (<Py_ssize_t>self.W + <Py_ssize_t>self.K * (self.W + 1)
+                                     + 4 * <Py_ssize_t>(n + 1) + n) * 8
+                                 + 3 * <Py_ssize_t>self.K * 4 + 64)
         if not self.memo_block:
             raise MemoryError()
         p = <char*>self.memo_block
         self.vbits = <uint64_t*>p; p += self.W * 8
-        self.memo_key = <uint64_t*>p; p += slots * 8
-        self.memo_bits = <uint64_t*>p; p += slots * self.W * 8
+        self.memo_key = <uint64_t*>p; p += self.K * 8
+        self.memo_bits = <uint64_t*>p; p += <Py_ssize_t>self.K * self.W * 8
         self.fr_count0 = <long long*>p; p += (n + 1) * 8
         self.fr_nodes0 = <long long*>p; p += (n + 1) * 8
         self.fr_hlab = <long long*>p; p += (n + 1) * 8
         self.fr_tlab = <long long*>p; p += (n + 1) * 8
         self.comp_label = <long long*>p; p += n * 8
-        self.memo_lo = <int*>p; p += slots * 4
-        self.memo_head = <int*>p; p += slots * 4
-        self.memo_tail = <int*>p; p += slots * 4
+        self.memo_lo = <int*>p; p += self.K * 4
+        self.memo_head = <int*>p; p += self.K * 4
+        self.memo_tail = <int*>p; p += self.K * 4
         self.hkey = 0
         self.solutions = []
         self.stop_at = MAX_NODES
         self.next_clock = CLOCK_EVERY + 1
-
-    cdef _Search spawn(self):
-        """Another attempt over the same loaded problem, nothing placed: the graph and the
-        static constraints copied, the nogood table, the solutions and the dedup set shared."""
-        cdef _Search o = _Search(self.n, self.E, self.alloc_deg, False)
-        cdef int v, e
-        memcpy(o.block, self.block, self.block_bytes)
-        o.maxdeg = self.maxdeg
-        o.P, o.flags, o.big, o.oddcol, o.nclues = self.P, self.flags, self.big, self.oddcol, self.nclues
-        o.limit, o.memo_min, o.deadline, o.stamp = self.limit, self.memo_min, self.deadline, self.stamp
-        o.memo_host = self
-        o.memo_key, o.memo_bits = self.memo_key, self.memo_bits
-        o.memo_lo, o.memo_head, o.memo_tail = self.memo_lo, self.memo_head, self.memo_tail
-        o.solutions, o.seen = self.solutions, self.seen
-        # the copied search state is this attempt's, mid-search: start from nothing placed
-        o.R, o.cnt0, o.cnt1 = self.n, 0, 0
-        for v in range(self.n):
-            o.vis[v] = 0
-            e = o.adj_start[v + 1] - o.adj_start[v]
-            o.exits[v] = e
-            o.cnt0 += e == 0
-            o.cnt1 += e == 1
-        return o
 
     def __dealloc__(self):
         free(self.block)
@@ -933,6 +904,7 @@ cdef class _Search:
                     return 0  # another attempt reported it
                 self.seen.add(found)
             self.solutions.append(found)
+            self.found_at = self.nodes
             return 2 if len(self.solutions) >= self.limit else 0
         if self.flags & F_NOGOODS and self.known_failed(lo, head, tail):
             return 0
@@ -1449,30 +1421,28 @@ cdef class Solver:
     runs it on for a while and can be called again until ``finished``; nothing found is lost
     in between. ``search`` is the one-call form; see it for the parameters.
 
-    With ``restarts`` the search is a schedule of slices, their budgets doubling: the *main*
-    attempt grows from the best anchor in the plain move order; *probes* (fresh attempts with
-    other seeded tie-breaks, every other one from a random numbered node) each get one slice
-    and are dropped when it runs out. With ``main_share`` (in 16ths of the probe's slice
-    before it) the main attempt is paused, not dropped, and gets that slice between probes
-    (main, probe, main, probe...); with 0 it never resumes after its first slice, as in the
-    previous release. Whichever attempt ends its search first settles the count: every attempt
-    is complete in itself, the nogoods they share only ever prune positions searched to the end
-    without a solution, and solutions are deduplicated across attempts."""
+    With ``restarts`` the search is a schedule of attempts, each run in slices of its budget:
+    the first grows from the best anchor in the plain move order, each later one is fresh, with
+    twice the budget and other seeded tie-breaks, every other one grown from a random numbered
+    node. When a slice runs out, its attempt goes on for another slice as large if that slice
+    reached a new solution in its second half, else it is dropped for the next attempt.
+    Whichever attempt ends its search first settles the count: every attempt is complete in
+    itself, the nogoods they share only ever prune positions searched to the end without a
+    solution, and solutions are deduplicated across attempts."""
 
-    cdef _Search main, probe
-    cdef int anchor, attempt, share
+    cdef _Search s
+    cdef int anchor, attempt
     cdef bint restarts, done
     cdef long long budget, slice_end
-    cdef bint on_probe
+    cdef Py_ssize_t slice_found  # solutions when the slice began
     cdef readonly object result  # the PathResult filled as the search goes
 
     def __init__(self, problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
-                 int big=BIG_REGION, int nogood_min=MEMO_MIN, long long restart_first=0,
-                 int main_share=-1):
-        self.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first, main_share)
+                 int big=BIG_REGION, int nogood_min=MEMO_MIN, long long restart_first=0):
+        self.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first)
 
     cdef int setup(self, problem, limit, bint ignore_clues, int prune, int big, int nogood_min,
-                   long long restart_first, int main_share) except -1:
+                   long long restart_first) except -1:
         cdef int n = len(problem.adjacency), period
         cdef _Search s
         global _PathResult
@@ -1499,16 +1469,13 @@ cdef class Solver:
         s.limit = limit
         s.big = max(big, 0)
         s.memo_min = max(nogood_min, 1)
-        self.main = s
+        self.s = s
         self.result.solutions = s.solutions
         if not _prepare(s, prune):
             self.done = True
             return 0
         self.anchor = _anchor(s, prune)
         self.restarts = (prune & F_RESTARTS) != 0
-        if main_share < 0:  # mid-size boards of low degree: see MAIN_SHARE
-            main_share = MAIN_SHARE if n <= SHARE_MAX_CELLS and 2 * s.E <= SHARE_MAX_DEGREE_X2 * n else 0
-        self.share = main_share
         if self.restarts:
             s.seen = set()
         self.budget = restart_first if restart_first > 0 else max(<long long>RESTART_FIRST, 4 * <long long>n)
@@ -1527,9 +1494,7 @@ cdef class Solver:
         return self.total_nodes()
 
     cdef long long total_nodes(self) noexcept:
-        if self.main is None:
-            return 0
-        return self.main.nodes + (self.probe.nodes if self.probe is not None else 0)
+        return self.s.nodes if self.s is not None else 0
 
     @property
     def count(self) -> int:
@@ -1541,55 +1506,52 @@ cdef class Solver:
         return self.run(time_limit, node_limit)
 
     cdef bint run(self, double time_limit, long long node_limit) except -1:
-        cdef _Search cur
+        cdef _Search s = self.s
         cdef long long stop_total = self.total_nodes() + node_limit if node_limit > 0 else MAX_NODES
         cdef double deadline = _now() + time_limit if time_limit > 0 else 0.0
         cdef int r
         while not self.done:
-            cur = self.probe if self.on_probe else self.main
-            cur.deadline = deadline
-            cur.stop_at = min(self.slice_end, cur.nodes + (stop_total - self.total_nodes()))
-            r = cur.advance()
+            s.deadline = deadline
+            s.stop_at = min(self.slice_end, stop_total)
+            r = s.advance()
             if r <= 1:  # the count is settled
                 self.done = True
                 break
             if r == 4:
                 return False
-            if cur.nodes > self.slice_end:
+            if s.nodes > self.slice_end:
                 self.next_slice()
-            if self.total_nodes() >= stop_total:
+            if s.nodes >= stop_total:
                 return False
         self.result.count = len(self.result.solutions)
         return True
 
     cdef void next_slice(self):
-        """Main and probe take turns; each probe is a fresh attempt (see the class notes)."""
-        cdef _Search p
-        cdef uint64_t seed
+        """The slice ran out: another one for the same attempt when this one reached a new
+        solution in its second half (the attempt is not lost where restarts help, and its next
+        solution is often near, so the slice's end would cut it off right there), else the
+        next attempt (see the class notes)."""
+        cdef _Search s = self.s
         cdef int root = self.anchor
-        if self.on_probe:
-            self.probe.abandon()
-            self.on_probe = False
-            self.slice_end = self.main.nodes + self.budget * self.share // 16
-            if self.share > 0:
-                return
+        cdef Py_ssize_t found = len(self.result.solutions)
+        cdef bint going = found > self.slice_found and 2 * s.found_at > 2 * self.slice_end - self.budget
+        self.slice_found = found
+        if going:
+            self.slice_end = s.nodes + self.budget
+            return
+        s.abandon()
         self.budget *= 2
         self.attempt += 1
-        if self.probe is None:
-            self.probe = self.main.spawn()
-        p = self.probe
-        seed = _mix(<uint64_t>(self.attempt - 1))
-        p.seed = seed
-        if self.anchor >= 0 and self.attempt % 2 == 0 and p.flags & F_ANCHOR:
-            root = _random_clue(p, seed)
-        p.set_roots(root)
-        self.on_probe = True
-        self.slice_end = p.nodes + self.budget
+        s.seed = _mix(<uint64_t>(self.attempt - 1))
+        if self.anchor >= 0 and self.attempt % 2 == 0 and s.flags & F_ANCHOR:
+            root = _random_clue(s, s.seed)
+        s.set_roots(root)
+        self.slice_end = s.nodes + self.budget
 
 
 def search(problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
            double time_limit=0.0, int big=BIG_REGION, int nogood_min=MEMO_MIN,
-           long long restart_first=0, long long node_limit=0, int main_share=-1):
+           long long restart_first=0, long long node_limit=0):
     """``(PathResult, search_nodes, finished)``; ``finished`` is False when ``time_limit``
     (seconds) or ``node_limit`` (search nodes; 0: no limit) ran out first, and the result
     then holds what was found so far.
@@ -1597,10 +1559,9 @@ def search(problem, limit=2, bint ignore_clues=False, int prune=PRUNE_ALL,
     ``nogood_min``: a failed position is remembered when its subtree took at least this many
     search nodes (the tests set 1, so that every failed position goes through the table).
     ``restart_first``: with ``restarts``, the node budget of the first slice (0: the larger
-    of ``RESTART_FIRST`` and 4 nodes per board node, so that one attempt can reach the end).
-    ``main_share``: the main attempt's slice after each probe, in 16ths of that probe's."""
+    of ``RESTART_FIRST`` and 4 nodes per board node, so that one attempt can reach the end)."""
     cdef Solver solver = Solver.__new__(Solver)
-    solver.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first, main_share)
+    solver.setup(problem, limit, ignore_clues, prune, big, nogood_min, restart_first)
     finished = solver.run(time_limit, node_limit)
     return solver.result, solver.total_nodes(), finished
 

@@ -20,16 +20,32 @@ def cases(count: int, start: int = 0):
         yield (random_case, medium_case, phased_case, hex_case)[kind](seed)
 
 
-@pytest.mark.parametrize("share", (0, 16))
-def test_main_attempt_kept_or_dropped_between_probes_stays_exact(share):
-    """Slices of 1-3 nodes, every failed position stored: the main attempt paused and resumed
-    between probes (``main_share`` 16) or dropped after its first slice (0) gives the same
+def test_attempts_in_tiny_slices_stay_exact():
+    """Slices of 1-3 nodes, every failed position stored, so attempts are dropped, kept on (a
+    slice that found a solution late) and followed by fresh ones all the time: the same
     answers."""
     for problem in cases(80, 30_000):
         for limit, first in ((1, 1), (2, 2), (50, 3)):
             got, _, finished = native.search(problem, limit, False, native.PRUNE_ALL,
-                                             nogood_min=1, restart_first=first, main_share=share)
+                                             nogood_min=1, restart_first=first)
             assert_matches_reference(problem, limit, False, got, finished)
+
+
+def test_a_slice_that_found_a_solution_late_keeps_its_attempt():
+    """The first slice ends right after the first solution: its attempt goes on for another
+    slice as large instead of giving way to a fresh one, so a second solution within it costs
+    exactly what the search without restarts pays (same nodes, same paths in the same order)."""
+    plain = native.PRUNE_ALL & ~native.PRUNE_FLAGS["restarts"]
+    checked = 0
+    for problem in cases(200, 34_000):
+        _, first, _ = native.search(problem, 1, False, plain)
+        whole, second, _ = native.search(problem, 2, False, plain)
+        if whole.count < 2 or second > 2 * first:
+            continue
+        got, nodes, finished = native.search(problem, 2, restart_first=first)
+        assert finished and nodes == second and got.solutions == whole.solutions
+        checked += 1
+    assert checked >= 20
 
 
 def test_a_search_advanced_in_steps_ends_where_one_call_does():
