@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from core import modes
 
+RETAPS = 2  # taps of a target that turned into a look before the last, waited in full
+RETAP_AFTER = 20.0  # seconds: far longer than a ride on the slowest software-drawn frames
 POLL = 0.1
 SETTLE = 0.4  # seconds a target or button must stand still before it is tapped
 MENU_WAIT = 3.0
@@ -192,6 +194,12 @@ class Game:
     def _take(self, name: str):
         """Taps a target and waits until it has gone from the board. Taps made during a ride are
         the scene tests' business (they queue); here a software-drawn frame can take longer than
-        the hold time, which would turn such a tap into a look."""
+        the hold time, which turns such a tap into a look (it sends nothing): a target still
+        there once the screen is still is tapped again, as a player would."""
+        gone = lambda s: name not in s["targets"]  # noqa: E731
+        for _ in range(RETAPS):
+            self.touch(name)
+            if self.wait(gone, f"{name} to leave the board", RETAP_AFTER, quiet=True):
+                return
         self.touch(name)
-        self.wait(lambda s: name not in s["targets"], f"{name} to leave the board")
+        self.wait(gone, f"{name} to leave the board")
