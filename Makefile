@@ -66,7 +66,8 @@ lint: setup
 	$(VENV)/bin/gdformat --check $(GDSCRIPT_DIRS)
 
 # The engine's tests, then the level editor in the real editor (sessions smoke, packs and resave:
-# tests/godot/editor_smoke.sh); prints the time of each (run_all.sh also prints its own steps and the slowest tests).
+# tests/godot/editor_smoke.sh); prints the time of each (run_all.sh also prints its own steps
+# and the slowest tests).
 test-godot: deps setup
 	@started=$$(date +%s); bash tests/godot/run_all.sh && \
 	  echo "test-godot: run_all.sh took $$(( $$(date +%s) - started )) s"
