@@ -422,6 +422,8 @@ func clear_preview():
 # The standing routes and a preview held while the board changes (a waiting tap played, a turn
 # ended) follow it.
 func _refresh_preview():
+	if not is_inside_tree():
+		return  # a ride or turn that ended as the screen was left: nothing is shown
 	if session != null and not _animating:
 		_routes.show_standing(session, origin, unit, _settings().show_routes)
 	else:
