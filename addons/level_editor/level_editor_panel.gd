@@ -62,6 +62,8 @@ func take_level(level: Dictionary, level_mode: String, source: String) -> String
 		)
 	else:
 		var path = levels_dirs[level_mode].plus_file("pack-%d.json" % next_pack_number(level_mode))
+		path = _asked_new_packs.get(level_mode, path)
+		_asked_new_packs.erase(level_mode)
 		var problem = new_pack(path, level_mode, level)
 		message = "%s opened as a new pack (not saved yet): %s" % [source.capitalize(), path]
 		if not problem.empty():
@@ -125,5 +127,17 @@ func start_playtest() -> int:
 		OS.kill(_playtest_pid)
 	var project = ProjectSettings.globalize_path("res://")
 	var scene = editor_piece().playtest()["scene"]
-	_playtest_pid = OS.execute(OS.get_executable_path(), ["--path", project, scene], false)
+	var args = ["--path", project, scene] + playtest_window_args(OS.get_screen_size())
+	_playtest_pid = OS.execute(OS.get_executable_path(), args, false)
 	return _playtest_pid
+
+
+# The play-test window: the game's portrait window scaled down to 85 % of the screen's height
+# when it is taller (720 × 1280 does not fit a 1000-px screen), never up.
+static func playtest_window_args(screen: Vector2) -> Array:
+	var game = Vector2(
+		ProjectSettings.get_setting("display/window/size/width"),
+		ProjectSettings.get_setting("display/window/size/height")
+	)
+	var size = (game * min(1.0, screen.y * 0.85 / game.y)).floor()
+	return ["--resolution", "%dx%d" % [size.x, size.y]]

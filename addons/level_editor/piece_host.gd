@@ -5,10 +5,6 @@ extends "res://addons/level_editor/editor_shell.gd"
 # goes on while the mouse is dragged), the core's answers on a thread of their own with an
 # answer about a board no longer shown dropped, the summary and its buttons.
 
-# a command's stand-ins for the pack as edited and the level shown (CoreTools.PACK, .LEVEL)
-const PACK = CoreTools.PACK
-const LEVEL = CoreTools.LEVEL
-
 var _stroke = {}  # the stroke being built: {"action", "target", "method"}
 var _command_serial = 0  # the latest tool run; an older one's answer is dropped
 
@@ -20,6 +16,11 @@ func level() -> Dictionary:
 
 func level_id() -> String:
 	return _level_id()
+
+
+# Where the level shown is in its file's level list.
+func level_position() -> int:
+	return level_index
 
 
 # A board edit of the level shown: target.method(level, args…), one undo step.

@@ -1,7 +1,8 @@
 tool
 extends EditorPlugin
 # Adds the "Levels" main screen (next to 2D, 3D, Script): the board needs more room than a
-# side dock gives, and a non-unique level shows two boards side by side.
+# side dock gives, and a non-unique level shows two boards side by side. While it is up, the
+# Inspector edits the level shown (level_inspector.gd).
 #
 # The level editor keeps its own undo history and unsaved state, so the editor's quit knows
 # nothing of unsaved packs. Quitting — the Quit shortcut (Ctrl+Q), Scene > Quit, or closing
@@ -22,6 +23,8 @@ func _enter_tree() -> void:
 	panel = PanelScene.instance()
 	panel.setup(self)
 	get_editor_interface().get_editor_viewport().add_child(panel)
+	panel.connect("level_shown", self, "_inspect_level")
+	panel.connect("level_changed", self, "_refresh_inspector")
 	make_visible(false)
 	_find_quit_item(get_editor_interface().get_base_control())
 	if _quit_menu != null:
@@ -47,6 +50,19 @@ func has_main_screen() -> bool:
 func make_visible(visible: bool) -> void:
 	if panel != null:
 		panel.visible = visible
+		_inspect_level()
+
+
+# The Inspector edits the level shown (level_inspector.gd) while the Levels screen is up.
+func _inspect_level() -> void:
+	if panel.visible and panel.document != null and not panel.level().empty():
+		get_editor_interface().inspect_object(panel.inspected)
+
+
+# An edit made elsewhere (the board, Undo): the Inspector shows the values now.
+func _refresh_inspector() -> void:
+	if panel.visible:
+		get_editor_interface().get_inspector().refresh()
 
 
 func get_plugin_name() -> String:

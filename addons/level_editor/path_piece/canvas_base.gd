@@ -53,6 +53,7 @@ var margin_units = 2  # free room shown around the board so it can grow (mode's 
 var interactive = true  # false: a thumbnail (no hover, no input)
 
 var _unit_pixels = 32.0  # pixels per board unit (a grid unit, or a hex's size)
+var _focus_before_press = null  # the control with the keyboard focus when the button went down
 
 
 func _ready() -> void:
@@ -61,8 +62,28 @@ func _ready() -> void:
 	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
 	rect_clip_content = true
 	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE  # Ctrl+Z goes to the editor
+	set_process_input(interactive)
 	connect("resized", self, "_on_resized")
 	connect("mouse_exited", self, "_on_mouse_exited")
+
+
+# A left press is seen here before the board takes the keyboard focus from where it was.
+func _input(event: InputEvent) -> void:
+	if event is InputEventMouseButton and event.pressed and event.button_index == BUTTON_LEFT:
+		_focus_before_press = get_focus_owner()
+
+
+# Whether the left press being handled only takes the focus back from a text the designer was
+# typing in (Teach, a caption, a title): that click focuses the board, it does not edit it.
+# From a button, the pack picker or a number box (the number to put next) a click edits.
+func _press_focuses_only() -> bool:
+	var before = _focus_before_press
+	_focus_before_press = null
+	return is_typing_in(before)
+
+
+static func is_typing_in(control) -> bool:
+	return control is TextEdit or (control is LineEdit and not control.get_parent() is SpinBox)
 
 
 # Shows a level with a view fitted to it; keep_view: the same level after an edit.
@@ -192,6 +213,47 @@ func _draw_legend() -> void:
 	if marks.values().has("open"):
 		_draw_centred(font, "?", Vector2(x + 6, y), MARK_COLORS["error"], 1.2)
 		draw_string(font, Vector2(x + 16, y + font.get_ascent() / 2 - 1), "guess", Color.white)
+
+
+# The suggested numbers' badges ("+4") `below` units under their cells' middles (`centres`: cell
+# id -> middle); two or more on one cell sit side by side, a little smaller.
+func _draw_number_badges(font: Font, centres: Dictionary, below: float) -> void:
+	for i in range(suggestions.size()):
+		var cell = str(suggestions[i].get("cell", ""))
+		if centres.has(cell) and suggestions[i].get("kind", "number") == "number":
+			var shared = _numbers_suggested_on(cell).size() > 1
+			var at = centres[cell] + Vector2(badge_offset(i), below * _unit_pixels)
+			var scale = _label_scale() * (0.8 if shared else 1.0)
+			var number = int(suggestions[i].get("number", suggestions[i].get("clue", 0)))
+			_draw_centred(font, "+%d" % number, at, SUGGESTION.darkened(0.3), scale)
+
+
+# The suggestion a left press `x_offset` pixels right of a cell's middle means (the nearest
+# badge of the cell's), -1 for none.
+func _number_suggestion_at(cell_id: String, x_offset: float) -> int:
+	var picked = -1
+	for i in _numbers_suggested_on(cell_id):
+		var off = abs(badge_offset(i) - x_offset)
+		if picked == -1 or off < abs(badge_offset(picked) - x_offset):
+			picked = i
+	return picked
+
+
+# The numbers suggested for a cell (their indices, in the core's order).
+func _numbers_suggested_on(cell_id: String) -> Array:
+	var found = []
+	for i in range(suggestions.size()):
+		var item = suggestions[i]
+		if str(item.get("cell", "")) == cell_id and item.get("kind", "number") == "number":
+			found.append(i)
+	return found
+
+
+# Where the badge of suggestion `index` sits, right of its cell's middle (pixels).
+func badge_offset(index: int) -> float:
+	var on_cell = _numbers_suggested_on(str(suggestions[index].get("cell", "")))
+	var width = get_font("font", "Label").get_string_size("+00").x * _label_scale() * 0.8 + 4.0
+	return (on_cell.find(index) - (on_cell.size() - 1) / 2.0) * width
 
 
 # Numbers grow with the units, up to twice the editor's font size.

@@ -26,8 +26,15 @@ func _ready() -> void:
 		$Checks.get_node(name).connect("pressed", self, "_on_%s_pressed" % name.to_lower())
 
 
+# Its "blank_fields": the fields a level may lack, with the blank value of each (the Inspector
+# lists them too, level_inspector.gd): the designer's note, the caption players read, and in
+# Number Stroke the numbers kept on purpose.
 func pack_kind() -> Dictionary:
-	return PackFiles.pack_kind(mode_id, edits.LEVEL_FIELDS, expanded_packs())
+	var kind = PackFiles.pack_kind(mode_id, edits.LEVEL_FIELDS, expanded_packs())
+	kind["blank_fields"] = {"teach": "", "caption": {}}
+	if "keep" in edits.LEVEL_FIELDS:
+		kind["blank_fields"]["keep"] = []
+	return kind
 
 
 # New packs of the mode are written as json.dumps(indent=2) writes them.
@@ -50,6 +57,27 @@ func text_fields(_kind: Dictionary) -> Dictionary:
 		"shown": "caption",
 		"shown_label": "Caption (players see it)"
 	}
+
+
+# A pack of the mode's content plan is generated: its notes end with the command that writes it
+# (`python -m core <mode> content --pack N`, core/common/content_plan.py), whose next run
+# writes over the designer's edits.
+func save_question(path: String) -> String:
+	var read = PackFiles.read_json(path)
+	if not read["error"].empty() or typeof(read["value"]) != TYPE_DICTIONARY:
+		return ""
+	var pack = read["value"]
+	var number = int(pack.get("pack", 0)) if typeof(pack.get("pack")) == TYPE_REAL else 0
+	var command = "python -m core %s content --pack %d" % [mode_id, number]
+	if not command in str(pack.get("notes", "")).split("; "):
+		return ""
+	return (
+		(
+			"%s is a generated pack: `%s` writes it again from the content plan and would write"
+			+ " over your edits."
+		)
+		% [path, command]
+	)
 
 
 func row_text(row: Dictionary) -> String:
@@ -209,12 +237,26 @@ func _on_suggest_pressed() -> void:
 	if suggestions.empty():
 		host.say("Nothing to suggest: the level is already unique, or has no solution.")
 		return
-	board.suggestions = suggestions
+	var offered = _offered(suggestions)
+	if offered is GDScriptFunctionState:
+		offered = yield(offered, "completed")
+	if offered == null:
+		return  # the level changed meanwhile: the summary says so
+	board.suggestions = offered["kept"]
 	board.update()
-	for i in range(suggestions.size()):
-		var label = PathAnswers.suggestion_label(suggestions[i])
+	for i in range(offered["kept"].size()):
+		var label = PathAnswers.suggestion_label(offered["kept"][i])
 		host.add_answer_action(label, self, "_apply_suggestion", [i])
-	host.say("Suggestions are green on the board: click one (or a button) to put it.")
+	var said = "Suggestions are green on the board: click one (or a button) to put it."
+	if offered["kept"].empty():
+		said = "[color=%s]Nothing to suggest[/color] that passes the live check." % RED
+	host.say(said, offered["dropped"])
+
+
+# The suggestions to offer, {"kept", "dropped": why the others are not offered, "" for none};
+# may be a coroutine, whose null says the level changed meanwhile. Here: every one.
+func _offered(suggestions: Array):
+	return {"kept": suggestions, "dropped": ""}
 
 
 func _apply_suggestion(index: int) -> void:

@@ -120,14 +120,58 @@ func test_a_shipped_pack_is_never_overwritten_without_a_question():
 	assert_true(read_file(path).begins_with(text.substr(0, text.rfind("\n    }"))), "appended")
 
 
-func test_with_no_cat_pack_open_a_generated_board_starts_a_new_pack():
-	panel.new_pack(folder.plus_file("pack-4.json"), CAT)
+# The name typed in New pack… is the name of the pack the first board starts (issue 31 §4).
+# Issue 31 §4: harbor-1's verdict is not shown beside harbor-4's board.
+func test_a_board_s_verdict_goes_when_another_board_is_shown():
+	_open()
+	piece.get_node("Checks/Validate").emit_signal("pressed")
+	assert_true(yield(Files.answered(panel, TOOL_TIMEOUT_FRAMES), "completed") >= 0, "validate")
+	assert_true(_summary().find("harbor-1") != -1, _summary())
+	var list = panel.get_node("Body/Side/LevelList")
+	var row = Vector2(list.rect_size.x / 2, 0)
+	while row.y < list.rect_size.y and list.get_item_at_position(row, true) != 3:
+		row.y += 2
+	var point = list.get_global_rect().position + row
+	Files.mouse(get_tree(), point, true)
+	Files.mouse(get_tree(), point, false)
+	assert_eq(panel.level_id(), "harbor-4")
+	assert_true(_summary().find("harbor-1") == -1, "harbor-1's verdict stays: " + _summary())
+	assert_eq(panel.get_node("Body/Results/Output").text, "", "and its run")
+
+
+# Issue 31 §6: Play-test, as in the other modes: the board as edited baked by the button, then
+# played with its city on the game screen.
+func test_playtest_plays_the_board_as_edited():
+	_open()
+	panel.select_level(3)
+	var button = panel.get_node("Body/Results/Ship/Playtest")
+	assert_true(button.is_visible_in_tree() and not button.disabled, "the Play-test button")
+	button.emit_signal("pressed")
+	assert_true(yield(Files.answered(panel, TOOL_TIMEOUT_FRAMES), "completed") >= 0, "baked")
+	var scene = load(piece.playtest()["scene"]).instance()
+	scene.catalog_file = scratch_path("cat-catalog.json")
+	add_child(scene)
+	yield(get_tree(), "idle_frame")
+	assert_true(scene.game != null, scene.get_node("Message").text)
+	assert_eq(scene.game.level["id"], "harbor-4")
+	assert_eq(scene.game.city["cityId"], "harbor", "with its city")
+	scene.queue_free()
+
+
+func test_with_no_cat_pack_open_a_generated_board_starts_the_new_pack_named():
+	panel.get_node("TopBar/NewPackButton").emit_signal("pressed")
+	var dialog = panel.get_node("NewPackDialog")
+	dialog.get_node("Fields/ModePicker").select(panel.mode_ids().find(CAT))
+	dialog.get_node("Fields/ModePicker").emit_signal("item_selected", panel.mode_ids().find(CAT))
+	dialog.get_node("Fields/FileName").text = ""
+	Files.type_text("pack-4-night.json")
+	dialog.get_node("Fields/FileName").emit_signal("text_entered", "pack-4-night.json")
 	assert_true(panel.document == null)
 	assert_true(piece.is_visible_in_tree(), "the piece with its generator")
 	assert_true(_summary().find("Make one with the tools above") != -1, _summary())
 	yield(_generated("5"), "completed")
 	assert_true(panel.document != null and panel.document.is_new, _summary())
-	assert_eq(panel.document.path, folder.plus_file("pack-1.json"))
+	assert_eq(panel.document.path, folder.plus_file("pack-4-night.json"))
 	assert_eq(panel.document.level(0)["id"], "harbor-1-s5")
 	panel.get_node("TopBar/SaveButton").emit_signal("pressed")
 	assert_false(panel.document.is_dirty(), _summary())

@@ -1,7 +1,7 @@
 extends "res://tests/godot/test_case.gd"
-# Every mode whose piece offers Play-test plays there (and only those get the button): a level of
-# its first shipped pack, baked by the editor's command into the piece's play-test file, starts
-# the mode's game in the play-test scene.
+# Every mode whose piece offers Play-test plays there (and only those get the button; every mode
+# with a piece of its own offers it): a level of its first shipped pack, baked by the editor's
+# command into the piece's play-test file, starts the mode's game in the piece's play-test scene.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
@@ -16,6 +16,8 @@ func test_every_mode_s_playtest_starts_its_game():
 		var piece = EditorPieces.new_piece(entry)
 		var playtest = piece.playtest()
 		piece.free()
+		if not entry.get("editor", "").empty():  # a mode with a piece of its own plays too (issue 31 §6)
+			assert_false(playtest.empty(), "%s has no play-test" % entry["id"])
 		if playtest.empty():
 			continue
 		var folder = "res://levels".plus_file(entry["id"])

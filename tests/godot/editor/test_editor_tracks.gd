@@ -110,16 +110,32 @@ func test_routes_and_a_look_at_a_stopped_tile():
 	assert_false(panel.document.is_dirty(), "looking edits nothing")
 
 
-func test_a_turned_board_shows_the_core_s_turned_cells_and_edits_only_unturned():
+# Issue 31 §4: a click on a turned board is not swallowed: the board goes back to the turn it
+# is stored at and the click edits it; another pack starts at turn 0, as its board is shown.
+func test_a_turned_board_shows_the_core_s_turned_cells_and_a_click_edits_the_stored_one():
 	_open_pack()
 	piece.get_node("Checks/TurnRight").emit_signal("pressed")
 	yield(_press("Checks/Routes"), "completed")
 	assert_eq(board.orientation(), 1)
+	assert_eq(piece.get_node("Checks/Orientation").text, "turn 1")
 	assert_true(board.answer["cells"] != _level()["cells"], "the cells turned")
+	var tiles = _level()["tiles"].size()
+	piece.get_node("BoardTools/ToolBar/Tools/Tile").emit_signal("pressed")
 	var free = _free_cell(_level())
-	board.emit_signal("cell_pressed", free[0], free[1], BUTTON_LEFT)
-	assert_false(panel.document.is_dirty(), "no edit on a turned board")
+	var point = board.get_global_rect().position + board.cell_centre(free[0], free[1])
+	Files.mouse(get_tree(), point, true)
+	Files.mouse(get_tree(), point, false)
+	assert_eq(_level()["tiles"].size(), tiles + 1, "the first click put a tile")
 	assert_eq(board.orientation(), 0, "back to the board as stored")
+	assert_eq(piece.get_node("Checks/Orientation").text, "turn 0")
+	panel.undo()
+	piece.get_node("Checks/TurnRight").emit_signal("pressed")
+	yield(_press("Checks/Routes"), "completed")
+	var other = write_file(folder.plus_file("pack-5.json"), read_file(SHIPPED_PACK))
+	assert_eq(panel.open_pack(other), "")
+	assert_eq(piece.get_node("Checks/Orientation").text, "turn 0", "not the other pack's turn")
+	yield(_press("Checks/Routes"), "completed")
+	assert_eq(board.orientation(), 0)
 
 
 func test_saving_over_a_pack_the_campaign_derives_asks_first():

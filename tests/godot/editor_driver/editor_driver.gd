@@ -5,7 +5,8 @@ extends EditorPlugin
 # LEVEL_EDITOR_DRIVE=smoke: open the demo pack, validate, paint with a mouse click, undo and
 # redo with Ctrl+Z / Ctrl+Shift+Z on the level editor's own history (the editor's, the open
 # scene's, is left alone), save with the scene, the unsaved-packs prompt on Ctrl+Q and on
-# closing the window, play-test without touching the open scene's files, solve.
+# closing the window, play-test without touching the open scene's files, solve, the Inspector
+# editing the level shown (and Edit > Undo setting it back).
 # Then a Hex Walls pack: a real click on an edge puts a wall, Validate (strict) answers.
 # LEVEL_EDITOR_DRIVE=packs: every pack of every mode opened (files_drive.gd; the verdict then
 # finds no error in the editor's output); LEVEL_EDITOR_DRIVE=resave: every scene and resource
@@ -114,8 +115,44 @@ func _smoke(panel: Node):
 		check(now[path] == sums[path], "%s is as it was on disk" % path)
 	yield(press(panel, NS + "Checks/Solve"), "completed")
 	check(panel.get_node(NS + "Boards/SecondBoard").visible, "solve shows two solutions")
+	yield(_inspector_smoke(panel), "completed")
 	yield(_hex_smoke(panel), "completed")
 	yield(PiecesDrive.new(self).smoke(panel), "completed")
+
+
+# The Inspector shows the level shown (80-3: no `keep` yet); a value set through its property
+# editor is an edit of the pack, and Edit > Undo (the editor's history) sets it back.
+func _inspector_smoke(panel: Node):
+	panel.select_level(2)
+	yield(frames(SETTLE_FRAMES), "completed")
+	var before = JSON.print(panel.document.level(2))
+	var shown = _inspector_properties(get_editor_interface().get_inspector())
+	check(shown.has("keep") and not shown.has("id"), "the Inspector shows the level's fields")
+	var keep = [{"clue": 1, "why": "start"}]
+	if shown.has("keep"):
+		shown["keep"].emit_changed("keep", keep)
+	yield(frames(2), "completed")
+	var edited = JSON.print(panel.document.level(2).get("keep")) == JSON.print(keep)
+	check(edited, "a value set in the Inspector edits the level")
+	get_undo_redo().undo()
+	yield(frames(2), "completed")
+	check(not panel.document.level(2).has("keep"), "Edit > Undo sets it back")
+	panel.undo()
+	panel.undo()
+	check(JSON.print(panel.document.level(2)) == before, "two undo steps: the level as it was")
+
+
+# property name -> the Inspector's editor of it, for the object it shows
+func _inspector_properties(node: Node) -> Dictionary:
+	var found = {}
+	for child in node.get_children():
+		if child is EditorProperty:
+			found[child.get_edited_property()] = child
+		else:
+			var inner = _inspector_properties(child)
+			for property in inner:
+				found[property] = inner[property]
+	return found
 
 
 # A Hex Walls pack: the hex board, a real click on an edge puts a wall, strict validate.
@@ -283,6 +320,14 @@ func _hex_shots(panel: Node, folder: String):
 	panel.select_level(1)
 	yield(press(panel, HW + "Checks/Solve"), "completed")
 	yield(shot(folder, "editor-hex-two-solutions"), "completed")
+	# Suggest without the wall a-b: two numbers for c side by side, one not offered (it would
+	# fail the live check)
+	click_at(board, board.edge_centre(HexGeometry.edge_key([0, 0], [0, -1])))
+	panel.get_node(HW + "Checks/SuggestCount").value = 4
+	yield(press(panel, HW + "Checks/Suggest"), "completed")
+	check(summary(panel).find("Not offered") != -1, "a suggestion that fails is not offered")
+	yield(shot(folder, "editor-hex-suggest"), "completed")
+	panel.undo()
 
 
 # Play-test runs the game in a window of its own: the X screen is captured with ImageMagick.

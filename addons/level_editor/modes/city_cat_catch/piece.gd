@@ -7,9 +7,10 @@ extends "res://addons/level_editor/mode_piece.gd"
 # a board is shown; Replay asks for another policy or run and steps through it pick by pick),
 # and Metrics & gates (validate: the §13.3 metrics, the exact solver's verdict, the §15.1
 # gates). The shipped packs are generated from the city manifests (`city-cat-catch ship`):
-# saving over one asks first.
+# saving over one asks first. Play-test plays the board on the game screen with its city.
 
 const CatCanvas = preload("res://addons/level_editor/modes/city_cat_catch/cat_canvas.gd")
+const PLAYTEST = "res://addons/level_editor/modes/city_cat_catch/cat_playtest.tscn"
 
 const LEVEL_FIELDS = [
 	"id",
@@ -73,6 +74,11 @@ func level_label(level: Dictionary) -> String:
 
 func text_fields(_kind: Dictionary) -> Dictionary:
 	return {"title": true, "teach": "", "shown": "", "shown_label": ""}
+
+
+# A board plays with its city (colours, art) in a play-test scene of its own (cat_playtest.gd).
+func playtest() -> Dictionary:
+	return {"scene": PLAYTEST, "file": Playtest.LEVEL_FILE}
 
 
 func row_text(row: Dictionary) -> String:

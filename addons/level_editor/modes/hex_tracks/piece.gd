@@ -220,6 +220,9 @@ func show_level(level: Dictionary, same_level := false) -> void:
 	$Checks/Validate.text = "Preview" if seeds else "Validate"
 	$Checks/Solve.visible = not seeds
 	$Help.text = SEEDS_HELP if seeds else $Help.hint_tooltip
+	if not same_level:  # another level, pack or file: routes start from the board as stored
+		orientation = 0
+		_show_orientation()
 	if not seeds:
 		board.show_level(level, same_level)
 		_tools.show_level(level)
@@ -251,14 +254,15 @@ func set_enabled(enabled: bool) -> void:
 
 
 # A press on a cell goes to the board tools. The board as stored is orientation 0: a turned
-# board goes back to it before any edit.
+# board goes back to it, and the press applies there (the tiles stay where they are when the
+# board turns; a cell's tracks are the stored ones, shown at once).
 func _on_cell_pressed(q: int, r: int, button_index: int) -> void:
 	if host.level().empty() or _seeds_shown():
 		return
 	if board.orientation() != 0:
 		board.clear_answers()
-		host.say("Back to the board as stored (no turn): edits apply to it.")
-		return
+		orientation = 0
+		_show_orientation()
 	_tools.press(q, r, button_index)
 
 

@@ -10,6 +10,7 @@ extends Control
 signal cell_pressed(q, r, button_index)
 
 const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
+const CanvasBase = preload("res://addons/level_editor/path_piece/canvas_base.gd")
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
 const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
@@ -37,6 +38,7 @@ var _geometry = Geometry.new()
 var _unit = 30.0
 var _origin = Vector2.ZERO
 var _hover = []  # [q, r] under the mouse
+var _focus_before_press = null  # the control with the keyboard focus when the button went down
 
 
 func _ready() -> void:
@@ -45,6 +47,7 @@ func _ready() -> void:
 	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
 	rect_clip_content = true
 	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE
+	set_process_input(interactive)
 	connect("resized", self, "update")
 	connect("mouse_exited", self, "_on_mouse_exited")
 
@@ -184,11 +187,21 @@ func _fit() -> void:
 	_origin = (middle - (low + high) / 2 * _unit).floor()
 
 
+# A left press is seen here before the board takes the keyboard focus from where it was.
+func _input(event: InputEvent) -> void:
+	if event is InputEventMouseButton and event.pressed and event.button_index == BUTTON_LEFT:
+		_focus_before_press = get_focus_owner()
+
+
 func _gui_input(event: InputEvent) -> void:
 	if not interactive:
 		return
 	if event is InputEventMouseButton and event.pressed:
-		if event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
+		var before = _focus_before_press
+		_focus_before_press = null
+		if event.button_index == BUTTON_LEFT and CanvasBase.is_typing_in(before):
+			accept_event()  # the click that takes the focus from a text field edits nothing
+		elif event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
 			var cell = cell_at(event.position)
 			if not cell.empty():
 				emit_signal("cell_pressed", cell[0], cell[1], event.button_index)

@@ -302,6 +302,7 @@ func _draw_labels(cell: Dictionary, font: Font, step: int) -> void:
 
 
 func _draw_suggestions(font: Font) -> void:
+	var centres = {}
 	for suggestion in suggestions:
 		if suggestion.get("kind") == "wall":
 			var ids = suggestion.get("wall", [])
@@ -319,17 +320,11 @@ func _draw_suggestions(font: Font) -> void:
 		if index == -1:
 			continue
 		var hex = HexLevelEdits.hex_of(_cells()[index])
+		centres[str(suggestion.get("cell"))] = hex_centre(hex)
 		var points = _hex_points(hex, _unit_pixels * 0.15)
 		points.append(points[0])
 		draw_polyline(points, SUGGESTION, max(2.0, _unit_pixels * 0.08), true)
-		var badge = "+%d" % int(suggestion.get("number", suggestion.get("clue", 0)))
-		_draw_centred(
-			font,
-			badge,
-			hex_centre(hex) + Vector2(0, _unit_pixels * 0.45),
-			SUGGESTION.darkened(0.3),
-			_label_scale()
-		)
+	_draw_number_badges(font, centres, 0.45)
 
 
 # The side of the wall between two cell ids, [] when they are not both on the board.
@@ -362,8 +357,11 @@ func _gui_input(event: InputEvent) -> void:
 		return
 	if event is InputEventMouseButton and event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
 		var target = target_at(event.position)
+		if event.pressed and event.button_index == BUTTON_LEFT and _press_focuses_only():
+			accept_event()
+			return
 		if event.pressed:
-			_press(target, event.button_index)
+			_press(target, event.button_index, event.position)
 		elif not _pressed.empty():
 			_pressed = {}
 			emit_signal("stroke_finished")
@@ -379,31 +377,38 @@ func _gui_input(event: InputEvent) -> void:
 			emit_signal("target_dragged", target)
 
 
-func _press(target: Dictionary, button_index: int) -> void:
+# A left press on a suggested wall puts it; on a suggested hex, the number whose badge is nearest.
+func _press(target: Dictionary, button_index: int, position: Vector2) -> void:
 	if button_index == BUTTON_LEFT:
-		for i in range(suggestions.size()):
-			if _is_suggested(suggestions[i], target):
-				emit_signal("suggestion_pressed", i)
-				return
+		var suggested = _suggestion_pressed(target, position)
+		if suggested != -1:
+			emit_signal("suggestion_pressed", suggested)
+			return
 	_pressed = target
 	emit_signal("target_pressed", target, button_index)
 
 
-# True when a click on `target` means this suggestion (its cell, or its wall's edge).
-func _is_suggested(suggestion: Dictionary, target: Dictionary) -> bool:
-	if suggestion.get("kind") == "wall":
-		var ids = suggestion.get("wall", [])
-		if target["kind"] != "edge" or ids.size() != 2:
-			return false
-		var on_edge = HexLevelEdits.edge_cells(level, target["edge"])
-		return (
-			on_edge.size() == 2
+# The suggestion a press on `target` at `position` means, -1 for none.
+func _suggestion_pressed(target: Dictionary, position: Vector2) -> int:
+	if target["kind"] == "hex":
+		var index = HexLevelEdits.cell_at(level, target["hex"])
+		if index == -1:
+			return -1
+		var x_offset = position.x - hex_centre(target["hex"]).x
+		return _number_suggestion_at(str(_cells()[index].get("id")), x_offset)
+	if target["kind"] != "edge":
+		return -1
+	var on_edge = HexLevelEdits.edge_cells(level, target["edge"])
+	for i in range(suggestions.size()):
+		var ids = suggestions[i].get("wall", [])
+		if (
+			suggestions[i].get("kind") == "wall"
+			and ids.size() == 2
+			and on_edge.size() == 2
 			and wall_key(on_edge[0], on_edge[1]) == wall_key(str(ids[0]), str(ids[1]))
-		)
-	if target["kind"] != "hex":
-		return false
-	var index = HexLevelEdits.cell_at(level, target["hex"])
-	return index != -1 and str(_cells()[index].get("id")) == str(suggestion.get("cell"))
+		):
+			return i
+	return -1
 
 
 func _on_resized() -> void:

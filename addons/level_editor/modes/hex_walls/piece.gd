@@ -104,6 +104,60 @@ func _apply_suggestion(index: int) -> void:
 	)
 
 
+# Hex Walls' gates ask more than uniqueness (walls that carry the level, every turning wall
+# necessary, no redundant wall), so a number or wall that makes the level unique may still fail
+# the live check. Each suggestion is put on a copy of the level and validated as the live check
+# validates; one that adds a problem the level does not have already is not offered.
+func _offered(suggestions: Array):
+	var asked = host.document
+	var asked_revision = asked.revision
+	var asked_level = host.level_id()
+	host.say("Running the live check on each suggestion …")
+	var before = yield(_live_problems(host.level()), "completed")
+	var kept = []
+	var dropped = PoolStringArray()
+	for item in suggestions:
+		var level = host.level().duplicate(true)
+		_put(level, item)
+		var added = PoolStringArray()
+		var after = yield(_live_problems(level), "completed")
+		for problem in after:
+			if not problem in before:
+				added.append(problem)
+		if added.empty():
+			kept.append(item)
+		else:
+			dropped.append("%s: %s" % [PathAnswers.suggestion_label(item), added.join("; ")])
+	if host.document != asked or asked.revision != asked_revision or host.level_id() != asked_level:
+		host.say("The level changed while the suggestions were checked. Run Suggest again.")
+		return null
+	var why = "" if dropped.empty() else "Not offered (the live check would fail):\n"
+	return {"kept": kept, "dropped": why + dropped.join("\n")}
+
+
+# The problems validate names on the pack shown with `level` in the place of the level shown,
+# run as the live check runs it (a coroutine).
+func _live_problems(level: Dictionary):
+	var pack = host.document.data.duplicate()
+	pack["levels"] = host.document.levels().duplicate()
+	pack["levels"][host.level_position()] = level
+	var file = CoreTools.write_scratch(
+		"suggested-" + host.document.path.get_file(), JSON.print(pack)
+	)
+	var args = CoreTools.validate_args(file, host.level_id(), strict_validate())
+	var run = yield(host.tools.run_in_background(args, get_tree()), "completed")
+	return CoreTools.validate_row(run["output"], host.level_id()).get("notes", [])
+
+
+# A suggestion put on a level, as clicking it puts it on the level shown.
+static func _put(level: Dictionary, item: Dictionary) -> void:
+	if item.get("kind") == "wall":
+		HexLevelEdits.toggle_wall_between(level, item["wall"])
+	else:
+		var index = HexLevelEdits.index_of(level, str(item["cell"]))
+		HexLevelEdits.toggle_number(level, index, int(item.get("number", 0)))
+
+
 func _remove_wall(ids: Array) -> void:
 	host.edit_level("Remove wall", HexLevelEdits, "toggle_wall_between", [ids])
 	host.say("Removed the wall %s. Run Minimize again." % PoolStringArray(ids).join("-"))

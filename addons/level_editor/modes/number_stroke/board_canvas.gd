@@ -184,17 +184,17 @@ func _draw_labels(cell: Dictionary, font: Font, step: int) -> void:
 
 
 func _draw_suggestions(font: Font) -> void:
+	var centres = {}
 	for suggestion in suggestions:
 		var index = LevelEdits.index_of(level, suggestion["cell"])
 		if index == -1:
 			continue
 		var centre = _label_centre(LevelEdits.cells_of(level)[index])
+		centres[suggestion["cell"]] = centre
 		var box = Rect2(centre - Vector2.ONE * _unit_pixels / 2, Vector2.ONE * _unit_pixels)
 		box = box.grow(-_unit_pixels * 0.1)
 		draw_rect(box, SUGGESTION, false, max(2.0, _unit_pixels * 0.06))
-		var badge_centre = box.position + Vector2(box.size.x / 2, box.size.y * 0.72)
-		var badge = "+%d" % int(suggestion["clue"])
-		_draw_centred(font, badge, badge_centre, SUGGESTION.darkened(0.3), _label_scale())
+	_draw_number_badges(font, centres, 0.18)
 
 
 func _draw_preview() -> void:
@@ -242,9 +242,12 @@ static func anchor_of(cell: Dictionary) -> Vector2:
 func _gui_input(event: InputEvent) -> void:
 	if event is InputEventMouseButton and event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
 		var unit = unit_at(event.position)
+		if event.pressed and event.button_index == BUTTON_LEFT and _press_focuses_only():
+			accept_event()
+			return
 		if event.pressed:
 			press_shift = event.shift
-			_press(unit, event.button_index)
+			_press(unit, event.button_index, event.position)
 		elif _pressed_unit != null:
 			_pressed_unit = null
 			emit_signal("stroke_finished")
@@ -260,15 +263,15 @@ func _gui_input(event: InputEvent) -> void:
 			emit_signal("unit_dragged", unit)
 
 
-func _press(unit: Vector2, button_index: int) -> void:
+# A left press on a suggested cell puts the suggestion whose badge is nearest.
+func _press(unit: Vector2, button_index: int, position: Vector2) -> void:
 	var index = LevelEdits.cell_at(level, unit)
-	for i in range(suggestions.size()):
-		if (
-			index != -1
-			and button_index == BUTTON_LEFT
-			and suggestions[i]["cell"] == level["cells"][index].get("id")
-		):
-			emit_signal("suggestion_pressed", i)
+	if index != -1 and button_index == BUTTON_LEFT:
+		var cell = LevelEdits.cells_of(level)[index]
+		var x_offset = position.x - _label_centre(cell).x
+		var suggested = _number_suggestion_at(str(cell.get("id")), x_offset)
+		if suggested != -1:
+			emit_signal("suggestion_pressed", suggested)
 			return
 	_pressed_unit = unit
 	emit_signal("unit_pressed", unit, button_index)

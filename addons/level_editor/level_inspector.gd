@@ -1,0 +1,62 @@
+tool
+extends Reference
+# The level shown on the Levels screen as the Godot editor's Inspector shows and edits it: each
+# field of the level a property — and each field its mode's files may have that it lacks yet
+# (the "blank_fields" of its kind: Number Stroke's `keep`, the path modes' texts). A value set
+# in the Inspector is an edit of the level on the file's own history (host.edit_level): Ctrl+Z
+# on the Levels screen and Undo take it back like any edit, and Edit > Undo (the Inspector
+# records its change on the editor's history) sets the value back as one more. An emptied text,
+# list or dictionary is removed from the level, as the side panel's texts are. The id is not
+# among the properties: ids follow positions (or are the pack's to keep).
+
+const OrderedJson = preload("res://addons/level_editor/ordered_json.gd")
+
+var host = null  # the Levels screen (piece_host.gd)
+
+
+func _get_property_list() -> Array:
+	var properties = []
+	for field in fields():
+		var type = typeof(_value(field))
+		properties.append({"name": field, "type": type, "usage": PROPERTY_USAGE_EDITOR})
+	return properties
+
+
+func _get(property: String):
+	return _value(property) if property in fields() else null
+
+
+func _set(property: String, value) -> bool:
+	if not property in fields():
+		return false
+	var order = host.document.kind["level_fields"]
+	host.edit_level("Edit %s" % property, self, "set_field", [property, value, order])
+	return true
+
+
+# The properties: the level's fields but its id, then the blank fields it lacks.
+func fields() -> Array:
+	var level = host.level() if host != null else {}
+	if level.empty():
+		return []
+	var names = []
+	for field in level.keys() + _blank().keys():
+		if field != "id" and not field in names:
+			names.append(field)
+	return names
+
+
+func _value(field: String):
+	return host.level().get(field, _blank().get(field))
+
+
+func _blank() -> Dictionary:
+	return host.document.kind.get("blank_fields", {})
+
+
+static func set_field(level: Dictionary, field: String, value, order: Array) -> void:
+	var emptied = typeof(value) in [TYPE_STRING, TYPE_ARRAY, TYPE_DICTIONARY] and value.empty()
+	if emptied:
+		level.erase(field)
+	else:
+		OrderedJson.put(level, field, value, order)
