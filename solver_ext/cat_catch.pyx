@@ -25,7 +25,8 @@ search is a depth-first search over picked sets, exact and complete:
 
 Each rule is a bit of ``prune`` so tests can check the answers do not depend on it.
 
-Policies (``simulate``): the three players of seed 004 §13.1 with seeded tie-breaking, on the
+Policies (``simulate``): the three players of seed 004 §13.1 and the three attentive ones
+(issue 30: they score each piece, the pieces it uncovers included) with seeded tie-breaking, on the
 full runtime rules (tray order, bypass, return lanes, tools, the seeded shuffle), mirroring
 ``core.modes.city_cat_catch.policies.simulate_reference`` move for move (tests compare them).
 The RNG is SplitMix64 exactly as ``core/common/rng.py``.
@@ -453,6 +454,11 @@ cdef enum:
     MATCH_FIRST = 0
     SLOT_BUILD = 1
     RISK_AVERSE = 2
+    UNCOVER_FIRST = 3
+    LOOKAHEAD = 4
+    HUMAN_MIX = 5
+    SLIP_ODDS = 8
+    FULL_TRAY_SCORE = -65536
     W_BOARD = 0
     W_TRAY = 1
     W_BYPASS = 2
@@ -464,7 +470,7 @@ cdef enum:
     SIM_PIECES = 256
 
 MAX_SIM_PIECES = 64 * CAND_WORDS
-POLICIES = ("match-first", "slot-build", "risk-averse")
+POLICIES = ("match-first", "slot-build", "risk-averse", "uncover-first", "lookahead", "human-mix")
 
 
 cdef struct Sim:
@@ -496,6 +502,7 @@ cdef struct Sim:
     int* cov_start
     int* cov
     int* tied
+    int* freed        # scratch: the pieces a pick would uncover
     int* onb
     int* onk
     uint64_t cand[CAND_WORDS]   # the candidates: clickable board pieces and bypass pieces
@@ -801,6 +808,92 @@ cdef int _choose(Sim* s, int policy, int avoid, uint64_t* rng) noexcept:
     return -1
 
 
+cdef int _freed(Sim* s, int i) noexcept:
+    """Writes the pieces tapping ``i`` uncovers to ``s.freed``; their number (none for a
+    bypass or returned piece)."""
+    cdef int e, q, m = 0
+    if s.where[i] == W_BYPASS or s.lane_of[i] >= 0:
+        return 0
+    for e in range(s.cov_start[i], s.cov_start[i + 1]):
+        q = s.cov[e]
+        if s.blockers[q] == 1:
+            s.freed[m] = q
+            m += 1
+    return m
+
+
+cdef int _lookahead_score(Sim* s, int i, int nfreed) noexcept:
+    """policies._lookahead_score: the position after the pick, what it reveals in sight."""
+    cdef int k = s.kind[i], j, f, x, c, seen, dead = 0, ready = 0, kinds = 0
+    if s.cnt[k] == 2:
+        return 1024 + nfreed
+    if s.tray_len + 1 >= TRAY_SLOTS:
+        return FULL_TRAY_SCORE
+    # the tray's kinds after the pick: each once (tray order groups a kind's pieces), then k
+    for j in range(s.tray_len + 1):
+        if j < s.tray_len:
+            x = s.kind[s.tray[j]]
+            if j > 0 and s.kind[s.tray[j - 1]] == x:
+                continue
+            if x == k:
+                continue
+        else:
+            x = k
+        c = s.cnt[x] + (1 if x == k else 0)
+        seen = s.sight[x] - (1 if x == k else 0)
+        for f in range(nfreed):
+            if s.kind[s.freed[f]] == x:
+                seen += 1
+        kinds += 1
+        if seen < 3 - c:
+            dead += 1
+        if c == 2 and seen >= 1:
+            ready += 1
+    return -64 * dead + 16 * ready - 8 * kinds + nfreed
+
+
+cdef int _choose_piece(Sim* s, int policy, int avoid, uint64_t* rng) noexcept:
+    """An attentive policy's pick (policies._pick): every candidate scored, in piece order."""
+    cdef int w, i, j, score, best = -2147483647, nt = 0, nfreed, mood
+    cdef uint64_t bits
+    if s.ncand == 0:
+        return -1
+    if policy == HUMAN_MIX:
+        mood = _below(rng, SLIP_ODDS)
+        if mood == 0:
+            j = 0 if s.ncand == 1 else _below(rng, s.ncand)
+            for w in range(CAND_WORDS):
+                bits = s.cand[w]
+                while bits:
+                    if j == 0:
+                        return (w << 6) + _lowest_bit(bits)
+                    j -= 1
+                    bits &= bits - 1
+            return -1
+        policy = UNCOVER_FIRST if mood <= 3 else LOOKAHEAD
+    for w in range(CAND_WORDS):
+        bits = s.cand[w]
+        while bits:
+            i = (w << 6) + _lowest_bit(bits)
+            bits &= bits - 1
+            if i == avoid and s.ncand > 1 and s.cnt[s.kind[i]] != 2:
+                continue
+            nfreed = _freed(s, i)
+            if policy == UNCOVER_FIRST:
+                score = 64 * _kind_score(s, MATCH_FIRST, s.kind[i]) + (nfreed if nfreed < 63 else 63)
+            else:
+                score = _lookahead_score(s, i, nfreed)
+            if score > best:
+                best = score
+                nt = 0
+            if score == best:
+                s.tied[nt] = i
+                nt += 1
+    if nt == 0:
+        return -1
+    return s.tied[0] if nt == 1 else s.tied[_below(rng, nt)]
+
+
 def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int runs,
              rng_state, bint use_tools, int record=0, int first=5, bint keep_lost=False):
     """``runs`` plays of one policy; returns a dict of per-run lists (won, taps, peak,
@@ -827,7 +920,7 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
     s.cov_start = <int*>calloc(n + 2, sizeof(int))
     e = sum(len(c) for c in covers)
     s.cov = <int*>calloc(e + 1, sizeof(int))
-    s.tied = <int*>calloc(n + 1, sizeof(int)); s.onb = <int*>calloc(n + 1, sizeof(int))
+    s.tied = <int*>calloc(n + 1, sizeof(int)); s.freed = <int*>calloc(n + 1, sizeof(int)); s.onb = <int*>calloc(n + 1, sizeof(int))
     s.onk = <int*>calloc(n + 1, sizeof(int))
     s.shuffle_states = <uint64_t*>calloc(s.nshuffle + 1, sizeof(uint64_t))
     s.kcand = <uint64_t*>calloc(<size_t>(s.K + 1) * CAND_WORDS, sizeof(uint64_t))
@@ -871,7 +964,8 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
                         used += 1
                         continue
                 think += log2_table[s.ncand]
-                pick = _choose(&s, code, avoid, &rng)
+                pick = _choose(&s, code, avoid, &rng) if code < UNCOVER_FIRST else \
+                    _choose_piece(&s, code, avoid, &rng)
                 if pick < 0:
                     break
                 avoid = -1
@@ -894,7 +988,7 @@ def simulate(kinds, covers, int lanes, tools, shuffle_states, str policy, int ru
     finally:
         free(s.kind0); free(s.kind); free(s.where); free(s.blockers); free(s.blockers0)
         free(s.lane_of); free(s.lane_occ); free(s.stamp); free(s.tray); free(s.bypass); free(s.cnt); free(s.sight)
-        free(s.cov_start); free(s.cov); free(s.tied); free(s.onb); free(s.onk)
+        free(s.cov_start); free(s.cov); free(s.tied); free(s.freed); free(s.onb); free(s.onk)
         free(s.shuffle_states); free(s.kcand); free(picks)
     return {"won": won_l, "taps": taps_l, "peak": peak_l, "toolsUsed": used_l, "think": think_l, "first": first_l,
             "sequences": seqs, "lost": lost, "rngState": int(rng)}

@@ -80,6 +80,9 @@ class BoardMetrics(BaseModel):
     provedClearable: StrictBool | None = None
     initialClickableRatio: Rate | None = None
     toolFreePassRate: Rate | None = None
+    # each simulated player's share of the tool-free batch (policies.PANEL's names)
+    policyRates: dict[Annotated[StrictStr, Field(pattern=r"^[a-z][a-z-]{0,31}$")], Rate] | None = \
+        Field(None, max_length=16)
     toolAssistPassRate: Rate | None = None
     passRateMean: Rate | None = None
     passRateLow: Rate | None = None

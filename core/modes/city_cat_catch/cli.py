@@ -11,7 +11,7 @@ from .board import Board, load_pack
 from .content import DAILY_FIRST, DAILY_LAST, MODE_ID, cities_by_id, load_cities
 from .daily import canonical_text, daily_board
 from .metrics import board_metrics
-from .policies import POLICIES
+from .policies import PANEL
 from . import shipping
 from ...common.rng import fnv1a64
 
@@ -119,11 +119,11 @@ def register(sub) -> None:
     p = sub.add_parser("daily", help="the daily board of a UTC date (every city, or --city)")
     p.add_argument("--date", required=True, type=date(DAILY_FIRST, DAILY_LAST), help="the UTC date")
     p.add_argument("--city", help="only this city")
-    p.add_argument("--metrics", action="store_true", help=f"also the simulated players' metrics ({', '.join(POLICIES)})")
+    p.add_argument("--metrics", action="store_true", help=f"also the simulated players' metrics ({', '.join(PANEL)})")
     p.add_argument("--board", action="store_true", help="also the whole baked board")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.set_defaults(run=cmd_daily)
-    p = sub.add_parser("simulate", help=f"the policies ({', '.join(POLICIES)}) on a board file")
+    p = sub.add_parser("simulate", help=f"the policies ({', '.join(PANEL)}) on a board file")
     p.add_argument("file")
     p.add_argument("--level", help="only this board")
     p.add_argument("--runs", type=whole(1, 100_000), default=1000, help="simulated players per policy")

@@ -7,14 +7,18 @@ Structural gates, cheap and portable (the daily board's only gates, on the devic
 - §11.2 spreading and distinct layer offsets (spreading.py);
 - clearable without tools, proved by the exact solver.
 
-Curve gates (shipped levels; simulated players, metrics.py), for a preset with target t:
+Curve gates (shipped levels; the panel of simulated players, metrics.py), for a preset with
+target t:
 
-- the tool-free pass rate's mean over the 20 streams within AIM of t;
+- the panel's tool-free pass rate's mean over the 20 streams within AIM of t;
 - at least STREAMS_INSIDE of the 20 streams inside the level's §15.1 band, and the 95 %
   interval of one stream's rate inside it too (the margin: a 21st stream would land inside);
 - ``toolAssistPassRate`` at least the §15.1 minimum;
 - each level significantly harder than the one before it in its city: the 95 % confidence
-  interval of its mean lies wholly below the easier level's.
+  interval of its mean lies wholly below the easier level's;
+- and harder for every policy of the panel (issue 30: an attentive player must feel the curve
+  too): each policy's mean below its mean on the easier level, unless both are at CEILING
+  (a player who clears both boards all but always finds neither harder).
 
 A miss is ``(metric, detail, direction)``: direction "hard" (make the board easier), "easy"
 (make it harder) or "retry" (no direction: draw another board with the same knobs).
@@ -28,6 +32,7 @@ from . import spreading
 
 AIM = 0.05  # |mean - targetPassRate| allowed (issue 19 §1)
 STREAMS_INSIDE = 19  # of 20 streams inside the band
+CEILING = 0.995  # a policy's mean at or above this on two levels: both as easy as it gets
 MIN_CLICKABLE = 0.30  # §10.2
 
 
@@ -77,13 +82,14 @@ def streams_needed(streams: int) -> int:
     return -(-STREAMS_INSIDE * streams // 20)
 
 
-def curve_misses(stats: StreamStats, level_id: int, target: float,
+def curve_misses(stats: StreamStats, level_id: int, target: float | None,
                  easier: StreamStats | None = None) -> list[tuple[str, str, str]]:
-    """The curve gates of the tool-free pass rate over the streams (module notes)."""
+    """The curve gates of the tool-free pass rate over the streams (module notes); with no
+    target (a daily board) only the band's."""
     lo, hi = band(level_id)
     out = []
     mean = stats.mean
-    if abs(mean - target) > AIM:
+    if target is not None and abs(mean - target) > AIM:
         out.append(("passRateMean", f"{mean:.3f} is more than {AIM} from the target {target}",
                     "hard" if mean < target else "easy"))
     inside = stats.inside(lo, hi)
@@ -100,4 +106,15 @@ def curve_misses(stats: StreamStats, level_id: int, target: float,
         out.append(("harderThanBefore", f"mean {mean:.3f} (95 % CI up to {stats.mean_interval()[1]:.3f}) is not "
                                         f"clearly below the easier level's {easier.mean:.3f} (from "
                                         f"{easier.mean_interval()[0]:.3f})", "easy"))
+    if easier is not None:
+        out += policy_order_misses(stats, easier)
     return out
+
+
+def policy_order_misses(stats: StreamStats, easier: StreamStats) -> list[tuple[str, str, str]]:
+    """A policy of the panel that does not find this level harder than the easier one."""
+    now, before = stats.policy_means(), easier.policy_means()
+    return [("harderForEveryPolicy", f"{policy}: mean {now[policy]:.3f} is not below the easier level's "
+                                     f"{before[policy]:.3f}", "easy")
+            for policy in now if policy in before and now[policy] >= before[policy]
+            and not (now[policy] >= CEILING and before[policy] >= CEILING)]

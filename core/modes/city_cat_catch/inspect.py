@@ -19,7 +19,7 @@ from ..base import WON
 from .bake import bake_city, stage
 from .board import Board, load_pack
 from .content import cities_by_id, load_cities
-from .policies import POLICIES, simulate
+from .policies import PANEL, simulate
 from .rules import RuntimeState
 
 MAX_RUN = 999
@@ -89,8 +89,8 @@ def cmd_presets(args) -> int:
 
 
 def cmd_inspect(args) -> int:
-    if args.policy not in POLICIES:
-        raise LevelFileError([argument_problem(f"--policy takes one of {', '.join(POLICIES)}, not {args.policy!r}")])
+    if args.policy not in PANEL:
+        raise LevelFileError([argument_problem(f"--policy takes one of {', '.join(PANEL)}, not {args.policy!r}")])
     pack = load_pack(args.file)
     level = next((lv for lv in pack.levels if lv.id == args.level), None) if args.level else pack.levels[0]
     if level is None:
@@ -112,7 +112,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("inspect", help="a board's overlap graph and a policy run, pick by pick")
     p.add_argument("file", help="a board file (a pack)")
     p.add_argument("--level", help="the board's id (default: the first)")
-    p.add_argument("--policy", default=POLICIES[0], help=f"one of {', '.join(POLICIES)}")
+    p.add_argument("--policy", default=PANEL[0], help=f"one of {', '.join(PANEL)}")
     p.add_argument("--run", dest="run_index", type=whole(0, MAX_RUN), default=0,
                    help="which tool-free run of the batch (0 is the first)")
     p.add_argument("--json", action="store_true", help="one JSON object")

@@ -1,9 +1,12 @@
 """What the simulated players measure on a board (seed 004 §13.3, §15.1) and the duration model.
 
-A *batch* is the three policies of ``policies.py``, ``runs`` plays each, on one tie-break
-stream; a *sample* is one play. Over the tool-free batch of stream 0 (the generator's):
+A *batch* is the panel of ``policies.py`` (the three players of §13.1 and the three attentive
+ones of issue 30), ``runs`` plays each, on one tie-break stream; a *sample* is one play. The
+panel's pass rate is the share of all its samples that clear, so every policy weighs the same.
+Over the tool-free batch of stream 0 (the generator's):
 
-- ``toolFreePassRate``: share of samples that clear the board;
+- ``toolFreePassRate``: share of samples that clear the board; ``policyRates``: each policy's
+  share;
 - ``avgTurnsToFinish``: mean over every sample of the turns (taps; tool uses count too in a
   tool-assisted batch) until it finishes, cleared or lost;
 - ``avgPeakSlotUsage``: mean over every sample of the most tray slots it filled at once
@@ -27,7 +30,8 @@ and ``toolAssistPassRate`` over the tool-assisted batch of stream 0.
 
 Streams: ``pass_rates`` measures the tool-free pass rate on streams 1..STREAMS, independent
 of the generator's stream 0; ``StreamStats`` gives their mean, the 95 % interval of one
-stream's rate and the 95 % confidence interval of the mean.
+stream's rate and the 95 % confidence interval of the mean, and keeps each policy's rate per
+stream (``policy_means``: what validate reports per policy and the per-policy curve checks).
 
 Duration model (**decision**; the seed gives targets, not a model): a sample lasts
 ``SURVEY + MOTOR * taps + HICK * think + CLEAR * triples`` seconds, ``think`` being its sum of
@@ -42,7 +46,7 @@ from dataclasses import dataclass
 
 from .board import Board
 from .deadlock import stuck_after_loss
-from .policies import POLICIES, simulate
+from .policies import PANEL, simulate
 from .solver import Solver, TRAY_SLOTS
 
 RUNS = 1000
@@ -72,7 +76,12 @@ def t95(df: int) -> float:
 
 @dataclass(frozen=True)
 class StreamStats:
-    rates: tuple[float, ...]
+    rates: tuple[float, ...]  # the panel's rate per stream
+    by_policy: tuple[tuple[float, ...], ...] = ()  # per policy of PANEL, its rate per stream
+
+    def policy_means(self) -> dict[str, float]:
+        """Each policy's mean rate over the streams (empty when they were not kept)."""
+        return {p: sum(r) / len(r) for p, r in zip(PANEL, self.by_policy)}
 
     @property
     def mean(self) -> float:
@@ -87,10 +96,12 @@ class StreamStats:
         return math.sqrt(sum((r - m) ** 2 for r in self.rates) / (n - 1))
 
     def interval(self) -> tuple[float, float]:
-        """Where one more stream's rate falls with 95 % probability (a prediction interval)."""
+        """Where one more stream's rate falls with 95 % probability (a prediction interval),
+        within [0, 1]: past those ends is the normal approximation's artefact (a board the
+        panel all but always clears)."""
         n = len(self.rates)
         half = t95(n - 1) * self.sd * math.sqrt(1 + 1 / n) if n > 1 else 0.0
-        return self.mean - half, self.mean + half
+        return max(0.0, self.mean - half), min(1.0, self.mean + half)
 
     def mean_interval(self) -> tuple[float, float]:
         """The 95 % confidence interval of the mean."""
@@ -102,13 +113,21 @@ class StreamStats:
         return sum(1 for r in self.rates if lo <= r <= hi)
 
 
+def policy_rates(board: Board, runs: int = RUNS, stream: int = 0) -> tuple[float, ...]:
+    """Each policy's tool-free pass rate (PANEL order) on one stream."""
+    return tuple(sum(simulate(board, p, runs, False, stream=stream)["won"]) / runs for p in PANEL)
+
+
 def tool_free_rate(board: Board, runs: int = RUNS, stream: int = 0) -> float:
-    return sum(sum(simulate(board, p, runs, False, stream=stream)["won"]) for p in POLICIES) / (runs * len(POLICIES))
+    """The panel's tool-free pass rate on one stream."""
+    rates = policy_rates(board, runs, stream)
+    return sum(rates) / len(rates)
 
 
 def pass_rates(board: Board, streams: int = STREAMS, runs: int = RUNS) -> StreamStats:
-    """The tool-free pass rate on tie-break streams 1..streams."""
-    return StreamStats(tuple(tool_free_rate(board, runs, s) for s in range(1, streams + 1)))
+    """The tool-free pass rate on tie-break streams 1..streams, the panel's and each policy's."""
+    per_stream = [policy_rates(board, runs, s) for s in range(1, streams + 1)]
+    return StreamStats(tuple(sum(r) / len(r) for r in per_stream), tuple(zip(*per_stream)))
 
 
 @dataclass
@@ -123,12 +142,14 @@ class Batch:
     first: list[list[int]]
     lost: list[list[int]]
     sequences: list[list[int]]
+    policy_rates: dict[str, float]
 
     @classmethod
     def run(cls, board: Board, runs: int, use_tools: bool, record: int = 0) -> "Batch":
-        parts = [simulate(board, p, runs, use_tools, record, keep_lost=not use_tools) for p in POLICIES]
+        parts = [simulate(board, p, runs, use_tools, record, keep_lost=not use_tools) for p in PANEL]
         return cls(*([x for part in parts for x in part[key]]
-                     for key in ("won", "taps", "peak", "toolsUsed", "think", "first", "lost", "sequences")))
+                     for key in ("won", "taps", "peak", "toolsUsed", "think", "first", "lost", "sequences")),
+                   {p: sum(part["won"]) / runs for p, part in zip(PANEL, parts)})
 
     @property
     def pass_rate(self) -> float:
@@ -221,6 +242,7 @@ def board_metrics(board: Board, runs: int = RUNS, solver: Solver | None = None, 
     free = Batch.run(board, runs, False, RECORD)
     out = {
         "toolFreePassRate": round(free.pass_rate, 4),
+        "policyRates": {p: round(r, 4) for p, r in free.policy_rates.items()},
         "avgTurnsToFinish": round(free.avg_turns, 2),
         "avgPeakSlotUsage": round(free.avg_peak, 3),
         "openingStability": round(opening_stability(board, solver, free), 4),

@@ -1,4 +1,4 @@
-"""The three simulated players of seed 004 §13.1 and the batch metrics of §13.3.
+"""The simulated players: the three of seed 004 §13.1 and three attentive ones (issue 30).
 
 Each decision looks at the candidates (clickable pieces and bypass pieces, in piece order) and
 scores them (``supply``: how many other candidates share its kind, at most 63); the highest
@@ -13,6 +13,21 @@ candidate's kind and ``K`` the number of kinds in the tray:
   (finish what the tray holds first);
 - ``risk-averse``: ``-64 * (kinds in the tray after the pick) + supply``: keep the tray
   narrow, prefer kinds in sight.
+
+The attentive players (issue 30: §13.1 asks for *at least* three, and people look at what a
+piece hides) score each piece, not just its kind. ``freed`` is how many pieces the pick
+uncovers (those it alone still covers; a bypass or returned piece covers nothing):
+
+- ``uncover-first``: ``64 * match-first's score + min(freed, 63)``: match-first that, among
+  equal choices, takes the piece that opens the board most;
+- ``lookahead``: the position one pick ahead, with the pieces the pick reveals in sight: a
+  triple now scores ``1024 + freed``; any other pick ``-64 * dead + 16 * ready - 8 * kinds +
+  freed``, with, over the kinds in the tray after the pick, ``dead`` those it cannot finish
+  from what is then in sight, ``ready`` those with a pair and the third in sight, ``kinds``
+  their number; a pick that fills the tray scores ``-65536``;
+- ``human-mix``: a noisy person: each pick first draws ``below(8)``: 0 is a slip (a random
+  candidate, ``below(candidates)`` when there are several), 1-3 plays ``uncover-first``, 4-7
+  ``lookahead``.
 
 Tool-assisted runs use a tool only when no candidate completes a triple and the tray holds 5
 or more: Remove if it can (tray at 5 or 6); with the tray at 6 (every pick would fill it), else
@@ -42,7 +57,11 @@ try:
 except ImportError:
     _native = None
 
-POLICIES = ("match-first", "slot-build", "risk-averse")
+POLICIES = ("match-first", "slot-build", "risk-averse")  # seed 004 §13.1
+ATTENTIVE = ("uncover-first", "lookahead", "human-mix")  # issue 30
+PANEL = POLICIES + ATTENTIVE  # every simulated player the pass rates are measured with
+SLIP_ODDS = 8  # human-mix: one pick in 8 is a slip
+FULL_TRAY_SCORE = -65536
 
 
 def batch_seed(seed: str, policy: str, use_tools: bool, stream: int = 0) -> str:
@@ -65,6 +84,64 @@ def _score(policy: str, state: RuntimeState, cands: list[int], j: int, kinds_in_
         return 2 * c + in_sight
     after = kinds_in_tray - 1 if c == 2 else kinds_in_tray if c == 1 else kinds_in_tray + 1
     return -after * 64 + supply
+
+
+def _freed(state: RuntimeState, i: int) -> list[int]:
+    """The pieces tapping ``i`` uncovers (none for a bypass or returned piece)."""
+    if state.where[i] == BYPASS or i in state.lane_of:
+        return []
+    return [q for q in state.board.covers[i] if state.blockers[q] == 1]
+
+
+def _lookahead_score(state: RuntimeState, cands: list[int], i: int, freed: list[int]) -> int:
+    k = state.kind[i]
+    if state.tray_count(k) == 2:
+        return 1024 + len(freed)
+    if len(state.tray) + 1 >= 7:
+        return FULL_TRAY_SCORE
+    count = {}
+    for t in state.tray:
+        count[state.kind[t]] = count.get(state.kind[t], 0) + 1
+    count[k] = count.get(k, 0) + 1
+    sight = {}
+    for o in cands:
+        if o != i:
+            sight[state.kind[o]] = sight.get(state.kind[o], 0) + 1
+    for q in freed:
+        sight[state.kind[q]] = sight.get(state.kind[q], 0) + 1
+    dead = sum(1 for x, c in count.items() if sight.get(x, 0) < 3 - c)
+    ready = sum(1 for x, c in count.items() if c == 2 and sight.get(x, 0) >= 1)
+    return -64 * dead + 16 * ready - 8 * len(count) + len(freed)
+
+
+def _piece_score(policy: str, state: RuntimeState, cands: list[int], j: int, kinds_in_tray: int) -> int:
+    """An attentive policy's score of candidate ``cands[j]`` (module notes)."""
+    i = cands[j]
+    freed = _freed(state, i)
+    if policy == "uncover-first":
+        return 64 * _score("match-first", state, cands, j, kinds_in_tray) + min(len(freed), 63)
+    return _lookahead_score(state, cands, i, freed)
+
+
+def _pick(policy: str, state: RuntimeState, cands: list[int], avoid: int, rng: SeededRng) -> int:
+    """The policy's pick among ``cands``: the best score, ties by one ``below`` draw."""
+    if policy == "human-mix":
+        mood = rng.below(SLIP_ODDS)
+        if mood == 0:
+            return cands[0] if len(cands) == 1 else cands[rng.below(len(cands))]
+        policy = "uncover-first" if mood <= 3 else "lookahead"
+    kinds_in_tray = len({state.kind[t] for t in state.tray})
+    score = _piece_score if policy in ATTENTIVE else _score
+    best, tied = None, []
+    for j, i in enumerate(cands):
+        if i == avoid and len(cands) > 1 and state.tray_count(state.kind[i]) != 2:
+            continue
+        s = score(policy, state, cands, j, kinds_in_tray)
+        if best is None or s > best:
+            best, tied = s, []
+        if s == best:
+            tied.append(i)
+    return tied[0] if len(tied) == 1 else tied[rng.below(len(tied))]
 
 
 def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, record: int = 0, first: int = 5,
@@ -93,17 +170,7 @@ def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, re
             if not cands:
                 break
             think += math.log2(1.0 + len(cands))
-            kinds_in_tray = len({state.kind[t] for t in state.tray})
-            best, tied = None, []
-            for j, i in enumerate(cands):
-                if i == avoid and len(cands) > 1 and state.tray_count(state.kind[i]) != 2:
-                    continue
-                s = _score(policy, state, cands, j, kinds_in_tray)
-                if best is None or s > best:
-                    best, tied = s, []
-                if s == best:
-                    tied.append(i)
-            pick = tied[0] if len(tied) == 1 else tied[rng.below(len(tied))]
+            pick = _pick(policy, state, cands, avoid, rng)
             avoid = -1
             state.tap(pick)
             peak = max(peak, len(state.tray))

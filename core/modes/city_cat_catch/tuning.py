@@ -26,6 +26,7 @@ from .content import (DENSITY_ORDER, DENSITY_PERCENT, SHIFT_LIMIT, WINDOWS, City
                       grid_overflow, layer_sizes)
 from .gates import band
 from .metrics import RUNS
+from .policies import PANEL
 
 GEN_AIM = 0.03
 MARGIN_SIGMAS = 3.0  # the aim keeps this many binomial standard deviations of a batch off the band
@@ -34,7 +35,7 @@ RETRIES_PER_STEP = 3
 KNOB_ORDER = ("density", "layers", "elements", "shift", "spread")
 
 
-def margin(target: float, samples: int = 3 * RUNS) -> float:
+def margin(target: float, samples: int = len(PANEL) * RUNS) -> float:
     """How far inside the band stream 0 must land for 19 of 20 other streams to stay in it."""
     return MARGIN_SIGMAS * math.sqrt(target * (1 - target) / samples)
 

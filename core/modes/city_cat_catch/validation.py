@@ -1,5 +1,9 @@
 """``validate`` on City Cat Catch boards: the structural gates, the curve over 20 streams, the
-§15.1 row, the regeneration check and the duration estimate (issue 19 §1-§2).
+§15.1 row, the regeneration check and the duration estimate (issue 19 §1-§2), and each
+policy's pass rate (issue 30).
+
+A daily board has no preset: it is held to the band of its level row (``daily.DAILY_LEVEL``,
+the level-4 band) over the streams, with no target and no easier level.
 
 ``LevelReport`` is one board's verdict. Stream statistics are cached per board (its seed and
 pieces), so checking a level against the easier level of its city costs nothing more when
@@ -79,7 +83,8 @@ def validate(level: BoardLevel, siblings: list[BoardLevel], strict: bool = False
                        "passRateInterval": [round(p_lo, 4), round(p_hi, 4)],
                        "passRateMeanInterval": [round(m_lo, 4), round(m_hi, 4)],
                        "streamsInBand": stats.inside(lo, hi), "streams": len(stats.rates)})
-        if target is not None:
+        fields["policyMeans"] = {p: round(r, 4) for p, r in stats.policy_means().items()}
+        if target is not None or daily_date(level) is not None:
             notes += [f"{metric}: {detail}" for metric, detail, _ in
                       gates.curve_misses(stats, level.levelId, target, easier_stats)]
         metrics = board_metrics(board, runs)
@@ -100,12 +105,19 @@ def validate(level: BoardLevel, siblings: list[BoardLevel], strict: bool = False
     return LevelReport(ok, clearable, notes, fields)
 
 
+POLICY_COLUMNS = {"match-first": "mf", "slot-build": "sb", "risk-averse": "ra", "uncover-first": "uf",
+                  "lookahead": "la", "human-mix": "hm"}
+
+
 def table_lines(rows) -> list[str]:
-    """validate's table: per board the target, the mean of the tool-free pass rate over the
-    streams, the 95 % interval of one stream's rate, the §15.1 band, the streams inside it,
-    toolAssistPassRate, the duration model's estimate against targetDurationSec."""
+    """validate's table: per board the target, the panel's mean tool-free pass rate over the
+    streams, the 95 % interval of one stream's rate, the §15.1 band, the streams inside it, each
+    policy's mean (POLICY_COLUMNS: mf match-first, sb slot-build, ra risk-averse, uf
+    uncover-first, la lookahead, hm human-mix), toolAssistPassRate, the duration model's
+    estimate against targetDurationSec."""
+    policy_head = " ".join(f"{short:>5}" for short in POLICY_COLUMNS.values())
     head = (f"{'board':<12} {'pcs':>4} {'target':>6} {'mean':>6} {'95% interval':>15} {'band':>11} {'in':>5} "
-            f"{'tools':>6} {'click':>6} {'duration s':>16} result")
+            f"{policy_head} {'tools':>6} {'click':>6} {'duration s':>16} result")
     lines = [head]
     for row in rows:
         f = row.fields
@@ -122,10 +134,12 @@ def table_lines(rows) -> list[str]:
         dur = num("durationSec", ".0f")
         if "targetDurationSec" in f:
             dur += " [{}, {}]".format(*f["targetDurationSec"])
+        means = f.get("policyMeans", {})
+        policies = " ".join(f"{means[p]:>5.3f}" if p in means else f"{'-':>5}" for p in POLICY_COLUMNS)
         result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
         if row.ok and row.notes:
             result += " (" + "; ".join(row.notes) + ")"
         lines.append(f"{row.level:<12} {f['pieces']:>4} {num('target', '.3f'):>6} {num('passRateMean'):>6} {iv:>15} "
-                     f"{bd:>11} {inside:>5} {num('toolAssistPassRate'):>6} {num('initialClickableRatio'):>6} "
+                     f"{bd:>11} {inside:>5} {policies} {num('toolAssistPassRate'):>6} {num('initialClickableRatio'):>6} "
                      f"{dur:>16} {result}")
     return lines
