@@ -2,19 +2,21 @@
 docs/number-stroke-runtime.md §6): every pack rises, with rests inside it, to its boss.
 
 A level's difficulty is its *key*: the deduction grader's grade (core/common/path_grade.py,
-easy < medium < hard < expert < fiendish), then its score (the hardest technique's cost, how
-often it was needed, then N). A pack of levels L1..Ln passes when
+easy < medium < hard < expert < fiendish, bands of effort), then its effort. A pack of levels
+L1..Ln passes when
 
-1. **boss**: the last level has the highest key of the pack (ties allowed), and
-2. **rise** (n >= 2): the first level's key is below the boss's, and, with the levels split into
-   thirds in play order (sizes n//3 .. as even as possible, the later thirds the larger), the
-   mean difficulty rank of the thirds never falls and the last third's is above the first's
-   (rank: 1 for the easiest level .. n for the hardest, ties sharing their mean rank).
+1. **boss**: no level has a higher grade than the last (levels of the boss's grade may take
+   more effort: a hand-made boss is chosen for what it asks, not for its size), and
+2. **rise** (n >= 2): the first level's grade is below the boss's, and, with the levels split
+   into thirds in play order (sizes n//3 .. as even as possible, the later thirds the larger),
+   the mean difficulty rank of the thirds never falls and the last third's is above the first's
+   (rank: 1 for the easiest level .. n for the hardest, by key, ties sharing their mean rank).
 
 A *rest* is a level easier (by key) than the one before it; rests are what keep a rising pack
 from being a staircase, and the boss rule keeps them from piling up at its end.
 ``arrange`` orders graded levels this way: the easiest first, then rising, a rest after each
-rise in grade (the easiest left), further rests spread evenly, and the boss last.
+rise in grade (the easiest left), further rests spread evenly, and the boss (the highest key)
+last.
 """
 from __future__ import annotations
 
@@ -31,12 +33,15 @@ REST_SHARE = 5  # one level in five is a rest
 class Graded:
     level: str
     grade: str
-    score: int
+    effort: int  # the grader's effort (core/common/path_grade.py)
+
+    @property
+    def rank(self) -> int:
+        return GRADE_ORDER.index(self.grade) if self.grade in GRADE_ORDER else len(GRADE_ORDER)
 
     @property
     def key(self) -> tuple[int, int]:
-        rank = GRADE_ORDER.index(self.grade) if self.grade in GRADE_ORDER else len(GRADE_ORDER)
-        return rank, self.score
+        return self.rank, self.effort
 
 
 def thirds(n: int) -> list[range]:
@@ -82,16 +87,16 @@ def curve_problems(levels: Sequence[Graded]) -> list[str]:
         return []
     problems = []
     boss = levels[-1]
-    hardest = max(levels, key=lambda g: g.key)
-    if hardest.key > boss.key:
+    hardest = max(levels, key=lambda g: g.rank)
+    if hardest.rank > boss.rank:
         problems.append(
-            f"does not end on its boss: {hardest.level} ({hardest.grade}, score {hardest.score}) is harder "
-            f"than the last level {boss.level} ({boss.grade}, score {boss.score})"
+            f"does not end on its boss: {hardest.level} ({hardest.grade}, effort {hardest.effort}) is graded "
+            f"above the last level {boss.level} ({boss.grade}, effort {boss.effort})"
         )
     if len(levels) >= 2:
         means = [m for m, part in zip(third_means(levels), thirds(len(levels))) if part]
         falls = any(b < a for a, b in zip(means, means[1:]))
-        if levels[0].key >= boss.key or falls or means[-1] <= means[0]:
+        if levels[0].rank >= boss.rank or falls or means[-1] <= means[0]:
             shown = ", ".join(f"{m:.1f}" for m in means)
             problems.append(
                 f"has no rise: first {levels[0].level} ({levels[0].grade}), last {boss.level} ({boss.grade}), "
@@ -132,7 +137,7 @@ GRADE_LETTERS = {"easy": "E", "medium": "M", "hard": "H", "expert": "X", "fiendi
 
 def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
     """``validate``'s summary for a path mode: for each shipped pack (``PackFile``) all of
-    whose levels are among the validated ``rows`` (fields ``grade`` and ``score``; ``shown``
+    whose levels are among the validated ``rows`` (fields ``grade`` and ``effort``; ``shown``
     names a pack's file as rows do), a line with its grades in play order (E M H X F) and its
     boss, and the pack curve's problems. A pack with a level the grader could not finish is
     left out of the curve: that level fails on its own."""
@@ -146,8 +151,12 @@ def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
         if unfinished:
             lines.append(f"pack {pf.pack.pack}: curve not checked ({', '.join(unfinished)} not graded)")
             continue
-        levels = [Graded(row.level, row.fields["grade"], row.fields["score"]) for row in got]
+        levels = [Graded(row.level, row.fields["grade"], row.fields["effort"]) for row in got]
         letters = "".join(GRADE_LETTERS[g.grade] for g in levels)
-        lines.append(f"pack {pf.pack.pack}: {letters} (rests {len(rests(levels))}, boss {levels[-1].level})")
+        efforts = sorted(g.effort for g in levels)
+        lines.append(
+            f"pack {pf.pack.pack}: {letters} (effort {efforts[0]}-{efforts[len(efforts) // 2]}-{efforts[-1]} "
+            f"least-median-most, rests {len(rests(levels))}, boss {levels[-1].level})"
+        )
         problems += [f"pack {pf.pack.pack} {problem}" for problem in curve_problems(levels)]
     return lines, problems

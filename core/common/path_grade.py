@@ -1,7 +1,9 @@
 """The deduction grader of the path modes: solves a level with only the rules a person applies
 without guessing (docs/rules/number-stroke.md, "What a shipped level must be"), each a named
-technique with a cost, and grades the level by the hardest technique it needs and how often
-(the approach of Tatham's puzzles).
+technique with a cost (the approach of Tatham's puzzles), and grades the level by the effort
+that solve asks of a person (``Effort``: rounds of deduction, assumptions, the search through
+assumptions that led nowhere and the longest chain held at once), in bands that are the same
+for every path mode (EFFORT_BANDS; docs/number-stroke-runtime.md §6, "The effort model").
 
 It reads a level as the solver does, a ``core.hamilton.PathProblem``: the graph, the numbers,
 the odd/even marks and the edges that open by phase (Hex Walls' turning walls, docs/rules/hex-walls.md).
@@ -41,14 +43,19 @@ COSTS = {
     "wall-phase": 2, "dead-end": 3, "loop": 3, "pocket": 4, "lookahead": 6,
 }
 GRADE_ORDER = ("easy", "medium", "hard", "expert", "fiendish")
-# grade name by the hardest cost needed; lookahead used more than LOOKAHEAD_EXPERT times is harder
-GRADES = ((2, "easy"), (3, "medium"), (4, "hard"), (6, "expert"))
-LOOKAHEAD_EXPERT = 3
+# A grade is a band of effort (Effort.total, in deductions: about a second of thinking each),
+# the same in every path mode: a level's grade is the first whose bound its effort is under,
+# fiendish past the last. Calibrated on the two levels players timed (Hex Walls 2-3 and 4-10,
+# about a minute each: efforts 75 and 63, hard) and the design's 15-90 s of thinking a level.
+EFFORT_BANDS = ((15, "easy"), (40, "medium"), (90, "hard"), (180, "expert"))
 # The assumptions a grade may try, in cells squared a trial (what one trial's propagation grows
 # with): about 6x what the hardest shipped level needs (Hex Walls 2-9: 271 trials on 37 hexes),
 # so that a board no person could finish without guessing (an open 300-cell grid tries 90,000
 # assumptions of a second each) is called "over limit" in seconds, not in a day.
 TRIAL_WORK_BUDGET = 2_000_000
+# Rounds of an assumption that led nowhere that the effort counts: a person gives up on it
+# after a few steps without a contradiction.
+CHAIN_CAP = 8
 
 
 class Contradiction(Exception):
@@ -64,20 +71,47 @@ class Deduction:
 
 
 @dataclass
+class Effort:
+    """What solving a level asks of a person, counted as the grader solves it (the effort
+    model, docs/number-stroke-runtime.md §6): every deduction seen, the search through
+    assumptions that led nowhere, and the longest chain held at once."""
+
+    rounds: int = 0  # deductions without an assumption: rule applications that progressed
+    assumptions: int = 0  # assumptions that led to a contradiction (each one more deduction)
+    search: int = 0  # assumptions that led nowhere: one each, plus their rounds (at most CHAIN_CAP)
+    chain: int = 0  # the longest chain held at once: rounds from an assumption to its contradiction
+    branching: int = 0  # the most assumptions tried in a row before one led to a contradiction
+
+    def trial(self, rounds: int, tried: int, worked: bool) -> None:
+        if worked:
+            self.assumptions += 1
+            self.chain = max(self.chain, rounds)
+            self.branching = max(self.branching, tried)
+        else:
+            self.search += 1 + min(rounds, CHAIN_CAP)
+
+    @property
+    def total(self) -> int:
+        return self.rounds + self.assumptions + self.search + self.chain
+
+
+@dataclass
 class GradeReport:
     level: str
     solved: bool
     grade: str  # "guess" when the rules alone cannot finish it
     hardest: str
-    score: int  # orders levels: hardest cost, then how often it was needed, then N
+    score: int  # orders levels: the effort (10**6 more when unsolved)
     uses: dict[str, int] = field(default_factory=dict)
     trace: list[Deduction] = field(default_factory=list)
     open_steps: list[int] = field(default_factory=list)
+    effort: Effort = field(default_factory=Effort)
 
     def as_json(self) -> dict:
         return {
             "level": self.level, "solved": self.solved, "grade": self.grade, "hardest": self.hardest,
-            "score": self.score, "uses": self.uses, "openSteps": self.open_steps,
+            "score": self.score, "effort": {**self.effort.__dict__, "total": self.effort.total},
+            "uses": self.uses, "openSteps": self.open_steps,
             "trace": [d.__dict__ for d in self.trace if d.step],
         }
 
@@ -91,7 +125,11 @@ class GradeReport:
         out = [f"  step {d.step:>3}: cell {d.cell:<6} by {d.technique}" for d in self.trace if d.step]
         uses = ", ".join(f"{name} x{count}" for name, count in self.uses.items())
         if self.solved:
-            out.append(f"{self.level}: grade {self.grade} (hardest: {self.hardest}; {uses})")
+            e = self.effort
+            out.append(
+                f"{self.level}: grade {self.grade}, effort {e.total} ({e.rounds} rounds, {e.assumptions} assumptions, "
+                f"search {e.search}, longest chain {e.chain}, most tries {e.branching}; hardest: {self.hardest}; {uses})"
+            )
         else:
             opened = ",".join(map(str, self.open_steps[:40])) + (" ..." if len(self.open_steps) > 40 else "")
             why = ("the grader stopped at its limit of assumptions" if self.grade == "over limit"
@@ -473,8 +511,9 @@ RULES = (
 )
 
 
-def propagate(state: _State, max_cost: int, report: GradeReport | None) -> None:
-    """Apply the cheapest technique that progresses, again and again, up to ``max_cost``."""
+def propagate(state: _State, max_cost: int, report: GradeReport | None, rounds: list[int] | None = None) -> None:
+    """Apply the cheapest technique that progresses, again and again, up to ``max_cost``;
+    ``rounds[0]`` counts the applications that progressed (kept when a Contradiction ends it)."""
     while True:
         before = state.fixed()
         for name, rule in RULES:
@@ -483,6 +522,8 @@ def propagate(state: _State, max_cost: int, report: GradeReport | None) -> None:
             removed = rule(state)
             if removed:
                 state.check()
+                if rounds is not None:
+                    rounds[0] += 1
                 if report is not None:
                     _record(report, state, before, name, removed)
                 break
@@ -492,6 +533,8 @@ def propagate(state: _State, max_cost: int, report: GradeReport | None) -> None:
 
 def _record(report: GradeReport, state: _State, before: dict, name: str, removed: int) -> None:
     report.uses[name] = report.uses.get(name, 0) + 1
+    if COSTS[name] and name != "lookahead":
+        report.effort.rounds += 1
     new = {s: v for s, v in state.fixed().items() if s not in before}
     if not new:
         report.trace.append(Deduction(name, 0, "", removed))
@@ -503,13 +546,14 @@ class _OverBudget(Exception):
     """The grade has tried all the assumptions it may (TRIAL_WORK_BUDGET)."""
 
 
-def _lookahead(state: _State, cursor: list[int], work: list[int]) -> int:
+def _lookahead(state: _State, cursor: list[int], work: list[int], effort: Effort) -> int:
     """One assumption: a candidate whose assumption leads to a contradiction goes. The
     assumptions are tried in turn (cell by cell, step by step) from where the last one that
     worked left off, as a person goes on down the board, so a trial that led nowhere is tried
-    again only after every other one."""
+    again only after every other one. Each trial is charged to ``effort``."""
     n = state.n
     total = n * n
+    tried = 0
     for k in range(total):
         position = (cursor[0] + k) % total
         v, s = divmod(position, n)
@@ -520,13 +564,17 @@ def _lookahead(state: _State, cursor: list[int], work: list[int]) -> int:
         work[0] -= n * n
         if work[0] < 0:
             raise _OverBudget
+        tried += 1
         trial = state.copy()
+        rounds = [0]
         try:
             trial.restrict(v, 1 << s)
-            propagate(trial, COSTS["pocket"], None)
+            propagate(trial, COSTS["pocket"], None, rounds)
         except Contradiction:
             cursor[0] = position + 1
+            effort.trial(rounds[0] + 1, tried, True)
             return state.restrict(v, ~(1 << s))  # one at a time: cheaper rules get the next word
+        effort.trial(rounds[0], tried, False)
     return 0
 
 
@@ -565,7 +613,7 @@ def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = 
                 break
             before = state.fixed()
             try:
-                removed = _lookahead(state, cursor, work)
+                removed = _lookahead(state, cursor, work, report.effort)
             except _OverBudget:
                 over = True
                 break
@@ -581,28 +629,30 @@ def grade(problem: PathProblem, ids, level_id: str, max_lookahead: int | None = 
     report.solved = not report.open_steps
     used = [name for name in report.uses if COSTS[name] > 0] or ["number"]
     report.hardest = max(used, key=lambda name: COSTS[name])
-    hardest_cost = COSTS[report.hardest]
+    report.score = report.effort.total
     if report.solved:
-        report.grade = next(name for cost, name in GRADES if hardest_cost <= cost)
-        if report.hardest == "lookahead" and report.uses["lookahead"] > LOOKAHEAD_EXPERT:
-            report.grade = "fiendish"
+        report.grade = grade_of(report.score)
     elif over:
         report.grade = "over limit"
-    report.score = (hardest_cost * 100 + min(99, report.uses.get(report.hardest, 0))) * 1000 + n
     if not report.solved:
         report.score += 10**6
     return report
 
 
-# What "add a number" measures a number by: the steps it leaves open to the rules an easy level
-# asks of a player (the easy grade's cost bound).
-EASY_COST = GRADES[0][0]
+def grade_of(effort: int) -> str:
+    """The grade of an effort (EFFORT_BANDS)."""
+    return next((name for bound, name in EFFORT_BANDS if effort < bound), GRADE_ORDER[-1])
+
+
+# What "add a number" measures a number by: the steps it leaves open to the plainest rules
+# (cost 2 at most: no dead-end, loop, pocket or assumption).
+EASY_COST = 2
 
 
 def hint_order(problem: PathProblem, solution) -> list[int]:
     """Every cell without a number, in the order "add a number" offers them
     (docs/number-stroke-runtime.md §3): each next one is the cell whose number, with the numbers
-    before it, leaves the fewest steps open to the rules of an easy grade; ties go to the step
+    before it, leaves the fewest steps open to the plainest rules (EASY_COST); ties go to the step
     farthest from every number (the middle of the longest stretch without one), then to the
     earlier step. So a cell those rules already settle, such as one with one way in, comes only
     after every cell whose number settles something."""

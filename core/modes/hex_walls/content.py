@@ -5,8 +5,9 @@ Each pack has a theme (static walls, turning walls, many turning walls) given as
 options, board sizes that fit a 360 x 640 dp phone with hexes of at least 48 dp (radius 3 at
 most, gates.py), and how many levels of each grade of the deduction grader it holds.
 ``build_pack`` generates levels from fixed seeds (byte-reproducible) until every grade has its
-count, then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py,
-the rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
+count (grades are bands of effort, core/common/path_grade.py, the same as Number Stroke's),
+then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py, the
+rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
 designers review what it writes (docs/hex-walls-runtime.md §4).
 """
 from __future__ import annotations
@@ -15,7 +16,6 @@ from dataclasses import dataclass
 
 from ...common.content_plan import fill_quotas, pack_file, plan_entry
 from ...common.pack_curve import Graded
-from ...common.path_grade import GRADE_ORDER, LOOKAHEAD_EXPERT
 from ...common.rng import SeededRng
 from .board import HexBoard
 from .generate import HexOptions, generate_level
@@ -23,7 +23,7 @@ from .grade import grade
 from .schema import MODE_ID, level_json
 
 ATTEMPTS_PER_LEVEL = 25  # generator runs a pack may take, per level it holds
-FIENDISH_LOOKAHEAD = 40  # assumptions a fiendish level may need at most (beyond: too much trial)
+MAX_LOOKAHEAD = 40  # assumptions a level may need at most (beyond: too much trial)
 
 
 @dataclass(frozen=True)
@@ -57,13 +57,13 @@ def _t(zh: str, en: str) -> dict:
 PLAN = (
     PackPlan(3, "walls", _t("墙阵", "Wall Maze"), "static walls only, on bigger boards",
              (Shape(2, 3), Shape(2, 0), Shape(3, 14), Shape(3, 12), Shape(3, 10), Shape(3, 8)),
-             {"medium": 9, "expert": 5, "fiendish": 6}),
+             {"medium": 6, "hard": 7, "expert": 5, "fiendish": 2}),
     PackPlan(4, "turning-2", _t("转墙进阶", "Turning Walls II"), "one or two turning walls with static walls",
              (Shape(2, 4, 1), Shape(2, 2, 1), Shape(2, 0, 1), Shape(2, 2, 2), Shape(3, 12, 1), Shape(3, 10, 2)),
-             {"medium": 7, "expert": 6, "fiendish": 7}),
+             {"medium": 4, "hard": 8, "expert": 5, "fiendish": 3}),
     PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two turning walls on the biggest boards",
              (Shape(2, 0, 2), Shape(2, 2, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 2), Shape(3, 6, 2)),
-             {"expert": 4, "fiendish": 16}),
+             {"hard": 5, "expert": 9, "fiendish": 6}),
 )
 
 
@@ -85,13 +85,11 @@ def run_level(entry: PackPlan, run: int):
 def build_pack(entry: PackPlan) -> dict:
     """The pack file (JSON-ready) of a plan entry."""
 
-    def make(run: int, grades: tuple[str, ...]):
+    def make(run: int, _open_grades):
         level = run_level(entry, run)
         if level is None:
             return None
-        hardest = max(GRADE_ORDER.index(g) for g in grades)
-        limit = LOOKAHEAD_EXPERT if hardest < GRADE_ORDER.index("fiendish") else FIENDISH_LOOKAHEAD
-        report = grade(HexBoard(level), max_lookahead=limit)  # a level past the limit is not wanted
+        report = grade(HexBoard(level), max_lookahead=MAX_LOOKAHEAD)  # a level past the limit is not wanted
         if not report.solved:
             return None
         return level, Graded(level.id, report.grade, report.score)

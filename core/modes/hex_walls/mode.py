@@ -61,12 +61,12 @@ class HexWalls(ModeBase):
         fields = {"n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
                   "numbers": sorted(n for n in board.number if n), "redundantWalls": c.redundant}
         if c.report is not None:
-            fields.update({"grade": c.report.grade, "hardest": c.report.hardest, "score": c.report.score})
+            fields.update({"grade": c.report.grade, "hardest": c.report.hardest, "effort": c.report.score})
         return ValidationRow(MODE_ID, display_path(pf.path), level.id, not c.problems, c.verdict.count,
                              c.problems + c.notes, fields)
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
-        lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} {'grade':<9} result"]
+        lines = [f"{'level':<8} {'N':>3}  {'numbers':<14} {'walls':>5} {'turning':>7}  {'solutions':<9} {'effort':>6} {'grade':<9} result"]
         for row in rows:
             f = row.fields
             solutions = {0: "0", 1: "1"}.get(row.count, "2+")
@@ -75,7 +75,7 @@ class HexWalls(ModeBase):
             if row.notes:
                 result += (": " if not row.ok else " (") + "; ".join(row.notes) + ("" if not row.ok else ")")
             graded = f.get("grade", "-")
-            lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {graded:<9} {result}")
+            lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {f.get('effort', '-'):>6} {graded:<9} {result}")
         return lines
 
     def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:

@@ -8,12 +8,12 @@ Whole-board rules live in ``board.structure_problems``.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from .. import id_of
-from ..base import Ident, LocalText
+from ..base import Ident, LocalText, pack_model
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 MAX_CELLS = 200
@@ -67,14 +67,7 @@ class Level(BaseModel):
     )
 
 
-class Pack(BaseModel):
-    model_config = _strict()
-
-    mode: Literal[MODE_ID]
-    pack: StrictInt = Field(ge=1, le=999)
-    title: LocalText
-    notes: StrictStr | None = None
-    levels: list[Level] = Field(min_length=1, max_length=MAX_LEVELS)
+Pack = pack_model(MODE_ID, Level, MAX_LEVELS)
 
 
 def pack_json_schema() -> dict:

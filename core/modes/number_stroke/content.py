@@ -1,11 +1,14 @@
 """The generated Number Stroke packs beyond the hand-made 26 (issue: 200+ graded levels).
 
 Each pack has a theme (big cells, shapes, unknown starts, odd/even, long boards) given as
-generator options and a band of three grades with how many levels of each it holds (fewer of a
-grade the generator rarely makes); ``build_pack`` makes its levels from fixed seeds
+generator options, how many odd/even marks its levels carry (a range), and a band of grades
+with how many levels of each it holds (fewer of a grade the generator rarely makes; grades are
+bands of effort, core/common/path_grade.py); ``build_pack`` makes its levels from fixed seeds
 (byte-reproducible) until each grade of the band has its count, and orders
 them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
-validate checks).
+validate checks). The generator runs take the clue patterns of PATTERNS in turn, so a pack
+mixes numbers kept far apart with numbers where the deduction starts, and levels with a mark
+among those without.
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
 (and may hand-edit) what it writes (README, "Designer commands").
 """
@@ -29,10 +32,11 @@ class PackPlan:
     title: dict
     notes: str
     sizes: tuple[int, ...]  # N of the levels, cycled
-    options: dict  # GenerateOptions beyond the size and the grades
+    options: dict  # GenerateOptions beyond the size, the grades, the marks and the pattern
     quotas: dict  # grade -> levels of that grade: the pack's band, the rarer grades fewer
     seed: int = 0
     clues: tuple[int, int] = CLUES  # fewest and most clues a level carries
+    marks: tuple[int, int] = (0, 1)  # fewest and most odd/even marks a level carries
 
     @property
     def count(self) -> int:
@@ -47,26 +51,31 @@ def _t(zh: str, en: str) -> dict:
     return {"zh": zh, "en": en}
 
 
+EASY_START = {"easy": 8, "medium": 12}  # the packs of the mid-size boards
+LONG = {"medium": 15, "hard": 5}  # the bigger boards: an easy one is rare past 20 cells
 PLAN = (
     PackPlan(4, "big-cells", _t("大格", "Big Cells"), "2x2, 3x3 and bars at the route's crossings",
-             (12, 13, 14, 15, 16), {"big_rate": 0.35}, {"easy": 8, "medium": 7, "hard": 5}),
+             (12, 13, 14, 15, 16), {"big_rate": 0.35}, EASY_START),
     PackPlan(5, "shapes", _t("异形", "Shapes"), "I/L/S/T/O pieces change who touches whom",
-             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True}, {"easy": 8, "medium": 7, "hard": 5}),
+             (13, 14, 15, 16, 17), {"big_rate": 0.3, "shapes_only": True}, EASY_START),
     PackPlan(6, "no-start", _t("起点未知", "Unknown Start"), "no number 1: find where the route begins",
-             (13, 14, 15, 16, 17), {"with_start": False}, {"easy": 8, "medium": 7, "hard": 5}),
-    PackPlan(7, "odd-even", _t("奇偶进阶", "Odd and Even"), "one odd/even mark, necessary, beside the numbers",
-             (12, 13, 14, 15, 16), {"marks": 1}, {"easy": 8, "medium": 7, "hard": 5}),
+             (13, 14, 15, 16, 17), {"with_start": False}, EASY_START),
+    PackPlan(7, "odd-even", _t("奇偶进阶", "Odd and Even"), "one or two odd/even marks, necessary, beside the numbers",
+             (12, 13, 14, 15, 16), {}, EASY_START, marks=(1, 2)),
     PackPlan(8, "long", _t("长路", "Long Routes"), "longer boards, gaps that keep growing",
-             (20, 21, 22, 23, 24), {}, {"medium": 9, "hard": 3, "expert": 8}),
+             (20, 21, 22, 23, 24), {}, LONG),
     PackPlan(9, "crossroads", _t("岔路", "Crossroads"), "mixed pieces, harder deductions",
-             (16, 17, 18, 19, 20), {"big_rate": 0.25}, {"medium": 9, "hard": 3, "expert": 8}),
+             (16, 17, 18, 19, 20), {"big_rate": 0.25}, LONG),
     PackPlan(10, "no-start-2", _t("无头之路", "Headless Routes"), "unknown starts on bigger boards",
-             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25}, {"medium": 8, "hard": 4, "expert": 8}),
-    PackPlan(11, "odd-even-2", _t("奇偶高阶", "Odd and Even II"), "a necessary odd/even mark on bigger boards",
-             (16, 17, 18, 19, 20), {"marks": 1}, {"medium": 9, "hard": 3, "expert": 8}),
+             (18, 19, 20, 21, 22), {"with_start": False, "big_rate": 0.25}, LONG),
+    PackPlan(11, "odd-even-2", _t("奇偶高阶", "Odd and Even II"), "necessary odd/even marks on bigger boards",
+             (16, 17, 18, 19, 20), {}, LONG, marks=(1, 2)),
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
-             (24, 25, 26, 27, 28), {"big_rate": 0.25}, {"hard": 4, "expert": 8, "fiendish": 8}),
+             (24, 25, 26, 27, 28), {"big_rate": 0.25}, {"medium": 6, "hard": 8, "expert": 4, "fiendish": 2}),
 )
+# (anchored, marks beyond the pack's fewest): run k takes PATTERNS[k mod 4], its size
+# sizes[k mod 5], so every size meets every pattern
+PATTERNS = ((False, 0), (True, 0), (False, 1), (True, 1))
 ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
 
 
@@ -78,8 +87,11 @@ def run_level(entry: PackPlan, run: int):
     """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
     its teach names the run, so a designer (or a test) can make it again."""
     cells = entry.sizes[run % len(entry.sizes)]
+    anchored, extra_marks = PATTERNS[run % len(PATTERNS)]
+    marks = min(entry.marks[1], entry.marks[0] + extra_marks)
     rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
-    level = generate_level(rng, "draft", GenerateOptions(cells=cells, grades=entry.grades, **entry.options))
+    options = GenerateOptions(cells=cells, grades=entry.grades, marks=marks, anchored=anchored, **entry.options)
+    level = generate_level(rng, "draft", options)
     if level is None:
         return None
     return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})

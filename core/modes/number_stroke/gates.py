@@ -81,8 +81,8 @@ def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None
     if (1 in board.clue) != options.get("with_start", True):
         problems.append("has a start 1" if 1 in board.clue else "has no start 1")
     marks = sum(1 for p in board.parity if p)
-    if marks != options.get("marks", 0):
-        problems.append(f"carries {marks} odd/even mark(s); pack {entry.pack} levels carry {options.get('marks', 0)}")
+    if not entry.marks[0] <= marks <= entry.marks[1]:
+        problems.append(f"carries {marks} odd/even mark(s); pack {entry.pack} levels carry {entry.marks[0]}-{entry.marks[1]}")
     if options.get("shapes_only") and any(c.shape is None and c.w * c.h > 1 for c in level.cells):
         problems.append(f"has a rectangular big cell; pack {entry.pack}'s big cells are shapes")
     return problems

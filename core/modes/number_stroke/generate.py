@@ -6,7 +6,8 @@ design").
 2. walk a random author path (Warnsdorff order, random ties) whose ends are 1×1 cells and
    whose longest straight run is at most half the path;
 3. clue 1 and a guide clue at step 4–7, then add clues from the author path until the
-   solution is unique, preferring steps that keep the gaps growing;
+   solution is unique, preferring steps that keep the gaps growing or (``anchored``) steps
+   whose number lets the plainest rules settle the most: where the deduction starts;
 4. drop every clue (but 1 and the guide) that can go with the solution kept unique; keep the
    level when it carries 2–4 clues (with a start: 1, the guide and one or two more)
    and the gaps never shrink from the guide's on;
@@ -41,8 +42,9 @@ class GenerateOptions:
     hole_rate: float = 0.07
     big_rate: float = 0.2
     shapes_only: bool = False  # big pieces are I/L/S/T/O shapes, never rectangles
-    marks: int = 0  # numbers turned into odd/even marks (each must stay necessary)
+    marks: int = 0  # numbers turned into odd/even marks, at least one and up to this many (each necessary)
     grades: tuple[str, ...] = ()  # accepted grades of the deduction grader (empty: any solvable)
+    anchored: bool = False  # added numbers go where the deduction starts, not where gaps are widest
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,10 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
             """Distance to the nearest known step (0 and N+1 count), so gaps stay wide."""
             return min(abs(s - t) for t in taken | {0, n + 1})
 
-        candidates.sort(key=lambda s: (-spread(s), rng.random()))
+        if opts.anchored:
+            candidates.sort(key=lambda s: (-_settled_by(board, path, clues, s), rng.random()))
+        else:
+            candidates.sort(key=lambda s: (-spread(s), rng.random()))
         best = min(
             candidates[:6],
             key=lambda s: _count(board, {**clues, path[s - 1]: s}, SPLIT_LIMIT),
@@ -248,6 +253,18 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
         if _count(board, trial, 2) == 1:
             clues = trial
     return clues
+
+
+def _settled_by(board: Board, path, clues: dict[int, int], step: int) -> int:
+    """Steps the plainest rules of the grader fix once step ``step`` gets its number beside
+    ``clues``: a number where the deduction starts settles the most."""
+    from ...common.path_grade import EASY_COST, givens, propagate, start_state
+
+    # the author path's numbers never contradict the (sound) rules
+    state = start_state(board.problem(extra_clues={**clues, path[step - 1]: step}), board.ids)
+    givens(state)
+    propagate(state, EASY_COST, None)
+    return len(state.fixed())
 
 
 def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
@@ -267,7 +284,8 @@ def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
 
 def _with_marks(rng: random.Random, board: Board, clues: dict[int, int], opts: GenerateOptions):
     """Turn up to ``opts.marks`` numbers (never 1 or the guide) into odd/even marks, each
-    kept only when the level stays unique and every mark stays necessary (docs/rules/number-stroke.md, "Clues")."""
+    kept only when the level stays unique and every mark stays necessary (docs/rules/number-stroke.md,
+    "Clues"); None when not even one can be."""
     from .analysis import verdict
 
     protected = {1, *GUIDE_STEPS} if opts.with_start else set()
@@ -281,7 +299,7 @@ def _with_marks(rng: random.Random, board: Board, clues: dict[int, int], opts: G
         check = verdict(Board(trial))
         if check.count == 1 and not check.redundant_parity:
             clues, marks = trial_clues, trial_marks
-    return (clues, marks) if len(marks) == opts.marks else None
+    return (clues, marks) if marks else None
 
 
 def _level_with(board: Board, level_id: str, clues: dict[int, int], marks: dict[int, str], teach=None) -> Level:
@@ -339,7 +357,8 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
             continue
         teach = (
             f"generated: N={board.n}, clues {sorted(clues.values())}, gaps "
-            f"{_gaps(clues.values(), board.n)}, grade {report.grade} ({report.hardest}); "
+            f"{_gaps(clues.values(), board.n)}{', anchored' if opts.anchored else ''}, grade {report.grade} "
+            f"(effort {report.score}, hardest {report.hardest}); "
             f"author path: {' '.join(board.ids_of(path))}"
         )
         return level.model_copy(update={"teach": teach})

@@ -62,16 +62,16 @@ class NumberStroke(ModeBase):
         v, report, notes = gates.check(pf, level)
         fields = {"n": board.n, "clues": _clue_summary(board)}
         if report is not None:
-            fields.update({"grade": report.grade, "hardest": report.hardest, "score": report.score})
+            fields.update({"grade": report.grade, "hardest": report.hardest, "effort": report.score})
         return ValidationRow(MODE_ID, display_path(pf.path), level.id, not notes, v.count, notes, fields)
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
-        lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'grade':<9} result"]
+        lines = [f"{'level':<8} {'N':>3}  {'clues':<24} {'solutions':<9} {'effort':>6} {'grade':<9} result"]
         for row in rows:
             count = {0: "0", 1: "1"}.get(row.count, "2+")
             result = "ok" if row.ok else "FAIL: " + "; ".join(row.notes)
             graded = row.fields.get("grade", "-")
-            lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {graded:<9} {result}")
+            lines.append(f"{row.level:<8} {row.fields['n']:>3}  {row.fields['clues']:<24} {count:<9} {row.fields.get('effort', '-'):>6} {graded:<9} {result}")
         return lines
 
     def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:

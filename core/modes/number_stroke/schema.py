@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_v
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
-from ..base import Ident, LocalText
+from ..base import Ident, LocalText, pack_model
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
@@ -116,14 +116,7 @@ class Level(BaseModel):
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
 
 
-class Pack(BaseModel):
-    model_config = _strict()
-
-    mode: Literal[MODE_ID]
-    pack: StrictInt = Field(ge=1, le=999)
-    title: LocalText
-    notes: StrictStr | None = None
-    levels: list[Level] = Field(min_length=1, max_length=MAX_LEVELS)
+Pack = pack_model(MODE_ID, Level, MAX_LEVELS)
 
 
 def pack_json_schema() -> dict:

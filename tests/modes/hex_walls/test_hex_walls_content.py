@@ -34,14 +34,14 @@ def test_every_plan_level_is_its_generator_run_made_again():
 
 
 def test_a_pack_build_is_byte_reproducible_and_rises_to_its_boss():
-    small = dataclasses.replace(plan_of(3), shapes=(Shape(2, 3), Shape(2, 4)), quotas={"medium": 2, "expert": 1})
+    small = dataclasses.replace(plan_of(3), shapes=(Shape(2, 3), Shape(2, 4)), quotas={"medium": 2, "hard": 1})
     first, second = build_pack(small), build_pack(small)
     assert dumps_stable(first) == dumps_stable(second) and len(first["levels"]) == 3
     levels = []
     for data in first["levels"]:
         report = grade(HexBoard(Level.model_validate(data)))
         levels.append(Graded(data["id"], report.grade, report.score))
-    assert curve_problems(levels) == [] and levels[-1].grade == "expert"
+    assert curve_problems(levels) == [] and levels[-1].grade == "hard"
 
 
 def test_the_content_command_refuses_unknown_packs_and_never_overwrites():

@@ -105,13 +105,15 @@ def test_the_whole_grader_is_sound_on_walled_boards():
     assert solved > 30 and phased > 3
 
 
-def test_every_shipped_level_is_finished_by_deduction_alone():
+def test_every_shipped_level_is_finished_by_deduction_alone_and_graded_by_its_effort():
     for pf in MODE.load_packs(MODE.shipped_pack_paths()):
         for lv in pf.pack.levels:
             board = HexBoard(lv)
             report = grade(board)
             solution = count_paths(board.problem(), 2).solutions[0]
             assert report.solved, lv.id
+            assert report.grade == path_grade.grade_of(report.effort.total), lv.id
+            assert report.effort.assumptions == report.uses.get("lookahead", 0), lv.id
             assert {d.step: d.cell for d in report.trace if d.step} == {
                 i + 1: board.ids[v] for i, v in enumerate(solution)}, lv.id
 
@@ -125,3 +127,19 @@ def test_every_baked_level_carries_the_grade_validate_gives_it(shipped_verdicts)
     data = json.loads(baked_file("03-hex-walls").read_text(encoding="utf-8"))
     graded = {row["level"]: row["grade"] for row in shipped_verdicts("03-hex-walls")[1] if "level" in row}
     assert {lv["id"]: lv["grade"] for p in data["packs"] for lv in p["levels"]} == graded
+
+
+def test_the_levels_players_timed_at_a_minute_are_hard_in_both_modes_bands():
+    """Issue 30: Hex Walls 2-3 (then graded fiendish) and 4-10 as shipped then (expert) were
+    each solved in about a minute; the effort bands, the same for Number Stroke, call that
+    hard. Each level's grade is its effort's band."""
+    import json
+    from pathlib import Path
+
+    timed = [lv for pf in MODE.load_packs(MODE.shipped_pack_paths()) for lv in pf.pack.levels if lv.id == "2-3"]
+    timed.append(Level.model_validate(json.loads(Path(__file__).with_name("timed_4_10.json").read_text(encoding="utf-8"))))
+    for lv in timed:
+        report = grade(HexBoard(lv))
+        assert report.solved and report.grade == "hard" == path_grade.grade_of(report.effort.total), lv.id
+        assert report.uses["lookahead"] >= 1  # the old grades came from the assumptions they need
+

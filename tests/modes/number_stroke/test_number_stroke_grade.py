@@ -120,3 +120,75 @@ def test_the_whole_grader_is_sound_on_random_boards():
         if result.count > 1:
             assert not report.solved and report.grade == "guess"
     assert solved > 20
+
+
+# --- the effort model (docs/number-stroke-runtime.md §6) ----------------------------------------
+@pytest.mark.parametrize("cells", [3, 5, 10])
+def test_a_line_from_its_end_takes_three_rounds_whatever_its_length(cells):
+    """The 1 is given; distance puts step N on the far end; only-cell fills every cell between
+    at once; corridor closes the sides left: three rounds, each applied everywhere at once, and
+    nothing held in mind."""
+    line = board_from_rows([" ".join("abcdefghij"[:cells])], clues={"a": 1})
+    report = grade(line)
+    effort = report.effort
+    assert report.solved and list(report.uses) == ["number", "distance", "only-cell", "corridor"]
+    assert (effort.rounds, effort.assumptions, effort.search, effort.chain, effort.branching) == (3, 0, 0, 0, 0)
+    assert report.score == effort.total == 3 and report.grade == "easy"
+
+
+def test_without_an_assumption_the_effort_is_the_rounds_of_the_trace():
+    board = board_from_rows([". a b", ". c b", "d e b", ". f b"], clues={"a": 6, "e": 2})
+    report = grade(board)
+    counted = sum(times for name, times in report.uses.items() if path_grade.COSTS[name])
+    assert report.effort.total == report.effort.rounds == counted > 3
+    assert report.effort.chain == report.effort.search == 0
+
+
+# 9 cells: b and i are shapes; the 6 and the odd mark leave four assumptions to make, and the
+# first one tried for one of them leads nowhere
+BRANCHING = (["a b . c", "d b b e", "f b . .", "g h i .", "i i i ."], {"f": 6}, {"i": "odd"})
+
+
+def test_assumptions_that_lead_nowhere_are_search_and_the_deepest_one_is_the_chain(monkeypatch):
+    rows, clues, parity = BRANCHING
+    board = board_from_rows(rows, clues=clues, parity=parity)
+    assert count_paths(board.problem(), 2).count == 1
+    report = grade(board)
+    effort = report.effort
+    assert report.solved and effort.assumptions == report.uses["lookahead"] >= 2
+    assert effort.branching >= 2 and effort.search > 0  # a trial failed before one worked
+    assert 1 <= effort.chain and effort.total == effort.rounds + effort.assumptions + effort.search + effort.chain
+    # each failed trial is one plus its rounds, at most CHAIN_CAP of them
+    monkeypatch.setattr(path_grade, "CHAIN_CAP", 0)
+    failed = grade(board).effort.search
+    assert 1 <= failed <= effort.search <= failed * (1 + 8)
+
+
+def test_search_comes_only_with_branching_on_random_boards():
+    """On a finished level a failed trial is always followed by one that works in the same
+    search, so effort.search > 0 exactly when more than one trial was needed somewhere."""
+    rng = random.Random(31)
+    seen = 0
+    while seen < 40:
+        board = random_small_board(rng, max_cells=9)
+        report = grade(board)
+        if not report.solved:
+            continue
+        seen += 1
+        effort = report.effort
+        assert (effort.search > 0) == (effort.branching > 1)
+        assert (effort.assumptions > 0) == (effort.chain > 0) == ("lookahead" in report.uses)
+
+
+def test_the_bands_cut_the_effort_into_the_five_grades():
+    edges = [(0, "easy"), (14, "easy"), (15, "medium"), (39, "medium"), (40, "hard"), (89, "hard"),
+             (90, "expert"), (179, "expert"), (180, "fiendish"), (5000, "fiendish")]
+    assert [path_grade.grade_of(effort) for effort, _ in edges] == [grade for _, grade in edges]
+    assert [name for _, name in path_grade.EFFORT_BANDS] + ["fiendish"] == list(path_grade.GRADE_ORDER)
+
+
+def test_every_shipped_level_is_graded_by_its_effort_and_the_tutorial_rises_to_its_boss(number_stroke_grade):
+    graded = {level.id: number_stroke_grade(Board(level)) for level in load_all_levels()}
+    assert all(r.grade == path_grade.grade_of(r.effort.total) for r in graded.values())
+    # issue 30: pack 1 was easy throughout, its boss too
+    assert graded["1-1"].grade == "easy" and graded["1-10"].grade != "easy"

@@ -1,11 +1,11 @@
 """The two hints (docs/number-stroke-runtime.md §3): from the unique solution, even off route, and
 never spent on what the board already shows (issue 29 item 3)."""
 import json
+from pathlib import Path
 
 from core.common import path_grade
 from core.common.path_grade import EASY_COST, hint_order
 from core.hamilton import PathProblem
-from core.modes.number_stroke.catalog import BAKED_FILE
 from core.modes.number_stroke.session import Session, SessionLevel
 from test_number_stroke_session import session_for, walk
 
@@ -18,9 +18,9 @@ def step_of(name):
     return SOLUTION.index(name) + 1
 
 
-def shipped(level_id):
-    data = json.loads(BAKED_FILE.read_text(encoding="utf-8"))
-    level = next(lv for p in data["packs"] for lv in p["levels"] if lv["id"] == level_id)
+def level_8_20():
+    """8-20 as baked when issue 29 was found on it (issue 30 regenerated pack 8), and its session."""
+    level = json.loads((Path(__file__).parent / "baked_8_20.json").read_text(encoding="utf-8"))
     return level, Session(SessionLevel.from_baked(level))
 
 
@@ -68,13 +68,13 @@ def grade_with(level, numbers):
 
 def test_add_number_never_gives_a_step_with_one_way_in():
     """Issue 29 item 3: on 8-20 "add a number" gave 2, then 3, both one way on from the 1."""
-    level, s = shipped("8-20")
+    level, s = level_8_20()
     assert sorted(s.shown_steps()) == [1, 2, 3, 4, 5, 6, 15]  # 2, 3, 5 and 6: one way on
     hint = s.hint_number()
     assert hint["kind"] == "number" and hint["number"] not in (2, 3, 5, 6)
-    # the number the grader ranks first: the expert level becomes an easy one
-    assert grade_with(level, {}) == "expert"
-    assert grade_with(level, {hint["cell"]: hint["number"]}) == "easy"
+    # the number the grader ranks first: the hard level becomes a medium one, half the effort
+    assert grade_with(level, {}) == "hard"
+    assert grade_with(level, {hint["cell"]: hint["number"]}) == "medium"
 
 
 def test_add_number_follows_the_solution_when_the_path_is_wrong(rule_sample):
@@ -107,7 +107,7 @@ def test_show_the_way_on_an_empty_board_leads_past_the_marked_start(rule_sample)
     assert way == {"kind": "next", "cell": idx["m"], "number": 0,
                    "highlight": [idx["one"], idx["l"], idx["m"]], "dimmed": [],
                    "message": "hint_follow"}
-    level, s = shipped("8-20")
+    level, s = level_8_20()
     way = s.hint_way()
     assert [level["hintPath"].index(v) + 1 for v in way["highlight"]] == [1, 2, 3, 4, 5, 6, 7]
 

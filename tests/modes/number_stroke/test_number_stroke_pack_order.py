@@ -34,6 +34,13 @@ def test_the_packs_the_issue_names_fail():
     # pack 1 as shipped before, by the old grader: 1-9 expert, 1-10 easy
     problems = curve_problems(pack("EEEEEEMEXE"))
     assert any("does not end on its boss: p-9" in p for p in problems)
+    # issue 30: pack 1 all easy, its boss too, however its efforts rise
+    assert [p for p in curve_problems(pack("EEEEEEEEEE")) if "has no rise" in p]
+
+
+def test_the_boss_may_take_less_effort_than_a_level_of_its_grade_but_no_level_is_graded_above_it():
+    assert curve_problems(pack("EEMMHHMH")[:-1] + [Graded("boss", "hard", 0)]) == []
+    assert any("does not end on its boss" in p for p in curve_problems(pack("EEMMHXMH")))
 
 
 def test_a_flat_pack_or_one_that_sags_has_no_rise():
@@ -58,7 +65,7 @@ def test_arrange_always_rises_to_the_hardest_with_rests_inside(letters):
     ordered = arrange(levels, key=lambda g: g.key)
     assert sorted(ordered, key=lambda g: g.level) == sorted(levels, key=lambda g: g.level)
     assert ordered[-1].key == max(g.key for g in levels)
-    if len({g.key for g in levels}) > 1:
+    if len({g.grade for g in levels}) > 1:
         assert curve_problems(ordered) == []
     if len(levels) >= 10:
         assert rests(ordered), "a pack of ten or more has a rest"
@@ -70,7 +77,7 @@ def test_every_shipped_pack_rises_to_its_boss():
         levels = []
         for level in pf.pack.levels:
             report = grade(Board(level))
-            levels.append(Graded(level.id, report.grade, report.score))
+            levels.append(Graded(level.id, report.grade, report.score))  # the score is the effort
         assert curve_problems(levels) == [], pf.pack.pack
         if len(levels) >= 10:
             assert rests(levels), f"pack {pf.pack.pack} has no rest"

@@ -226,14 +226,20 @@ def test_validate_fails_a_shipped_pack_that_does_not_end_on_its_boss_or_does_not
         assert all(row.ok for row in rows)  # the curve is the pack's, not a level's
         return shipped_pack_summary([pf], rows, display_path)
 
-    easy, harder = row(3, {0: 1}), row(7, {0: 1})  # the longer row takes more counting: a higher score
-    lines, problems = summary([(harder, None), (easy, None)])
-    assert lines == ["pack 1: EE (rests 1, boss 1-2)"]
+    easy, longer = row(3, {0: 1}), row(7, {0: 1})  # easy both: a line from its end is 3 rounds long
+    shipped = json.loads((LEVELS_DIR / "pack-2-advanced.json").read_text(encoding="utf-8"))
+    hard = next(level["cells"] for level in shipped["levels"] if level["id"] == "2-10")  # its boss
+    lines, problems = summary([(hard, None), (easy, None)])
+    assert lines[0].startswith("pack 1: HE (effort 3-") and lines[0].endswith("rests 1, boss 1-2)")
     boss, rise = problems
-    assert boss.startswith("pack 1 does not end on its boss: 1-1 (easy, score ") and "the last level 1-2" in boss
-    assert rise == "pack 1 has no rise: first 1-1 (easy), last 1-2 (easy), mean difficulty rank by thirds 2.0, 1.0"
-    assert summary([(easy, None), (easy, None)])[1][0].startswith("pack 1 has no rise")
-    assert summary([(easy, None), (harder, None)]) == (["pack 1: EE (rests 0, boss 1-2)"], [])
+    assert boss.startswith("pack 1 does not end on its boss: 1-1 (hard, effort ") and "the last level 1-2 (easy" in boss
+    assert rise.startswith("pack 1 has no rise: first 1-1 (hard), last 1-2 (easy)")
+    # grades that do not rise fail, however the efforts run
+    assert summary([(easy, None), (longer, None)])[1] == [
+        "pack 1 has no rise: first 1-1 (easy), last 1-2 (easy), mean difficulty rank by thirds 1.5, 1.5"
+    ]
+    lines, problems = summary([(easy, None), (hard, None)])
+    assert problems == [] and lines[0].startswith("pack 1: EH (effort 3-")
     # a candidates file (anywhere but levels/<mode>/) needs no order
-    candidates = write_levels(tmp_path, [(harder, None), (easy, None)], name="candidates.json")
+    candidates = write_levels(tmp_path, [(hard, None), (easy, None)], name="candidates.json")
     assert "2/2 levels pass" in run("validate", "--pack", candidates, check_code=0).stdout

@@ -61,7 +61,7 @@ func test_every_date_of_the_calendar_and_of_two_years_opens_with_a_grade_and_its
 		else:
 			seen[level["grade"]] = true
 	assert_eq(failed, [], "%d of %d dates do not open" % [failed.size(), dates.size()])
-	assert_true(seen.has("fiendish"), "the calendar has fiendish days: %s" % [seen.keys()])
+	assert_true(seen.has("hard"), "the calendar has hard days: %s" % [seen.keys()])
 	for locale in ["en", "zh"]:
 		TranslationServer.set_locale(locale)
 		for grade in CoreFacts.GRADES:
@@ -70,12 +70,13 @@ func test_every_date_of_the_calendar_and_of_two_years_opens_with_a_grade_and_its
 	TranslationServer.set_locale(get_node("/root/Settings").locale())
 
 
-# Issue 29 item 1: 2026-12-06, a fiendish day, on the card and in the game screen.
-func test_a_fiendish_day_shows_its_grade_on_the_card_and_plays():
-	yield(_open_daily_mode(store, CALENDAR, "2026-12-06"), "completed")
+# Issue 29 item 1: 2026-12-18, a hard day (the calendar's hardest grade since issue 30's
+# effort bands), on the card and in the game screen.
+func test_a_hard_day_shows_its_grade_on_the_card_and_plays():
+	yield(_open_daily_mode(store, CALENDAR, "2026-12-18"), "completed")
 	var card = mode.daily_card()
 	assert_eq(card.problem, "", "the card shows the puzzle")
-	assert_eq(card.detail, PathGameScreen.grade_key("fiendish"))
+	assert_eq(card.detail, PathGameScreen.grade_key("hard"))
 	var subtitle = card.find_node("Subtitle", true, false)
 	for locale in ["en", "zh"]:
 		TranslationServer.set_locale(locale)
@@ -86,10 +87,10 @@ func test_a_fiendish_day_shows_its_grade_on_the_card_and_plays():
 	mode.play_daily()
 	yield(frames(2), "completed")
 	assert_true(game.visible, "the daily level opens")
-	assert_eq(game.level["grade"], "fiendish")
+	assert_eq(game.level["grade"], "hard")
 	var grade = game.frame().find_node("Detail", true, false)
 	assert_true(grade.visible, "the grade under the level's name")
-	assert_eq(grade.text, tr(PathGameScreen.grade_key("fiendish")))
+	assert_eq(grade.text, tr(PathGameScreen.grade_key("hard")))
 
 
 func test_dates_and_day_numbers():
