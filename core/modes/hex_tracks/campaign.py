@@ -175,6 +175,7 @@ def _analysis_row(level: Level, chapter: int, index: int, analysis: dict, proble
         "terms": {k: round(v, 6) for k, v in analysis["terms"].items()},
         "inputs": analysis["inputs"], "workload": analysis["workload"],
         "pathUsage": analysis["pathUsage"], "actions": analysis["actions"],
+        "greedy": analysis["greedy"], "grazing": analysis["grazing"],
         "gates": "pass" if not problems else problems,
     }
 
@@ -191,7 +192,10 @@ def docs_text(table_rows: list[dict]) -> str:
         "003's cognitive difficulty (0-29 easy 轻松, 30-49 advanced 进阶, 50-69 tough 烧脑, 70-100",
         "challenge 挑战), start turns is `startRotation`: how far the board as written is turned from",
         "where its tiles were placed; a rotated start has start turns and nothing that can leave",
-        "before the first turn (its reference solution opens with a rotation). The gates behind it",
+        "before the first turn (its reference solution opens with a rotation). Issue 30's measures:",
+        "greedy is how many turns a greedy player needs (it taps every free tile, then turns the way",
+        "that frees most, and repeats; never: it turns in circles), grazing how many of the reachable",
+        "states (orientation x tiles left) hold a tap that stops on a tile off its route. The gates behind it",
         "are in `core/modes/hex_tracks/gates.py` (each level, with its chapter) and `plan.py` (the",
         "counts); docs/hex-tracks-runtime.md §6 explains them.",
         "",
@@ -247,8 +251,9 @@ def regenerate(check: bool = False, seeds_path: Path | None = None) -> tuple[lis
     texts, problems = derive(seeds)
     lines = []
     if not check:  # the campaign's own files, each still only over a file of this mode
-        for path in texts:
-            check_output(path, fields_kind(f"a {MODE_ID} campaign file", mode=MODE_ID), owner=True)
+        for path in texts:  # the docs page is markdown (no fields to read), at a fixed path
+            kind = None if path == DOCS_FILE else fields_kind(f"a {MODE_ID} campaign file", mode=MODE_ID)
+            check_output(path, kind, owner=True)
     with OutputSet() as outputs:  # written together: an error or Ctrl-C leaves the old campaign
         for path, text in texts.items():
             shown = base.display_path(path)

@@ -17,6 +17,10 @@ and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
   but no shipped level meets it yet (docs/hex-tracks-runtime.md §6);
 - ``rotations``: 换路 (switch) and 小挑战 (challenge) levels never need two rotations in a row
   before the next removal in the reference solution; a switch level needs at least one;
+- ``greedy`` (issue 30): from chapter ``GREEDY_GAP_FROM`` on, a challenge or payoff level needs
+  a plan: the greedy player (``solver.greedy_rotations``: tap every free tile, turn the way
+  that frees most, repeat; ties broken in its favour) needs more rotations than R, or never
+  clears it;
 - ``size``: 19, 37 or 61 cells, the size the chapter rhythm gives the level's beat;
 - ``lesson``: the campaign's levels 1-7 carry lessons 1-7, and show them (see
   ``lesson_problems``); level 1 is 37 cells and 8 tiles, all free at the start, one bend each,
@@ -32,7 +36,7 @@ from __future__ import annotations
 
 from .analysis import BANDS, analyze, band
 from .board import Board, is_curve
-from .solver import Solution, bits, reachable_sets, solve
+from .solver import Solution, bits, greedy_rotations, reachable_sets, solve
 from .trace import BLOCKED, EXIT, Tables
 
 MAX_TILES = 25
@@ -41,6 +45,8 @@ MIN_CURVED_REMOVALS = 3
 TOP_BAND_SCORE = BANDS[0][0]  # 70, the challenge band 挑战
 TOP_BAND_FROM = 4  # the chapter from which every challenge beat reaches it
 LESSON_MAX_SCORE = BANDS[1][0] - 1  # 49, the top of "advanced" 进阶
+GREEDY_GAP_FROM = 3  # the chapter from which every challenge and payoff beats the greedy player
+GREEDY_GAP_BEATS = ("challenge", "payoff")
 LESSON_MAX_BENDS = {0: 4, 7: 6}  # the bends a lesson's routes may take (lesson 7 reads long routes)
 SIZES = {2: 19, 3: 37, 4: 61}
 # cells of each beat, by chapter (37 early, 61 for the later release levels and every payoff,
@@ -59,11 +65,20 @@ def clarity_problems(board: Board, tables: Tables, actions: list[dict]) -> list[
     """The clarity gate: the first decision state of the reference solution (the start, then
     the state after each single tap and rotation, in order) where a tile on the board would be
     stopped by a tile off the cells its route covers; [] when there is none."""
+    for number, what, orientation, remaining in decision_states(board, tables, actions):
+        found = _named(board, orientation, grazed(tables, orientation, remaining))
+        if found:
+            where = "at the start" if not number else f"after action {number} ({what})"
+            return [f"clarity: {where}, {found}"]
+    return []
+
+
+def decision_states(board: Board, tables: Tables, actions: list[dict]):
+    """(action number, what it was, orientation, tiles left) of the start (number 0) and of the
+    state after each action of a solution."""
     index = {t.id: i for i, t in enumerate(board.tiles)}
     orientation, remaining = 0, tables.full
-    found = _named(board, orientation, grazed(tables, orientation, remaining))
-    if found:
-        return [f"clarity: at the start, {found}"]
+    yield 0, "", orientation, remaining
     for number, action in enumerate(actions, start=1):
         if action["op"] == "rotate":
             orientation = (orientation + action["dir"]) % 6
@@ -71,10 +86,7 @@ def clarity_problems(board: Board, tables: Tables, actions: list[dict]) -> list[
         else:
             remaining &= ~(1 << index[action["tile"]])
             what = f"tap {action['tile']}"
-        found = _named(board, orientation, grazed(tables, orientation, remaining))
-        if found:
-            return [f"clarity: after action {number} ({what}), {found}"]
-    return []
+        yield number, what, orientation, remaining
 
 
 def _named(board: Board, orientation: int, pairs: list[tuple[int, int]]) -> str:
@@ -82,15 +94,20 @@ def _named(board: Board, orientation: int, pairs: list[tuple[int, int]]) -> str:
                      for i, u in pairs)
 
 
-def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None]:
+REACHABLE_CAP = 50_000  # tile sets grazing_states walks (campaign levels have at most 21,880)
+
+
+def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None, bool]:
     """Issue 30's stronger clarity, over every state a player can reach (each set of tiles
     ``reachable_sets`` gives, at each orientation the board can take), not only the reference
     solution's: (states that graze, states, the first of them named, fewest removals first,
-    or None). Measured by validate, not yet a gate: no shipped level meets it."""
+    or None, whether every reachable set was walked: at most REACHABLE_CAP are). Measured by
+    validate, not a gate: no shipped level meets it (docs/hex-tracks-runtime.md §6)."""
     orientations = board.orientations if board.rotatable else (0,)
     first = None
     grazing = total = 0
-    for mask in reachable_sets(tables):
+    masks = reachable_sets(tables, REACHABLE_CAP + 1)
+    for mask in masks[:REACHABLE_CAP]:
         for o in orientations:
             total += 1
             found = grazed(tables, o, mask)
@@ -101,7 +118,7 @@ def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None]:
                     left = ", ".join(board.tiles[i].id for i in bits(mask))
                     first = (f"at orientation {o} with {left} left, {board.tiles[tile].id} stops on "
                              f"{board.tiles[blocker].id} off its route")
-    return grazing, total, first
+    return grazing, total, first, len(masks) <= REACHABLE_CAP
 
 
 def grazed(tables: Tables, orientation: int, mask: int) -> list[tuple[int, int]]:
@@ -210,6 +227,18 @@ def simple_lesson_problems(level, analysis: dict) -> list[str]:
     return out
 
 
+def greedy_problems(beat: str | None, chapter: int | None, solution: Solution, greedy: int | None) -> list[str]:
+    """Issue 30's greedy gap: from chapter GREEDY_GAP_FROM on, a challenge or payoff level the
+    greedy player clears in the fewest rotations needs no plan."""
+    if beat not in GREEDY_GAP_BEATS or chapter is None or chapter < GREEDY_GAP_FROM or not solution.found:
+        return []
+    if greedy is None or greedy > solution.rotations:
+        return []
+    return [f"greedy: tapping every free tile and turning the way that frees most clears it in {greedy} "
+            f"rotations, the fewest (R {solution.rotations}); from chapter {GREEDY_GAP_FROM} a {beat} "
+            f"level needs a plan"]
+
+
 def basic_problems(board: Board, analysis: dict) -> list[str]:
     verdict = analysis["verdict"]
     return [] if verdict == "solvable" else [{
@@ -243,6 +272,7 @@ def release_problems(board: Board, tables: Tables, solution: Solution, analysis:
         out.append("rotations: two rotations in a row before a removal")
     if beat == "switch" and solution.found and not solution.rotations:
         out.append("rotations: a switch level needs a rotation")
+    out += greedy_problems(beat, chapter, solution, analysis["greedy"])
     if beat is not None and chapter is not None and 1 <= chapter <= 8:
         want = RHYTHM[beat][chapter - 1]
         if len(board.cells) != want:
@@ -303,6 +333,11 @@ def evaluate(level, chapter: int | None = None, index: int | None = None, siblin
     tables = Tables(board)
     solution = solve(tables)
     analysis = analyze(board, tables, solution)
+    # issue 30's measures beside seed 003's analysis: the greedy player's rotations (None when
+    # it never clears the board, or there is no solution) and grazing in every reachable state
+    analysis["greedy"] = greedy_rotations(tables) if solution.found else None
+    grazing, states, first, complete = grazing_states(board, tables)
+    analysis["grazing"] = {"states": states, "grazing": grazing, "first": first, "complete": complete}
     problems = basic_problems(board, analysis)
     if level.beat is not None or strict:
         problems += release_problems(board, tables, solution, analysis, level.beat, chapter if level.beat else None)

@@ -7,10 +7,17 @@ turned by ``startRotation`` (cells and tracks; tiles keep their (q, r, dir)), so
 starts from a turned board; the real solver and the release gates judge the result, never
 the base parameters.
 
+Reverse placement makes levels a greedy player clears in the fewest rotations (issue 30), so
+with ``polishSteps`` a local search (``polish``) then moves tiles and redraws tracks toward
+targets the placement cannot promise: at least ``minRotations``, the greedy gap, single turns,
+a rotated start, clarity along the reference solution and (``noGrazing``) in every reachable
+state (docs/hex-tracks-runtime.md §6).
+
 Everything is drawn from one ``SeededRng("hex-tracks:<seed>")`` (core/common/rng.py), so a
 seed and its options give the same level on every machine: the tracks, then up to
-PLACEMENT_ATTEMPTS placements from the same stream until one places every tile. The campaign
-stores seeds whose levels pass the gates (``campaign --search`` finds them).
+PLACEMENT_ATTEMPTS placements from the same stream until one places every tile, then the
+colours and the polish. The campaign stores seeds whose levels pass the gates
+(``campaign --search`` finds them).
 """
 from __future__ import annotations
 
@@ -21,7 +28,11 @@ from ...common.hexgrid import rotate, spiral
 from ...common.rng import SeededRng
 from .board import PAIRINGS, STRAIGHT_PAIRING, Board, TileSpec, is_curve, rotate_tracks
 from .schema import MAX_COLOR
-from .trace import EXIT, route_zone, walk
+from .analysis import path_usage
+from .gates import MIN_CURVED_RATIO as CURVED_RATIO, MIN_CURVED_REMOVALS as CURVED_REMOVALS
+from .gates import decision_states, grazed, grazing_states, longest_rotation_run
+from .solver import greedy_rotations, solve
+from .trace import EXIT, Tables, route_zone, walk
 
 # pairings by how many straight tracks they hold: 3 (the star), 1, or 0
 _STRAIGHTS = {p: sum(1 for i in range(3) if p[i] == i + 3) for p in PAIRINGS}
@@ -37,6 +48,7 @@ PLACEMENT_ATTEMPTS = 12  # fresh placements on the same tracks (same stream) bef
 
 MAX_WEIGHT = 1000  # a pairing weight (the draw is below(sum), which takes at most 2**31)
 MAX_BENDS = 100
+MAX_POLISH_STEPS = 100_000
 
 
 @dataclass(frozen=True)
@@ -58,6 +70,15 @@ class GenerateOptions:
     dependency: float = 0.5  # chance to prefer a place on an earlier tile's route
     independent: bool = False  # no tile touches another's route: all free at the start
     chain: bool = False  # the preferred places are on the route of the tile placed just before
+    # the polish (issue 30): a local search after placement, up to polishSteps moves (a tile to
+    # another cell or direction, or a cell's tracks redrawn), kept when they fall no further
+    # from these targets
+    polishSteps: int = 0
+    minRotations: int = 0  # the level needs at least this many rotations
+    greedyGap: bool = False  # the greedy player needs more rotations than that (or never clears)
+    noGrazing: bool = False  # no reachable state holds a tap that stops on a tile off its route
+    singleTurns: bool = False  # the reference solution never turns twice in a row (switch, challenge)
+    rotatedStart: bool = False  # nothing can leave before the first turn
     stagedBases: bool = False  # bases run from maxBaseTurns down to minBaseTurns in equal stages
     colors: int = 4  # theme colours a level uses (3 or 4)
 
@@ -103,6 +124,10 @@ class GenerateOptions:
             out.append("maxRouteCells takes 1 to 200")
         if not 0.0 <= self.straightChance <= 1.0:
             out.append("straightChance takes 0 to 1")
+        if not 0 <= self.polishSteps <= MAX_POLISH_STEPS:
+            out.append(f"polishSteps takes 0 to {MAX_POLISH_STEPS}")
+        if not 0 <= self.minRotations <= 6:
+            out.append("minRotations takes 0 to 6")
         if not 1 <= self.colors <= MAX_COLOR + 1:
             out.append("colors takes 1 to 12")
         return out
@@ -243,6 +268,68 @@ def place_tiles(rng: SeededRng, routes: _Routes, options: GenerateOptions) -> li
     return list(zip(placed, bases))
 
 
+def reading_order(tiles: list[TileSpec]) -> list[TileSpec]:
+    """Tiles in the order a level lists them: top to bottom, then left to right."""
+    return sorted(tiles, key=lambda t: (2 * t.r + t.q, t.q))
+
+
+def shortfall(board: Board, options: GenerateOptions) -> tuple[int, int] | None:
+    """How far a board is from the polish's targets, compared as a pair: (rotations missing,
+    plus 1 for each target missed: the greedy gap, enough curved removals, single turns, a
+    rotated start, plus the grazes along the reference solution; then the states that graze,
+    with ``noGrazing``); None when it cannot be a level (a tile's own route loops at some
+    orientation, or there is no solution)."""
+    tables = Tables(board)
+    if any(tables.at(o).exits != tables.full for o in board.orientations):
+        return None
+    solution = solve(tables)
+    if not solution.found:
+        return None
+    r = solution.rotations
+    missing = max(0, options.minRotations - r)
+    if options.greedyGap:
+        greedy = greedy_rotations(tables)
+        missing += greedy is not None and greedy <= r
+    usage = path_usage(tables, solution.actions)
+    missing += usage["curvedRatio"] < CURVED_RATIO or usage["curvedRemovals"] < CURVED_REMOVALS
+    # the reference solution's clarity, counted so that the search can head for it: tiles
+    # grazed, summed over its decision states
+    missing += sum(len(grazed(tables, o, left)) for _n, _w, o, left in decision_states(board, tables, solution.actions))
+    missing += options.singleTurns and longest_rotation_run(solution.actions) > 1
+    missing += options.rotatedStart and tables.free(0, tables.full) != 0
+    return missing, grazing_states(board, tables)[0] if options.noGrazing else 0
+
+
+def polish(rng: SeededRng, board: Board, options: GenerateOptions) -> tuple[dict, list[TileSpec]]:
+    """Issue 30's local search: up to ``polishSteps`` random moves (half of them a tile moved to
+    another free cell and direction, half a cell's tracks redrawn from the pairing groups),
+    each kept when the board's ``shortfall`` is no worse (so the search drifts across plateaus),
+    stopping once it is (0, 0). Returns the cells and tiles."""
+    cells, tiles = dict(board.cells), list(board.tiles)
+    best = shortfall(board, options)
+    positions = sorted(cells)
+    weights = [options.curveWeight, options.mixedWeight, options.starWeight]
+    for _step in range(options.polishSteps):
+        if best == (0, 0):
+            break
+        new_cells, new_tiles = cells, tiles
+        if rng.below(2):
+            k = rng.below(len(tiles))
+            p, d = positions[rng.below(len(positions))], rng.below(6)
+            if any(t.pos == p for j, t in enumerate(tiles) if j != k):
+                continue
+            new_tiles = tiles[:k] + [TileSpec(tiles[k].id, p[0], p[1], d, 0)] + tiles[k + 1:]
+        else:
+            p = positions[rng.below(len(positions))]
+            group = PAIRING_GROUPS[_weighted(rng, weights)]
+            new_cells = {**cells, p: group[rng.below(len(group))]}
+        new_tiles = reading_order(new_tiles)  # the level's order: its reference solution's
+        found = shortfall(Board(new_cells, new_tiles, options.rotationEnabled, len(new_tiles)), options)
+        if found is not None and (best is None or found <= best):
+            cells, tiles, best = new_cells, new_tiles, found
+    return cells, tiles
+
+
 def generate_level(seed: int, options: GenerateOptions, level_id: str = "", name=None) -> dict | None:
     """One level as JSON (seed 003's format), or None when the attempt got stuck."""
     rng = SeededRng(f"hex-tracks:{seed}")
@@ -258,9 +345,11 @@ def generate_level(seed: int, options: GenerateOptions, level_id: str = "", name
     colors = list(range(MAX_COLOR + 1))
     rng.shuffle(colors)
     palette = colors[: options.colors]
-    tiles = sorted((spec for spec, _base in placement), key=lambda t: (2 * t.r + t.q, t.q))
+    tiles = reading_order([spec for spec, _base in placement])
     turns = options.startRotation
     turned = {rotate(p, turns): rotate_tracks(t, turns) for p, t in cells.items()}
+    if options.polishSteps:
+        turned, tiles = polish(rng, Board(turned, tiles, options.rotationEnabled, len(tiles)), options)
     return {
         "version": 1,
         "id": level_id or f"gen-{seed}",

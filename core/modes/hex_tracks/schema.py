@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from .. import id_of
-from ..base import Ident, LocalText, VisibleText
+from ..base import Ident, LocalText, VisibleText, pack_model
 
 MODE_ID = id_of(__package__)  # the registry holds the id (core/modes/__init__.py)
 VERSION = 1
@@ -141,14 +141,7 @@ class Level(BaseModel):
         return self.model_dump(exclude_none=True)
 
 
-class Pack(BaseModel):
-    model_config = _strict()
-
-    mode: Literal[MODE_ID]
-    pack: StrictInt = Field(ge=1, le=999)
-    title: LocalText
-    notes: StrictStr | None = None
-    levels: Annotated[list[Level], Field(min_length=1, max_length=MAX_LEVELS)]
+Pack = pack_model(MODE_ID, Level, MAX_LEVELS)
 
 
 def pack_json_schema() -> dict:

@@ -58,10 +58,11 @@ def clearable(tables: Tables, orientation: int, remaining: int) -> bool:
     return remaining == 0
 
 
-def reachable_sets(tables: Tables) -> list[int]:
+def reachable_sets(tables: Tables, cap: int | None = None) -> list[int]:
     """Every set of tiles a player can leave on the board, fewest removals first: from the
     start, remove one tile free at an orientation the board can take (turns are free and
-    reversible, so each set is then reachable at every such orientation)."""
+    reversible, so each set is then reachable at every such orientation). With ``cap``, the
+    first ``cap`` of them (tiles that never meet make 2**N sets)."""
     orientations = tables.board.orientations if tables.board.rotatable else (0,)
     found = [tables.full]
     seen = {tables.full}
@@ -72,6 +73,8 @@ def reachable_sets(tables: Tables) -> list[int]:
         for i in bits(free):
             rest = mask & ~(1 << i)
             if rest not in seen:
+                if len(found) == cap:
+                    return found
                 seen.add(rest)
                 found.append(rest)
     return found
@@ -160,6 +163,39 @@ def solve(tables: Tables, orientation: int = 0, remaining: int | None = None,
     solution.actions = actions
     solution.layers = layers
     return solution
+
+
+def greedy_rotations(tables: Tables) -> int | None:
+    """The rotations issue 30's greedy player needs: it taps every free tile, then turns the
+    board the way that frees most tiles at once (what holding a rotate button shows), and
+    repeats. Ties (both ways free as many, none included) are broken in the player's favour:
+    the fewest rotations over every such play, by breadth-first search over the same closed
+    states as ``solve`` with only the greedy turns as edges. None when no greedy play clears
+    the board (it turns in circles). A result above R means greedy play loses the third star."""
+    rest = close(tables, 0, tables.full)[0]
+    if rest == 0:
+        return 0
+    if not tables.board.rotatable:
+        return None
+    turns_to = {(0, rest): 0}
+    queue = deque([(0, rest)])
+    while queue:
+        state = queue.popleft()
+        o, rest = state
+        freed = {turn: bin(tables.free((o + turn) % 6, rest)).count("1") for turn in (1, -1)}
+        most = max(freed.values())
+        for turn in (1, -1):
+            if freed[turn] != most:
+                continue
+            o2 = (o + turn) % 6
+            child = (o2, close(tables, o2, rest)[0])
+            if child in turns_to:
+                continue
+            turns_to[child] = turns_to[state] + 1
+            if child[1] == 0:
+                return turns_to[child]
+            queue.append(child)
+    return None
 
 
 def next_action(tables: Tables, orientation: int, remaining: int) -> dict | None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from core.common.hexgrid import spiral
 from core.modes.hex_tracks.board import PAIRINGS, Board, TileSpec
+from core.modes.hex_tracks import gates, plan
 from core.modes.hex_tracks.gates import clarity_problems, evaluate, grazed, grazing_states
 from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.pack import load_pack
@@ -105,8 +106,8 @@ def test_the_issue_s_graze_off_the_reference_solution_is_found():
     assert (at[(0, 3)], at[(-2, 4)]) in grazed(tables, 1, tables.full)
     assert clarity_problems(b, tables, solve(tables).actions) == [], "the old gate passes it"
     row = MODE.validate_level(pf, level)
-    assert row.ok and row.fields["grazing"]["grazing"] > 0
-    assert row.fields["grazing"]["first"].startswith("at orientation 1 with t0, t1,")
+    assert row.ok and 0 < row.fields["grazing"] < row.fields["states"]
+    assert row.fields["firstGrazing"].startswith("at orientation 1 with t0, t1,")
 
 
 def test_reachable_sets_are_every_set_left_by_free_taps():
@@ -132,8 +133,20 @@ def test_grazing_states_agree_with_the_literal_trace_in_every_reachable_state():
         checked += 1
         expected = sum(1 for m in masks for o in b.orientations
                        if _grazed_literally(b, o, {i for i in range(b.n) if m >> i & 1}))
-        grazing, states, first = grazing_states(b, tables)
+        grazing, states, first, complete = grazing_states(b, tables)
+        assert complete
         assert (grazing, states) == (expected, 6 * len(masks))
         assert (first is None) == (expected == 0)
         grazing_boards += bool(expected)
     assert 0 < grazing_boards < checked
+
+
+def test_grazing_states_walk_at_most_their_cap_of_tile_sets(monkeypatch):
+    # 1-1's eight tiles never meet: 256 sets; with a cap of 100 only those are walked, and said so
+    _pf, level = _shipped("1-1")
+    b = Board.from_level(level)
+    assert grazing_states(b, Tables(b))[1:4:2] == (6 * 256, True)
+    monkeypatch.setattr(gates, "REACHABLE_CAP", 100)
+    grazing, states, _first, complete = grazing_states(b, Tables(b))
+    assert (states, complete) == (600, False)
+    assert plan.row_of(level, 1, evaluate(level, 1, 1, [level])[3])["grazingComplete"] is False

@@ -2,7 +2,7 @@
 trace; bad input ends in exit 2 with located lines."""
 import json
 
-from support.cli import ROOT, core
+from support.cli import ROOT, assert_number_option_strict, core
 
 PACK1 = ROOT / "levels" / "hex-tracks" / "pack-1.json"
 SOLVE_KEYS = ["level", "reachable", "solvable", "exhausted", "minimumMoves", "minimumActions", "rotations", "actions",
@@ -103,12 +103,20 @@ def test_validate_prints_the_campaign_table_and_its_counts():
     assert proc.returncode == 0, proc.stdout[-3000:]
     lines = proc.stdout.splitlines()
     assert lines[0].split()[:3] == ["level", "chapter", "beat"] and "start turns" in lines[0]
+    assert lines[0].split()[5:9] == ["cells", "tiles", "R", "greedy"] and lines[0].split()[-2:] == ["grazing", "result"]
     assert lines[1].split()[:4] == ["1-1", "1", "enter", "进入"]
-    assert any(line.startswith("campaign: 48 levels; R >= 1 in ") for line in lines)
+    assert any(line.startswith("campaign: 48 levels; R >= 1 in ") and "R >= 3 in " in line for line in lines)
+    assert any(line.startswith("greedy gap (issue 30): the greedy player needs more turns than R in ")
+               for line in lines)
+    assert any(line.startswith("grazing (issue 30; measured, not a gate") for line in lines)
     proc = core("validate", "--mode", "hex-tracks", "--json")
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
     assert len(rows) == 49 and "level" not in rows[-1] and rows[-1]["ok"] and rows[-1]["problems"] == []
     assert rows[-1]["summary"][0].startswith("campaign: 48")
-    assert {"rotations", "score", "band", "beat", "startRotation"} <= set(rows[0])
+    assert {"rotations", "greedy", "grazing", "states", "score", "band", "beat", "startRotation"} <= set(rows[0])
     part = core("validate", "--pack", PACK1)
     assert part.returncode == 0 and "campaign counts not checked: 6 of the 48" in part.stdout
+
+
+def test_routes_reads_its_orientation_strictly():
+    assert_number_option_strict("hex-tracks routes", (PACK1,), "--orientation", 0, 5)

@@ -157,11 +157,13 @@ def test_the_chapter_gates_catch_a_flat_chapter():
 
 def test_the_counts_fail_a_campaign_without_rotations():
     rows = [{"id": f"{c}-{b}", "chapter": c, "beat": "enter", "lesson": None, "cells": 37, "tiles": 8,
-             "rotations": 1 if b == 1 else 0, "score": 30, "band": "advanced", "startRotation": 0, "free": 0}
+             "rotations": 1 if b == 1 else 0, "greedy": 1 if b == 1 else 0, "score": 30, "band": "advanced",
+             "startRotation": 0, "free": 0}
             for c in range(1, 9) for b in range(1, 7)]
     assert plan.count_problems(rows) == [
         "counts: 8 levels needing R >= 1, at least 30",
         "counts: 0 levels needing R >= 2, at least 12",
+        "counts: 0 levels needing R >= 3, at least 12",
         "counts: 0 levels starting rotated (startRotation != 0, nothing free before a turn), at least 6",
     ]
     lines, problems = plan.summary(rows[:6], 48)
