@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from .. import modes, options
 from ..errors import LevelFileError, Problem, argument_problem
@@ -40,7 +41,11 @@ def cmd_report(args) -> int:
     _needs("duckdb")
     from .report import build, human
 
-    result = build(args.dirs, args.mode, args.confidence)
+    first, last = getattr(args, "from") or options.FIRST_DATE, args.to or options.LAST_DATE
+    if first > last:
+        raise LevelFileError([argument_problem(f"--from {first} is after --to {last}")])
+    days = (first, last) if getattr(args, "from") or args.to else None
+    result = build(args.dirs, args.mode, args.confidence, days=days)
     problems = result.pop("_problems")  # the report of the good rows stands; the rest is bad input
     if not args.json:
         for line in human(result):
@@ -120,10 +125,15 @@ def cmd_check(args) -> int:
 
 def cmd_compact(args) -> int:
     _needs("duckdb")
-    from .rows import compact
+    from .rows import CompactionBusy, compact
 
     check_output_dir(args.dir, force=True, owner=False, kinds={})
-    done, problems = compact(args.dir)
+    try:
+        done, problems = compact(args.dir)
+    except CompactionBusy:
+        if args.if_free:
+            return 0  # a collector's periodic run: another compaction is doing the work
+        raise
     for c in done:
         aside = f"; {c.bad} bad rows set aside in {', '.join(map(str, c.set_aside))}" if c.set_aside else ""
         print(f"{c.folder}: {c.files} JSON-lines file(s) -> Parquet, {c.rows} rows{aside}")
@@ -134,10 +144,32 @@ def cmd_compact(args) -> int:
     return 0
 
 
+def cmd_erase(args) -> int:
+    _needs("duckdb")
+    from .erase import INSTALL_ID, erase, record_requests, requested
+
+    check_output_dir(args.dir, force=True, owner=False, kinds={})
+    bad = [i for i in args.install_id if not INSTALL_ID.fullmatch(i)]
+    if bad:
+        raise LevelFileError([argument_problem(f"--install-id takes 32 lowercase hex digits, not '{bad[0]}'")])
+    if not args.install_id and not args.requested:
+        raise LevelFileError([argument_problem("name the players: --install-id ID (repeatable) and/or --requested")])
+    ids = set(args.install_id) | (requested([args.dir]) if args.requested else set())
+    if args.install_id:  # kept as a request too: the report leaves out whatever arrives later
+        record_requests(Path(args.dir), sorted(set(args.install_id)))
+    done = erase(args.dir, ids)
+    print(f"{len(ids)} install(s): {done.rows} event rows removed from {len(done.files)} file(s)")
+    if done.held:
+        raise LevelFileError([Problem("held", "a live collector still writes this part, which holds events to erase; "
+                                      "run `events erase` again once it is closed (10 idle minutes); the report "
+                                      "leaves them out meanwhile", file=str(p)) for p in done.held])
+    return 0
+
+
 def cmd_synth(args) -> int:
     import random
 
-    from .synth import cat_attempts, events_of, path_attempts, tracks_attempts, write_set
+    from .synth import attempts_for, events_of, write_set
 
     out = check_output_dir(args.out, force=True, owner=False, kinds={})
     if out.exists() and any(out.iterdir()):
@@ -146,12 +178,7 @@ def cmd_synth(args) -> int:
     wanted = [args.mode] if args.mode else modes.ids()
     attempts = []
     for mode_id in wanted:
-        if mode_id == "city-cat-catch":
-            attempts += cat_attempts(rng, None, args.per_level)
-        elif mode_id == "hex-tracks":
-            attempts += tracks_attempts(rng, None, args.per_level)
-        else:
-            attempts += path_attempts(rng, mode_id, None, args.per_level)
+        attempts += attempts_for(rng, mode_id, args.per_level)
     events, _ = events_of(attempts, args.seed, installs=args.players)
     write_set(events, out)
     print(f"wrote {len(events)} synthetic events ({len(attempts)} attempts) to {out}")
@@ -174,9 +201,12 @@ def register(commands) -> None:
     p.add_argument("--mode", choices=modes.ids(), help="only this mode")
     p.add_argument("--json", action="store_true", help="one JSON document for machines")
     p.add_argument("--confidence", type=options.decimal(*CONFIDENCE), default=0.95, help="interval confidence (default 0.95)")
+    p.add_argument("--from", type=options.date(), metavar="DATE",
+                   help="only events received on or after this UTC date (the partitions' date; default: all)")
+    p.add_argument("--to", type=options.date(), metavar="DATE", help="only events received on or before this UTC date")
     p.set_defaults(run=cmd_report)
 
-    p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, synth)")
+    p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, erase, synth)")
     sub = p.add_subparsers(dest="events_command", required=True, metavar="COMMAND", parser_class=type(p))
     s = sub.add_parser("schema", help="print (or --write, --check) the JSON Schema the game reads")
     what = s.add_mutually_exclusive_group()
@@ -191,7 +221,14 @@ def register(commands) -> None:
     s.set_defaults(run=cmd_check)
     s = sub.add_parser("compact", help="convert a collector folder's closed JSON-lines files to Parquet")
     s.add_argument("dir", metavar="DIR")
+    s.add_argument("--if-free", action="store_true",
+                   help="exit 0 quietly when another compaction holds the folder (the collector's periodic run)")
     s.set_defaults(run=cmd_compact)
+    s = sub.add_parser("erase", help="remove players' events from every file of a collector folder")
+    s.add_argument("dir", metavar="DIR")
+    s.add_argument("--install-id", action="append", default=[], metavar="ID", help="an install id (repeatable)")
+    s.add_argument("--requested", action="store_true", help="also every id the collector received an erase request for")
+    s.set_defaults(run=cmd_erase)
     s = sub.add_parser("synth", help="seeded synthetic play events from the simulators (into a new folder)")
     s.add_argument("--out", required=True, help="new folder")
     s.add_argument("--mode", choices=modes.ids(), help="only this mode (default: all)")

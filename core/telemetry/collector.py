@@ -11,12 +11,17 @@ bodies with ``error`` and, for 400, ``problems`` naming the event and the field)
   bytes after its (last) stream, a malformed HTTP request;
 - 401 no or another token (``Authorization: Bearer``), when the collector has one;
 - 408 a body not received within ``BODY_SECONDS``;
-- 413 more than ``MAX_BATCH_BYTES`` (after decompression), ``MAX_BATCH_EVENTS`` events,
-  ``MAX_BATCH_PARTITIONS`` (date, mode) partitions or an event over ``MAX_EVENT_BYTES``;
+- 413 more than ``MAX_BATCH_BYTES`` (after decompression), ``MAX_BATCH_EVENTS`` events or an
+  event over ``MAX_EVENT_BYTES``;
 - 415 another content type or content encoding;
 - 429 (with Retry-After) a client over its rate, when listening beyond this machine;
 - 404 / 405 another path or method; 503 (with Retry-After) when the disk refuses the write or the
   check worker died with the batch.
+
+``POST /v1/erase`` takes a player's erase request (``application/json``: ``{"installIds": [...]}``,
+the ids a device retired on "Delete my play data"): stored (fsync'ed) under ``erasures/`` and
+answered ``200 {"requested": n}``, 400 when malformed; the same token, rate and CORS as a batch
+(erase.py says what becomes of it).
 
 ``GET /v1/health`` answers ``{"ok": true, "schemaVersion": 1}``. No access log is kept (it
 would hold the players' addresses); a line ``... N events stored so far`` is printed (stderr) at
@@ -54,6 +59,7 @@ import re
 import resource
 import signal
 import socket
+import subprocess
 import sys
 import tempfile
 import threading
@@ -67,10 +73,12 @@ from aiohttp import web
 
 from ..errors import LevelFileError, Problem, argument_problem, shown
 from .batch import MAX_PROBLEMS, BatchTooLarge, EventProblem, check_array, check_lines
+from .erase import MAX_REQUEST_BYTES, parse_request, record_requests
 from .schema import MAX_BATCH_BYTES, MAX_EVENT_BYTES, SCHEMA_VERSION
 from .storage import MAX_OPEN_PARTS, PartitionedLog, partition_of, repair
 
 EVENTS_PATH = "/v1/events"
+ERASE_PATH = "/v1/erase"
 HEALTH_PATH = "/v1/health"
 NDJSON_TYPES = ("application/x-ndjson", "application/jsonl", "application/jsonlines")
 JSON_TYPE = "application/json"
@@ -80,9 +88,6 @@ RETRY_AFTER_SECONDS = 30
 CORS_METHOD = "POST"
 CORS_HEADERS = frozenset({"content-type"})  # the request headers the uploader sets (lower case)
 CORS_MAX_AGE_SECONDS = 600  # a browser reuses a preflight's answer this long
-# a batch's partitions: within the open-file cap with room to spare, so every file of a batch
-# stays open (locked against compaction) until the batch is answered
-MAX_BATCH_PARTITIONS = MAX_OPEN_PARTS // 2
 HEADER_SECONDS = 10  # from a connection (or its last answer) to a request's whole headers
 BODY_SECONDS = 30  # from the headers to the whole body (the uploader's own timeout is 30 s)
 LINGER_SECONDS = 2  # after an answer sent before the whole body came, the rest is read (and dropped)
@@ -90,6 +95,7 @@ MAX_CONNECTIONS = 256  # open at once, each up to a 1 MiB body in memory
 FD_RESERVE = 32  # descriptors kept for the rest (listening socket, event loop, folders)
 MIN_CONNECTIONS = 8
 TICK_SECONDS = 60  # idle parts closed, the status line, the rate buckets forgotten
+COMPACT_SECONDS = 600  # how often a collector starts `events compact` on its folder
 NOTE_SECONDS = 60  # a failing accept() is said at most this often
 TOKEN_ENV = "ONESTROKE_COLLECT_TOKEN"
 TOKEN_RE = re.compile(r"[A-Za-z0-9._~+/-]{16,256}")  # RFC 6750's token68, too long to find by trying
@@ -144,8 +150,8 @@ class Store:
 
     def _take(self) -> list[tuple[list, asyncio.Future]]:
         """The pending batches of the next write: as many as touch at most the log's open-file
-        cap of partitions together (one batch alone always fits: MAX_BATCH_PARTITIONS), so the
-        log never closes a file of a batch before the batch is answered."""
+        cap of partitions together (one batch alone always fits: one receipt date, each mode once),
+        so the log never closes a file of a batch before the batch is answered."""
         keys: set = set()
         n = 0
         for records, _ in self.pending:
@@ -212,7 +218,7 @@ def _records(events) -> list:
     out = []
     for event in events:
         line = event.model_dump_json(exclude_none=True)[:-1] + f',"recvMs":{now}}}\n'
-        out.append((partition_of(event.utcMs, getattr(event, "mode", None)), line.encode("utf-8")))
+        out.append((partition_of(now, getattr(event, "mode", None)), line.encode("utf-8")))
     return out
 
 
@@ -242,11 +248,7 @@ def check_batch(data: bytes, ctype: str, encoding: str) -> list:
         raise Refusal(400, f"{len({p.line for p in problems})} event(s) invalid; nothing was stored", problems)
     if not events:
         raise Refusal(400, "the batch holds no event")
-    records = _records(events)
-    if len({key for key, _ in records}) > MAX_BATCH_PARTITIONS:
-        raise Refusal(413, f"a batch holds events of at most {MAX_BATCH_PARTITIONS} (date, mode) partitions; "
-                           "split it")
-    return records
+    return _records(events)
 
 
 class CheckerDown(Exception):
@@ -351,15 +353,22 @@ def make_app(store: Store, checker: Checker, origins=(), token: str = "",
     app = web.Application(client_max_size=MAX_BATCH_BYTES, middlewares=middlewares)
     expected = f"Bearer {token}".encode()
 
-    async def events(request: web.Request) -> web.Response:
+    def gate(request: web.Request) -> web.Response | None:
+        """The refusal of a client over its rate or without the token; None: go on."""
         wait = limiter.wait(request.remote or "") if limiter else 0
         if wait:
             return _refuse(429, "too many requests from this address; retry later",
                            headers={"Retry-After": str(math.ceil(wait))})
         if token and not hmac.compare_digest(request.headers.get("Authorization", "").encode("utf-8", "replace"),
                                              expected):
-            return _refuse(401, "this collector takes batches with its token only "
+            return _refuse(401, "this collector takes requests with its token only "
                                 "(Authorization: Bearer <token>)", headers={"WWW-Authenticate": "Bearer"})
+        return None
+
+    async def events(request: web.Request) -> web.Response:
+        refused = gate(request)
+        if refused is not None:
+            return refused
         ctype = request.content_type
         if ctype not in NDJSON_TYPES + (JSON_TYPE,):
             return _refuse(415, f"content type '{ctype}' is not taken; send application/x-ndjson "
@@ -392,6 +401,31 @@ def make_app(store: Store, checker: Checker, origins=(), token: str = "",
             return _retry_later("the collector cannot store events now; retry later")
         return _answer(200, {"accepted": len(records)})
 
+    async def erase(request: web.Request) -> web.Response:
+        refused = gate(request)
+        if refused is not None:
+            return refused
+        if request.content_type != JSON_TYPE:
+            return _refuse(415, f'send an erase request as {JSON_TYPE}: {{"installIds": [...]}}')
+        if request.content_length is not None and request.content_length > MAX_REQUEST_BYTES:
+            return _refuse(413, f"an erase request is at most {MAX_REQUEST_BYTES} bytes")
+        try:
+            async with asyncio.timeout(BODY_SECONDS):
+                data = await request.read()  # at most client_max_size; parse_request checks its own cap
+        except TimeoutError:
+            return _refuse(408, f"the body did not arrive within {BODY_SECONDS} s; nothing was stored")
+        try:
+            ids = parse_request(data)
+        except ValueError as exc:
+            return _refuse(400, str(exc))
+        try:
+            await asyncio.to_thread(record_requests, store.log.root, ids)
+        except OSError as exc:
+            print(f"error: {store.log.root}: [write] cannot store an erase request: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return _retry_later("the collector cannot store the request now; retry later")
+        return _answer(200, {"requested": len(ids)})
+
     async def health(_request: web.Request) -> web.Response:
         return _answer(200, {"ok": True, "schemaVersion": SCHEMA_VERSION})
 
@@ -413,8 +447,10 @@ def make_app(store: Store, checker: Checker, origins=(), token: str = "",
             "Access-Control-Max-Age": str(CORS_MAX_AGE_SECONDS)})
 
     app.router.add_post(EVENTS_PATH, events)
+    app.router.add_post(ERASE_PATH, erase)
     if origins:
         app.router.add_route("OPTIONS", EVENTS_PATH, preflight)
+        app.router.add_route("OPTIONS", ERASE_PATH, preflight)
     app.router.add_get(HEALTH_PATH, health)
     return app
 
@@ -426,7 +462,7 @@ def _cors(origins: frozenset):
     @web.middleware
     async def cors(request, handler):
         response = await handler(request)
-        if request.path == EVENTS_PATH:
+        if request.path in (EVENTS_PATH, ERASE_PATH):
             response.headers["Vary"] = "Origin"
             origin = request.headers.get("Origin")
             if origin in origins:
@@ -579,6 +615,9 @@ def bind(host: str, port: int) -> socket.socket:
     family, _, _, _, addr = infos[0]
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    # several collectors on one port (the kernel spreads the connections): each process holds
+    # no state but its own part files, so a host runs as many as it has cores
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     try:
         sock.bind(addr)
     except OSError as exc:
@@ -622,8 +661,13 @@ async def serve(sock: socket.socket, root: Path, announce, origins=(), token: st
 
     async def tick() -> None:
         said = 0
+        compacting = None
+        next_compaction = time.monotonic() + COMPACT_SECONDS
         while True:
             await asyncio.sleep(TICK_SECONDS)
+            if time.monotonic() >= next_compaction and (compacting is None or compacting.poll() is not None):
+                next_compaction = time.monotonic() + COMPACT_SECONDS
+                compacting = _compact(root)
             try:
                 await store.put([])  # an empty write closes the parts idle for long (compaction may take them)
             except OSError:
@@ -646,6 +690,18 @@ async def serve(sock: socket.socket, root: Path, announce, origins=(), token: st
     log.close()
     announce(f"stopped; {log.written} events stored")
     return 0
+
+
+def _compact(root: Path) -> subprocess.Popen:
+    """``python -m core events compact --if-free`` on the folder in a process of its own, at
+    the check worker's niceness (the event loop keeps the CPU first): the closed parts become
+    Parquet while the collectors run (one compaction at a time over every collector of the
+    folder: its lock). It writes to this collector's stderr, and finishes on its own when the
+    collector stops (it is crash-safe anyway: rows.compact)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "core", "events", "compact", "--if-free", str(root)],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, preexec_fn=lambda: os.nice(WORKER_NICENESS),
+        cwd=Path(__file__).resolve().parents[2])
 
 
 def run(host: str, port: int, out: str, origins=()) -> int:

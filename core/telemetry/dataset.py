@@ -21,6 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from ..errors import LevelFileError, Problem
+from .erase import ERASURES_DIR
 from .schema import KINDS, json_schema
 from .storage import event_files
 
@@ -65,8 +66,12 @@ def columns() -> dict[str, str]:
 
 
 def table_ddl(name: str = "play_events") -> str:
+    """The events table with its partition columns: ``date`` (the day the collector received the
+    event, a folder name only) and ``mode`` (also each row's own; NULL outside a mode)."""
     cols = ",\n  ".join(f'"{n}" {t}' for n, t in columns().items())
-    return f"CREATE TABLE {name} (\n  {cols}\n)"
+    return (f"-- partitioned by (date, mode) as the files are: events/date=YYYY-MM-DD/mode=<mode id>/*.parquet\n"
+            f"-- (mode=__HIVE_DEFAULT_PARTITION__: NULL); an external table over them names both partition columns\n"
+            f"CREATE TABLE {name} (\n  {cols},\n  \"date\" DATE\n)")
 
 
 @dataclass
@@ -92,14 +97,26 @@ def in_mode(path: Path, mode: str | None) -> bool:
 
 
 def data_files(root: Path, suffix: str) -> list[Path]:
-    """Event files under ``root`` (absolute), leaving out the bad rows set aside there."""
+    """Event files under ``root`` (absolute), leaving out the bad rows set aside there and the
+    erase requests (erase.py)."""
     root = Path(root).absolute()
-    return [p for p in event_files(root, suffix) if SET_ASIDE_DIR not in p.relative_to(root).parts]
+    return [p for p in event_files(root, suffix)
+            if not {SET_ASIDE_DIR, ERASURES_DIR} & set(p.relative_to(root).parts)]
 
 
-def find_sources(dirs: list[str], mode: str | None = None) -> Sources:
+def in_days(path: Path, days: tuple | None) -> bool:
+    """A file under a ``date=YYYY-MM-DD`` folder (the day the collector received its events)
+    belongs to that day; with no such folder it may hold any (its rows are filtered)."""
+    if days is None:
+        return True
+    tags = [p.split("=", 1)[1] for p in path.parts if p.startswith("date=")]
+    return not tags or days[0] <= tags[-1] <= days[1]
+
+
+def find_sources(dirs: list[str], mode: str | None = None, days: tuple | None = None) -> Sources:
     """Every event file under the folders (a collector's output or any tree of ``.jsonl`` and
-    ``.parquet`` files), each once; LevelFileError names a folder that is missing or holds none."""
+    ``.parquet`` files), each once; LevelFileError names a folder that is missing or holds none.
+    ``mode``, ``days``: only the partitions that may hold them (the rows are filtered too)."""
     found = Sources()
     problems, seen = [], set()
     for d in dirs:
@@ -114,7 +131,7 @@ def find_sources(dirs: list[str], mode: str | None = None) -> Sources:
         if not jsonl and not parquet:
             problems.append(Problem("folder", "holds no event files (.jsonl or .parquet)", file=d))
         for path in jsonl + parquet:
-            if in_mode(path, mode) and path.resolve() not in seen:  # a folder given twice, or inside another
+            if in_mode(path, mode) and in_days(path, days) and path.resolve() not in seen:  # a folder given twice, or inside another
                 seen.add(path.resolve())
                 found.roots[path] = root
                 (found.jsonl if path.suffix == ".jsonl" else found.parquet).append(path)

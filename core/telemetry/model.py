@@ -1,14 +1,8 @@
-"""What each mode's own model says about a level, read from the core (never re-typed here):
-
-- City Cat Catch: the simulated tool-free (and tool-assisted) pass rate the generator recorded
-  for the shipped board (``metrics``, from ``policies.batch``), and its band
-  (``generate.band`` of the level and the city preset's target). A pass-rate prediction. Also
-  the simulated ``firstFailStep`` (mean taps when the tray filled, the device's measure).
-- Hex Tracks: ``analysis.analyze()``: score, band and ``workload.estimatedSeconds``. An order
-  (by band) and a time.
-- Number Stroke: the deduction grade (``grade.grade``; the daily calendar's baked grade). An
-  order (by grade).
-- Hex Walls: no grader yet: shown without a model.
+"""What each mode's own model says about a level, read from the core (never re-typed here). A
+mode's numbers come from its own ``<package>/play_model.py`` (``models(keys, cache)``), declared
+by its registry entry (``ModeEntry.play_model``): a pass-rate prediction (``pass_rate``, ``band``),
+an order of difficulty (``rank``) and/or a time (``seconds``). A mode without one is shown
+without a model.
 
 The answers are cached in ``build/telemetry/model-cache.json`` under a key made of the level
 files and the core's source, so any change to either recomputes them (grading every level of
@@ -20,6 +14,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
+from importlib import import_module
 from pathlib import Path
 
 from .. import modes
@@ -28,7 +23,6 @@ from ..jsonio import write_atomic
 from ..modes.base import REPO_ROOT
 
 CACHE_FILE = REPO_ROOT / "build" / "telemetry" / "model-cache.json"
-HEX_TRACKS_BANDS = ("easy", "advanced", "tough", "challenge")
 # The grader's grades, then "guess" for a level no deduction solves.
 PATH_GRADES = GRADE_ORDER + ("guess",)
 
@@ -59,7 +53,9 @@ def _code_print() -> str:
     return digest.hexdigest()[:16]
 
 
-class _Cache:
+class ModelCache:
+    """Slow model numbers of a level (``get``), kept under the level's JSON and the core's code."""
+
     def __init__(self, path: Path = CACHE_FILE):
         self.path = path
         try:
@@ -85,94 +81,10 @@ class _Cache:
                 pass
 
 
-def _shipped(mode_id: str) -> dict:
+def shipped_levels(mode_id: str) -> dict:
+    """The mode's shipped levels by id."""
     mode = modes.get(mode_id)
     return {lv.id: lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels}
-
-
-# --- City Cat Catch ------------------------------------------------------------------------------
-def _cat(keys, cache) -> dict:
-    from ..modes.city_cat_catch.board import Board
-    from ..modes.city_cat_catch.gates import band
-    from ..modes.city_cat_catch.metrics import board_metrics
-
-    boards = _shipped("city-cat-catch")
-    out = {}
-    for key in keys:
-        level_id, revision, seed = key
-        board = boards.get(level_id)
-        if board is None:
-            out[key] = LevelModel(note="not a shipped board")
-            continue
-        if (board.revision, board.seed) != (revision, seed):
-            out[key] = LevelModel(note=f"the shipped board is revision {board.revision}, seed {board.seed}")
-            continue
-        metrics = board.metrics_record()
-        if "toolFreePassRate" not in metrics:
-            metrics.update(cache.get("city-cat-catch", board, lambda lv: board_metrics(Board.from_level(lv))))
-        lo, hi = band(board.levelId)
-        free = metrics["toolFreePassRate"]
-        out[key] = LevelModel(
-            numbers={"toolFreePassRate": free, "toolAssistPassRate": metrics.get("toolAssistPassRate"),
-                     "firstFailStep": metrics.get("firstFailStep"), "band": [lo, hi]},
-            pass_rate=free, band=(lo, hi))
-    return out
-
-
-# --- Hex Tracks ----------------------------------------------------------------------------------
-def _tracks_numbers(level) -> dict:
-    from ..modes.hex_tracks.analysis import analyze
-    from ..modes.hex_tracks.board import Board
-
-    a = analyze(Board.from_level(level))
-    return {"score": a["score"], "band": a["band"], "estimatedSeconds": a["workload"]["estimatedSeconds"]}
-
-
-def _tracks(keys, cache) -> dict:
-    levels = _shipped("hex-tracks")
-    out = {}
-    for key in keys:
-        level = levels.get(key[0])
-        if level is None:
-            out[key] = LevelModel(note="not a shipped level")
-            continue
-        n = cache.get("hex-tracks", level, _tracks_numbers)
-        out[key] = LevelModel(
-            numbers=n, rank=HEX_TRACKS_BANDS.index(n["band"]) if n["band"] in HEX_TRACKS_BANDS else None,
-            seconds=n["estimatedSeconds"])
-    return out
-
-
-# --- Number Stroke -------------------------------------------------------------------------------
-def _grade_numbers(level) -> dict:
-    from ..modes.number_stroke.board import Board
-    from ..modes.number_stroke.grade import grade
-
-    report = grade(Board(level))
-    return {"grade": report.grade, "gradeScore": report.score}
-
-
-def _number_stroke(keys, cache) -> dict:
-    from ..modes.base import LEVELS_ROOT
-
-    levels = _shipped("01-number-stroke")
-    daily = {}
-    calendar = LEVELS_ROOT / "01-number-stroke.daily.json"
-    if calendar.exists():
-        daily = {d["id"]: d.get("grade") for d in json.loads(calendar.read_text(encoding="utf-8")).get("days", [])}
-    out = {}
-    for key in keys:
-        level = levels.get(key[0])
-        if level is not None:
-            n = cache.get("01-number-stroke", level, _grade_numbers)
-        elif daily.get(key[0]):
-            n = {"grade": daily[key[0]]}
-        else:
-            out[key] = LevelModel(note="not a shipped level")
-            continue
-        rank = PATH_GRADES.index(n["grade"]) if n["grade"] in PATH_GRADES else None
-        out[key] = LevelModel(numbers=n, rank=rank)
-    return out
 
 
 def _no_model(note: str):
@@ -181,12 +93,13 @@ def _no_model(note: str):
     return adapter
 
 
-ADAPTERS = {
-    "city-cat-catch": _cat,
-    "hex-tracks": _tracks,
-    "01-number-stroke": _number_stroke,
-    "03-hex-walls": _no_model("Hex Walls has no difficulty grader yet"),
-}
+def _adapter(mode_id: str):
+    """The mode's ``models(keys, cache)``: its ``play_model`` module, which its registry entry
+    declares (``ModeEntry.play_model``); a mode without one is shown without a model."""
+    e = modes.entry(mode_id)
+    if not e.play_model:
+        return _no_model(f"{e.title} has no difficulty model yet")
+    return import_module(e.package + ".play_model").models
 
 
 def _levels_print(mode_id: str) -> str:
@@ -206,8 +119,8 @@ def models_for(mode_id: str, keys: list[tuple], cache_path: Path | None = CACHE_
     under the mode's code and level files, so a warm cache loads no pack at all. The mode id
     is the registry's own (it names files: an unknown one is refused, never looked up)."""
     mode_id = modes.entry(mode_id).id
-    adapter = ADAPTERS.get(mode_id, _no_model("this mode has no difficulty model"))
-    cache = _Cache(cache_path) if cache_path is not None else _Cache(Path("/nonexistent/cache"))
+    adapter = _adapter(mode_id)
+    cache = ModelCache(cache_path) if cache_path is not None else ModelCache(Path("/nonexistent/cache"))
     stamp = f"{mode_id}|{_code_print()}|{_levels_print(mode_id)}"
     out, missing = {}, []
     for key in keys:

@@ -4,9 +4,13 @@ said, and where the two disagree beyond the interval.
 An *attempt* is one play of a level from a fresh board (``attemptId``): it starts with a
 ``level_start`` (a resumed one continues it), ends with ``win``, ``fail`` (unless a ``revive``
 follows), ``quit`` or ``restart``; it is *open* when nothing ended it (still being played, or
-events lost). Per level (mode, level, revision, seed):
+events lost). It counts only once the player acted in it (``ACTED``: a move, a hint, an undo, a
+tool): a board that opened by itself after a win and was left untouched is ``untouched``, no
+start and no failure. Every attempt an install played is a start, whatever its ``level_start``
+says or whether one arrived (begun while recording was off; resumed after a delete). Per level
+(mode, level, revision, seed):
 
-- ``starts`` attempts begun, ``ended`` attempts ended, ``clears`` attempts won;
+- ``starts`` attempts played, ``ended`` attempts ended, ``clears`` attempts won;
 - ``passRate = clears / ended`` with its Wilson interval (a quit or a restart is not a pass);
 - ``medianSeconds``: the median active time of the clears (away time excluded);
 - hint, undo, restart and tool use; where they happen (median step and what was left);
@@ -29,12 +33,14 @@ DuckDB SQL over the stored columns (docs/telemetry.md: the same runs on a wareho
 """
 from __future__ import annotations
 
+import datetime as dt
 import math
 import statistics
 import time
 
 from ..errors import LevelFileError, Problem
 from .dataset import connect, find_sources, in_mode, raw_select
+from .erase import requested
 from .model import models_for
 from .rows import RowCheck
 from .stats import CONFIDENCE, median_ranks, wilson, z_of
@@ -44,6 +50,13 @@ KEY = ("mode", "level", "revision", "seed")
 _KEY_SQL = "mode, level, revision, seed"
 ENDING = "('win', 'fail', 'quit', 'restart')"
 MARKS = "('hint', 'undo', 'tool', 'revive', 'fail', 'restart')"
+# the player acted in the attempt: a move (step > 0; a win or a fail needs one) or a help used
+ACTED = "step > 0 OR kind IN ('hint', 'undo', 'tool', 'revive', 'win', 'fail')"
+# how far (as a rate) a model's number must lie outside the players' interval before it is a
+# disagreement: the simulation and the rounding of its rate have errors of their own
+RATE_MARGIN = 0.02
+# the same for a time, relative: the calibration factor is itself an estimate
+TIME_MARGIN = 0.10
 
 # Duplicates (an event uploaded twice) are harmless by construction: the per-attempt aggregates
 # are idempotent (bool_or, min, arg_max by seq), and the events that are counted (the marks:
@@ -63,7 +76,7 @@ FROM (
   SELECT installId, attemptId,
     any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
     count(*) AS stored_rows,
-    bool_or(kind = 'level_start' AND NOT resumed) AS started,
+    bool_or({ACTED}) AS acted,
     bool_or(kind = 'tool') AS tooled,
     max(seq) FILTER (WHERE kind = 'win') AS win_seq,
     max(seq) FILTER (WHERE kind = 'fail') AS fail_seq,
@@ -99,25 +112,25 @@ FROM marks GROUP BY installId, attemptId
 
 SQL_LEVELS = f"""
 SELECT {_KEY_SQL},
-  count(*) FILTER (WHERE started) AS starts,
-  count(*) AS attempts,
+  count(*) FILTER (WHERE acted) AS starts,
+  count(*) FILTER (WHERE NOT acted) AS untouched,
   sum(stored_rows) AS stored_rows,
-  count(*) FILTER (WHERE won OR last_end IN ('fail', 'quit', 'restart')) AS ended,
+  count(*) FILTER (WHERE acted AND (won OR last_end IN ('fail', 'quit', 'restart'))) AS ended,
   count(*) FILTER (WHERE won) AS clears,
   count(*) FILTER (WHERE won AND NOT tooled AND NOT revived) AS clean_clears,
   count(*) FILTER (WHERE NOT won AND last_end = 'fail') AS fails,
-  count(*) FILTER (WHERE NOT won AND last_end = 'quit') AS quits,
-  count(*) FILTER (WHERE NOT won AND last_end = 'restart') AS restarts,
+  count(*) FILTER (WHERE acted AND NOT won AND last_end = 'quit') AS quits,
+  count(*) FILTER (WHERE acted AND NOT won AND last_end = 'restart') AS restarts,
   count(*) FILTER (WHERE revived) AS revived,
-  count(DISTINCT installId) AS players,
+  count(DISTINCT installId) FILTER (WHERE acted) AS players,
   median(win_ms) / 1000.0 AS median_seconds,
   count(*) FILTER (WHERE hints > 0) AS hint_attempts, sum(hints) AS hints,
   count(*) FILTER (WHERE undos > 0) AS undo_attempts, sum(undos) AS undos,
   count(*) FILTER (WHERE tools > 0) AS tool_attempts, sum(tools) AS tools,
-  median(pauses) AS median_pauses,
+  median(pauses) FILTER (WHERE acted) AS median_pauses,
   sum(anim_ms) FILTER (WHERE won) / nullif(sum(win_ms) FILTER (WHERE won), 0) AS anim_share,
-  count(*) FILTER (WHERE away_ms > 0) AS away_attempts,
-  median(peak) AS median_peak_slots
+  count(*) FILTER (WHERE acted AND away_ms > 0) AS away_attempts,
+  median(peak) FILTER (WHERE acted) AS median_peak_slots
 FROM att LEFT JOIN att_marks USING (installId, attemptId)
 GROUP BY {_KEY_SQL}
 ORDER BY {_KEY_SQL}
@@ -196,14 +209,14 @@ def _r(x, digits=4):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(float(x), digits)
 
 
-def query(dirs: list[str], mode: str | None = None, threads: int | None = None) -> dict:
+def query(dirs: list[str], mode: str | None = None, threads: int | None = None, days: tuple | None = None) -> dict:
     """Every per-level number the rows that pass the schema give (no model yet); the bad rows
-    set aside (rows.py)."""
-    found = find_sources(dirs, mode)
+    set aside (rows.py). ``days``: (first, last) receipt dates, inclusive (None: all)."""
+    found = find_sources(dirs, mode, days)
     con = connect(threads)
     t0 = time.perf_counter()
     columns = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
-               "left", "resumed", "tool", "summary"]
+               "left", "resumed", "tool", "summary", "recvMs", "utcMs"]
     params = {"mode": mode} if mode else {}
     where = "AND mode = $mode" if mode else ""
     with RowCheck(con) as rows:
@@ -221,8 +234,10 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None) 
         if not src:
             out.update(rows=0, levels=[], seconds=0.0)
             return out
+        erased = requested(dirs)
+        out["files"]["erasedInstalls"] = len(erased)
         try:
-            raw = raw_select(src, columns)
+            raw = _counted(con, raw_select(src, columns), erased, days)
             con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
             con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
             con.execute(SQL_ATTEMPT_MARKS)
@@ -234,7 +249,8 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None) 
             tracks, gaps = [], {}
             tracks_src = rows.sources(lambda path: in_mode(path, "hex-tracks")) if mode in (None, "hex-tracks") else None
             if tracks_src:
-                con.execute(SQL_TRACKS_ATTEMPTS.format(raw=raw_select(tracks_src, columns)))
+                tracks_raw = _counted(con, raw_select(tracks_src, columns), erased, days)
+                con.execute(SQL_TRACKS_ATTEMPTS.format(raw=tracks_raw))
                 tracks = _fetch(con, SQL_TRACKS)
                 for name in ("removalGapsMs", "rotationToSuccessMs"):
                     gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
@@ -267,6 +283,22 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None) 
     return out
 
 
+def _counted(con, raw: str, erased: set[str], days: tuple | None) -> str:
+    """``raw`` less the events of installs whose erasure was requested (erase.py: never counted,
+    whether their files were erased yet or not) and, with ``days``, those received on other
+    dates (a row without ``recvMs``, copied from a device, by its ``utcMs``)."""
+    where = []
+    if erased:
+        con.execute("CREATE OR REPLACE TEMP TABLE erased (installId VARCHAR)")
+        con.executemany("INSERT INTO erased VALUES (?)", [[i] for i in sorted(erased)])
+        where.append("installId NOT IN (SELECT installId FROM erased)")
+    if days:
+        first, last = (int(dt.datetime.fromisoformat(d).replace(tzinfo=dt.timezone.utc).timestamp() * 1000)
+                       for d in days)
+        where.append(f"coalesce(recvMs, utcMs) >= {first} AND coalesce(recvMs, utcMs) < {last + 86_400_000}")
+    return f"SELECT * FROM ({raw}) WHERE " + " AND ".join(where) if where else raw
+
+
 def _median_interval(con, rows: list[dict], z_for) -> None:
     """Each level's median-time interval (order statistics), at z_for(row)."""
     wanted = []
@@ -296,14 +328,14 @@ def _level_json(r: dict, z: float) -> dict:
     fails = sum(first.values())
     out = {
         "mode": r["mode"], "level": r["level"], "revision": r["revision"], "seed": r["seed"],
-        "players": r["players"], "starts": r["starts"], "attempts": r["attempts"], "ended": ended,
+        "players": r["players"], "starts": r["starts"], "untouched": r["untouched"], "ended": ended,
         "clears": r["clears"], "cleanClears": r["clean_clears"], "fails": r["fails"], "quits": r["quits"],
         "restarts": r["restarts"], "revived": r["revived"],
         "passRate": _r(r["clears"] / ended) if ended else None, "passInterval": [_r(lo), _r(hi)],
         "cleanPassRate": _r(r["clean_clears"] / ended) if ended else None,
         "medianSeconds": _r(r["median_seconds"], 2),
-        "hint": {"attempts": r["hint_attempts"], "share": _r(r["hint_attempts"] / r["attempts"]), "count": int(r["hints"] or 0)},
-        "undo": {"attempts": r["undo_attempts"], "share": _r(r["undo_attempts"] / r["attempts"]), "count": int(r["undos"] or 0)},
+        "hint": {"attempts": r["hint_attempts"], "share": _r(r["hint_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["hints"] or 0)},
+        "undo": {"attempts": r["undo_attempts"], "share": _r(r["undo_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["undos"] or 0)},
         "restart": {"share": _r(r["restarts"] / ended) if ended else None},
         "tools": {"attempts": r["tool_attempts"], "count": int(r["tools"] or 0), "byTool": r["toolUse"]},
         "where": r["where"],
@@ -345,17 +377,17 @@ def _check_rate(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
         lo = wilson(r["clean_clears"], r["ended"], z_flag)[0]
         hi = wilson(r["clears"], r["ended"], z_flag)[1]
         span = f"[{lo:.3f}, {hi:.3f}]"
-        if m.pass_rate < lo:
+        if m.pass_rate < lo - RATE_MARGIN:
             flags.append(_flag(row, "pass-rate", f"players pass more often than the simulation: {span} "
                                f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
-        elif m.pass_rate > hi:
+        elif m.pass_rate > hi + RATE_MARGIN:
             flags.append(_flag(row, "pass-rate", f"players pass less often than the simulation: {span} "
                                f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
         if m.band is not None:
-            if hi < m.band[0]:
+            if hi + RATE_MARGIN < m.band[0]:
                 flags.append(_flag(row, "off-band", f"harder than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
                                    band=list(m.band), interval=[_r(lo), _r(hi)]))
-            elif lo > m.band[1]:
+            elif lo - RATE_MARGIN > m.band[1]:
                 flags.append(_flag(row, "off-band", f"easier than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
                                    band=list(m.band), interval=[_r(lo), _r(hi)]))
     return flags
@@ -371,7 +403,7 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
         if row["_model"].rank is not None and r["ended"]:
             ranked.append((row, row["_model"].rank, *wilson(r["clears"], r["ended"], z_flag)))
     pairs = [(a, b) for a, rank_a, _, hi_a in ranked for b, rank_b, lo_b, _ in ranked
-             if rank_a < rank_b and hi_a < lo_b]
+             if rank_a < rank_b and hi_a + RATE_MARGIN < lo_b]
     # a tie goes to the level farther (in standard errors) from its own rank's pooled rate
     pooled: dict[int, list[int]] = {}
     for row, rank, _, _ in ranked:
@@ -415,7 +447,7 @@ def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
     for row, r in timed:
         expect = factor * row["_model"].seconds
         lo, hi = r["_timeInterval"]
-        if (lo is not None and expect < lo) or (hi is not None and expect > hi):
+        if (lo is not None and expect < lo * (1 - TIME_MARGIN)) or (hi is not None and expect > hi * (1 + TIME_MARGIN)):
             span = f"[{'-' if lo is None else f'{lo:.1f}'}, {'-' if hi is None else f'{hi:.1f}'}] s"
             flags.append(_flag(row, "time", f"median clear time {span} vs estimatedSeconds {row['_model'].seconds} "
                                f"x calibration {factor:.2f} = {expect:.1f} s", expected=_r(expect, 1),
@@ -424,13 +456,13 @@ def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
 
 
 def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, threads: int | None = None,
-          cache=True) -> dict:
-    """The whole report as JSON-able data."""
+          cache=True, days: tuple | None = None) -> dict:
+    """The whole report as JSON-able data (``days``: receipt dates (first, last), inclusive)."""
     low, high = CONFIDENCE
     if not low <= confidence <= high:
         raise LevelFileError([Problem("argument", f"--confidence takes {low} to {high}, not {confidence}", file="command line")])
     t0 = time.perf_counter()
-    data = query(dirs, mode, threads)
+    data = query(dirs, mode, threads, days)
     con = data.pop("_con", None)
     z = z_of(confidence)
     raw = {_key(r): r for r in data["levels"]}
@@ -497,6 +529,8 @@ def human(report: dict) -> list[str]:
     if inputs["badRows"]:
         lines.append(f"note: {inputs['badRows']} bad rows (listed on stderr) were left out and set aside in "
                      f"{', '.join(inputs['setAside']) or '(nowhere: see stderr)'}")
+    if inputs.get("erasedInstalls"):
+        lines.append(f"note: the events of {inputs['erasedInstalls']} install(s) whose erasure was requested are left out")
     if not report["modes"]:
         lines.append("no level events")
     for mode_id, m in report["modes"].items():

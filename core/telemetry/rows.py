@@ -355,6 +355,10 @@ class Compacted:
     set_aside: list[Path] = field(default_factory=list)
 
 
+class CompactionBusy(LevelFileError):
+    """Another compaction (or erasure) holds the store's lock."""
+
+
 def _lock(root: Path) -> int:
     """The store's compaction lock (held until the descriptor closes); a second compaction is
     refused while one runs."""
@@ -370,8 +374,9 @@ def _lock(root: Path) -> int:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         os.close(fd)
-        raise LevelFileError([Problem("lock", "another `events compact` is running on this folder (it holds this "
-                                      "lock); run it again once that one ends", file=str(path))]) from None
+        raise CompactionBusy([Problem("lock", "another `events compact` or `events erase` is running on this "
+                                      "folder (it holds this lock); run it again once that one ends",
+                                      file=str(path))]) from None
     except BaseException:
         os.close(fd)
         raise

@@ -49,13 +49,9 @@ Seed = Annotated[StrictStr, Field(pattern=r"^[0-9]{1,20}$")]
 ModeId = Literal[tuple(modes.ids())]  # type: ignore[valid-type]
 MillisList = Annotated[list[Millis], Field(max_length=MAX_LIST)]
 
-# the summary group each mode fills in (a mode without one sends only the common times)
-SUMMARY_GROUP = {
-    "city-cat-catch": "cat",
-    "hex-tracks": "tracks",
-    "01-number-stroke": "path",
-    "03-hex-walls": "path",
-}
+# the summary group each mode fills in, as its registry entry declares (a mode without one sends
+# only the common times)
+SUMMARY_GROUP = {e.id: e.play_summary for e in modes.entries() if e.play_summary}
 ENDING_KINDS = ("win", "fail", "quit", "restart")
 TOOLS = ("undo", "remove", "shuffle")
 

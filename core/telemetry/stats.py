@@ -16,7 +16,9 @@ def z_of(confidence: float, comparisons: int = 1) -> float:
 
 
 def wilson(successes: int, trials: int, z: float) -> tuple[float, float]:
-    """Wilson score interval of a proportion; (0, 1) when there are no trials."""
+    """Wilson score interval of a proportion; (0, 1) when there are no trials. It always holds
+    the observed rate: at 0 % and 100 % the bound is exactly 0 or 1 (the formula's is, but its
+    floating-point value came out as 0.9999999999999999)."""
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials
@@ -24,7 +26,9 @@ def wilson(successes: int, trials: int, z: float) -> tuple[float, float]:
     denom = 1.0 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    lo = 0.0 if successes <= 0 else min(p, max(0.0, centre - half))
+    hi = 1.0 if successes >= trials else max(p, min(1.0, centre + half))
+    return lo, hi
 
 
 def median_ranks(n: int, z: float) -> tuple[int | None, int | None]:

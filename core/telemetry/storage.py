@@ -1,10 +1,16 @@
-"""The collector's files: append-only JSON lines, partitioned by the event's UTC date and mode,
-never a lost acknowledged event and never a partial line read as an event.
+"""The collector's files: append-only JSON lines, partitioned by the UTC date the collector
+received the event (its ``recvMs``: a device's clock may be wrong and its upload late, so a
+closed day stays closed) and its mode, never a lost acknowledged event and never a partial line
+read as an event.
 
 Layout under the output folder (Hive-style, so a warehouse reads the same tree)::
 
-    events/date=YYYY-MM-DD/mode=<mode id | app>/part-<start>-<pid>-<n>.jsonl     (collector)
-    events/date=YYYY-MM-DD/mode=<mode id | app>/part-<stamp>-<pid>-<n>.parquet   (compaction)
+    events/date=YYYY-MM-DD/mode=<mode id>/part-<start>-<pid>-<n>.jsonl     (collector)
+    events/date=YYYY-MM-DD/mode=<mode id>/part-<stamp>-<pid>-<n>.parquet   (compaction)
+
+An event outside a mode (``app_pause`` outside a level) is under ``mode=__HIVE_DEFAULT_PARTITION__``,
+Hive's name for NULL: a reader that takes the partition columns from the folders (DuckDB by
+default, Spark, a warehouse's external table) reads its mode as NULL, as stored, not as a word.
 
 Durability: a batch is written with whole lines, then every file it touched is fsync'ed (and
 the folders of new files), and only then is the batch acknowledged. A write that fails is cut
@@ -30,14 +36,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 EVENTS_DIR = "events"
-APP_PARTITION = "app"  # events outside a mode (app pause/resume outside a level)
+APP_PARTITION = "__HIVE_DEFAULT_PARTITION__"  # events outside a mode: Hive's NULL partition
 MAX_PART_BYTES = 64 * 1024 * 1024
 IDLE_CLOSE_SECONDS = 600  # a part not written for this long is closed (compaction may take it)
+ROLL_SECONDS = 3600  # a part open this long is closed even while written: the hour is compacted
 MAX_OPEN_PARTS = 64  # part files held open at once
 
 
-def partition_of(utc_ms: int, mode: str | None) -> tuple[str, str]:
-    day = dt.datetime.fromtimestamp(utc_ms / 1000, dt.timezone.utc).date().isoformat()
+def partition_of(recv_ms: int, mode: str | None) -> tuple[str, str]:
+    """The (date, mode) partition of an event received at ``recv_ms`` (the collector's clock)."""
+    day = dt.datetime.fromtimestamp(recv_ms / 1000, dt.timezone.utc).date().isoformat()
     return day, mode or APP_PARTITION
 
 
@@ -75,6 +83,7 @@ class _Part:
     fd: int
     size: int = 0
     last_write: float = field(default_factory=time.monotonic)
+    opened: float = field(default_factory=time.monotonic)
 
 
 class PartitionedLog:
@@ -168,7 +177,10 @@ class PartitionedLog:
             os.fsync(part.fd)
 
     def _close_idle(self, now: float) -> None:
-        for key in [k for k, p in self.parts.items() if now - p.last_write > IDLE_CLOSE_SECONDS]:
+        """Closes the parts idle for long or open for an hour (a later write to the partition
+        starts a new part): closed parts are what compaction takes."""
+        for key in [k for k, p in self.parts.items()
+                    if now - p.last_write > IDLE_CLOSE_SECONDS or now - p.opened > ROLL_SECONDS]:
             self._close(key)
 
     def close(self) -> None:

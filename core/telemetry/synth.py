@@ -70,8 +70,10 @@ class Truth:
     def add(self, a: Attempt) -> None:
         key = (a.mode, a.level, a.context.get("revision"), a.context.get("seed"))
         inc = lambda d, k=key, n=1: d.__setitem__(k, d.get(k, 0) + n)  # noqa: E731
-        inc(self.starts)
-        inc(self.ended, n=0 if a.outcome == "open" else 1)
+        # as the report counts: only an attempt the player acted in (a move or a help used)
+        acted = a.steps > 0 or bool(a.hints or a.undos or a.tools) or a.fail_step is not None
+        inc(self.starts, n=1 if acted else 0)
+        inc(self.ended, n=0 if a.outcome == "open" or not acted else 1)
         inc(self.clears, n=1 if a.outcome == "win" else 0)
         inc(self.clean, n=1 if a.outcome == "win" and not a.revived and not a.tools else 0)
         inc(self.hint_attempts, n=1 if a.hints else 0)
@@ -86,7 +88,7 @@ class Truth:
 def cat_attempts(rng: random.Random, level_ids: list[str] | None = None, runs: int = 1000,
                  revive_rate: float = 0.15) -> list[Attempt]:
     from ..modes.city_cat_catch.board import Board
-    from ..modes.city_cat_catch.policies import POLICIES, simulate
+    from ..modes.city_cat_catch.policies import PANEL, simulate
 
     mode = modes.get("city-cat-catch")
     out = []
@@ -96,7 +98,7 @@ def cat_attempts(rng: random.Random, level_ids: list[str] | None = None, runs: i
                 continue
             board = Board.from_level(lv)
             ctx = {"cityId": lv.cityId, "revision": lv.revision, "seed": lv.seed, "source": "catalog"}
-            for policy in POLICIES:
+            for policy in PANEL:  # the players toolFreePassRate is measured with
                 sim = simulate(board, policy, runs, False)
                 for won, taps, peak in zip(sim["won"], sim["taps"], sim["peak"]):
                     per_tap = rng.randint(700, 2200)
@@ -200,6 +202,20 @@ def path_attempts(rng: random.Random, mode_id: str, level_ids: list[str] | None 
                 a.undos.append(rng.randint(0, steps))
             out.append(a)
     return out
+
+
+def attempts_for(rng: random.Random, mode_id: str, per_level: int) -> list[Attempt]:
+    """Synthetic attempts at every shipped level of a mode, by the player model of its summary
+    group (the registry entry's ``play_summary``; Cat: ``per_level`` runs per simulated player);
+    none for a mode without one."""
+    group = modes.entry(mode_id).play_summary
+    if group == "cat":
+        return cat_attempts(rng, None, per_level)
+    if group == "tracks":
+        return tracks_attempts(rng, None, per_level)
+    if group == "path":
+        return path_attempts(rng, mode_id, None, per_level)
+    return []
 
 
 # --- attempts -> events ---------------------------------------------------------------------------
@@ -331,8 +347,9 @@ def write_events(events: list[dict], root, chunk: int = 20_000) -> int:
                 event, problems = check_raw(e, n, 0)
                 if problems:
                     raise ValueError(f"synthetic event {n} is invalid: {problems[0]}")
-                line = event.model_dump_json(exclude_none=True)[:-1] + f',"recvMs":{e["utcMs"] + 5000}}}\n'
-                records.append((partition_of(event.utcMs, getattr(event, "mode", None)), line.encode()))
+                received = e["utcMs"] + 5000
+                line = event.model_dump_json(exclude_none=True)[:-1] + f',"recvMs":{received}}}\n'
+                records.append((partition_of(received, getattr(event, "mode", None)), line.encode()))
             log.append(records)
     finally:
         log.close()

@@ -7,7 +7,9 @@ extends Node
 # and appends the event to the log in FOLDER (scripts/telemetry/event_log.gd), from where the
 # uploader (scripts/telemetry/uploader.gd) sends it when the project setting ENDPOINT_SETTING
 # names a collector (empty: never). delete_play_data() erases the folder and starts a new
-# install id.
+# install id; the retired id is kept in the save bucket (ERASE_KEY) until the collector answered
+# its erase request (uploader.gd), which is sent whenever an endpoint is set, recording on or off:
+# the player asked for it (docs/telemetry.md "Erasure").
 # The game screens report play through scripts/telemetry/play_record.gd (one per attempt), which
 # asks this autoload for attempt numbers and keeps an attempt's record here while it can be
 # resumed; the attempt in the foreground has its clock stopped while the app is in the background
@@ -28,6 +30,8 @@ const Uploader = preload("res://scripts/telemetry/uploader.gd")
 const WebStorage = preload("res://scripts/common/web_storage.gd")
 const SCHEMA_VERSION = 1
 const BUCKET = "play_data"
+const ERASE_KEY = "erase"  # in BUCKET: retired install ids whose erase request is not answered
+const MAX_RETIRED = 16  # kept at most (the newest): a request names them all
 const FOLDER = "user://play_data"
 const STATE_FILE = "state.json"
 const ENDPOINT_SETTING = "telemetry/upload/endpoint"
@@ -37,7 +41,10 @@ const MAX_EVENT_BYTES = EventLog.MAX_LINE_BYTES
 const MAX_OPEN_ATTEMPTS = 32
 const UTC_MIN_MS = 1577836800000  # the schema's range: a clock outside it is broken
 const UTC_MAX_MS = 4102444800000
-const SENT_AFTER = ["win", "fail", "quit", "restart", "app_pause"]  # upload soon after these
+const ENDINGS = ["win", "fail", "quit", "restart"]  # the events that end an attempt
+# Uploads go when the app goes to the background (and comes back) or this many attempts ended
+# since the last one: a request carries several attempts (about 3 events each), not one
+const ATTEMPTS_PER_UPLOAD = 5
 
 var folder = FOLDER
 var endpoint = ""  # the collector's base URL ("" never uploads)
@@ -51,6 +58,7 @@ var _seq = 0
 var _uploader = Uploader.new()
 var _current = null  # the play record of the attempt in the foreground
 var _paused_at = -1  # OS ticks when the app went to the background, -1 in the foreground
+var _unsent_endings = 0  # attempts ended since the last upload was asked for
 
 
 func _ready():
@@ -62,6 +70,7 @@ func _ready():
 		if ResourceLoader.exists(STRINGS % locale):
 			TranslationServer.add_translation(load(STRINGS % locale))
 	add_child(_uploader)
+	_uploader.connect("erase_answered", self, "_on_erase_answered")
 	open(FOLDER, get_node_or_null("/root/SaveStore"), endpoint_setting())
 
 
@@ -76,8 +85,10 @@ func open(new_folder: String, store, url: String = "") -> void:
 	_seq = 0
 	_current = null
 	_paused_at = -1
+	_unsent_endings = 0
 	endpoint = url
-	_recording()
+	if not _recording():
+		_start_uploader()  # erase requests only
 	emit_signal("consent_changed", is_enabled())
 
 
@@ -102,28 +113,53 @@ func is_enabled() -> bool:
 
 func set_consent(agreed: bool) -> void:
 	if _store != null:
-		_store.set_bucket(BUCKET, {"consent": agreed})
+		var bucket = _store.get_bucket(BUCKET)
+		bucket["consent"] = agreed
+		_store.set_bucket(BUCKET, bucket)
 	if agreed:
 		_load()
 	else:
-		_uploader.stop()
 		_log = null
 		_state = {}
+		_start_uploader()  # no more events; erase requests still go
 	emit_signal("consent_changed", agreed)
 
 
 # Erases everything recorded on this device (the log, the upload queue, attempt numbers and
-# records) and, while recording is on, starts over with a new install id at seq 1.
+# records) and, while recording is on, starts over with a new install id at seq 1. The retired
+# install id waits in the save until its erase request is answered.
 func delete_play_data() -> void:
+	var retired = install_id()
+	if retired.empty():  # recording is off: the state was not read
+		retired = str(_read_state().get("installId", ""))
 	_uploader.stop()
 	EventLog.new(folder).delete_all()  # the whole folder, state.json too
 	_log = null
 	_state = {}
 	_seq = 0
+	if EventValues.is_hex(retired, 32):
+		var pending = pending_erasures()
+		pending.erase(retired)
+		pending.append(retired)
+		_set_erasures(pending.slice(max(0, pending.size() - MAX_RETIRED), pending.size() - 1))
 	if _current != null:
 		_current.forget_ids()
 	if is_enabled():
 		_load()
+	else:
+		_start_uploader()
+
+
+# The retired install ids whose erase request the collector has not answered yet (the save is
+# not trusted: only ids the schema takes).
+func pending_erasures() -> Array:
+	var found = []
+	var kept = _store.get_bucket(BUCKET).get(ERASE_KEY) if _store != null else null
+	if typeof(kept) == TYPE_ARRAY:
+		for id in kept:
+			if EventValues.is_hex(id, 32) and not id in found:
+				found.append(id)
+	return found
 
 
 # The random install id ("" while recording is off).
@@ -164,7 +200,10 @@ func record(kind: String, fields: Dictionary = {}) -> Dictionary:
 	if not _log.append(line):
 		push_warning("play data: " + _log.error)
 		return {}
-	if kind in SENT_AFTER:
+	if kind in ENDINGS:
+		_unsent_endings += 1
+	if kind == "app_pause" or _unsent_endings >= ATTEMPTS_PER_UPLOAD:
+		_unsent_endings = 0
 		_uploader.send_soon()
 	return event
 
@@ -312,8 +351,31 @@ func _load() -> void:
 		_seq = int(seq)
 		if not valid:
 			_write_state()  # repaired from the log
+	_start_uploader()
+
+
+# The uploader sends the log (while recording) and the pending erase requests to the endpoint.
+func _start_uploader() -> void:
 	_uploader.start(_log, endpoint)
-	_uploader.send_soon()
+	_uploader.request_erase(pending_erasures())
+
+
+func _set_erasures(ids: Array) -> void:
+	if _store != null:
+		var bucket = _store.get_bucket(BUCKET)
+		bucket[ERASE_KEY] = ids
+		_store.set_bucket(BUCKET, bucket)
+
+
+# An erase request was answered: what the uploader still has to send is what the save keeps.
+func _on_erase_answered(_status, _ids) -> void:
+	var pending = pending_erasures()
+	var left = []
+	for id in pending:
+		if id in _uploader.erase_ids:
+			left.append(id)
+	if left.size() != pending.size():
+		_set_erasures(left)
 
 
 # Starts a new install id at seq 0 (the next event is 1), keeping the attempt numbers and records.

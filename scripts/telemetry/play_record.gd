@@ -18,7 +18,10 @@ extends Reference
 # background (suspend) and that time goes to awayMs (resume). animMs is the time from a move that
 # left the board busy until animation_ended(); an observation pause is a move PAUSE_MS or more
 # after the last move or animation. A move after leave() opens the attempt again (level_start,
-# resumed).
+# resumed). `resumed` is true only for an attempt whose level_start was written before (kept
+# records included): an attempt with a new id (no kept record, or after "Delete my play data") is
+# a start, and one begun while recording was off gets its level_start (resumed: false) before its
+# first event written.
 
 const PlayReport = preload("res://scripts/telemetry/play_report.gd")
 const EventValues = preload("res://scripts/telemetry/event_values.gd")
@@ -37,6 +40,7 @@ var status = "playing"  # the board's status after the last move
 var ended = false  # won, lost (until a revive), or restarted
 var left_level = false  # leave() was called: the next move opens the attempt again
 var kept = false  # the game keeps the attempt for resuming, so this record is kept too
+var start_written = false  # this attempt's level_start is in the log (or was, for a kept record)
 
 var _telemetry = null
 var _report = null  # the mode's play_report.gd
@@ -65,7 +69,7 @@ func begin(resumed: bool, game_keeps: bool) -> void:
 	status = _mid_end.status()
 	if not (resumed and _restore(_telemetry.open_attempt(key))):
 		_new_attempt(_new_id())
-	_level_event("level_start", {"resumed": resumed})
+	_level_event("level_start", {"resumed": start_written})
 	_start_clock()
 
 
@@ -74,7 +78,7 @@ func moved(move, event, busy: bool) -> void:
 	var now = active_ms()
 	if left_level:  # the screen is played again without a new start: the attempt goes on
 		left_level = false
-		_level_event("level_start", {"resumed": true})
+		_level_event("level_start", {"resumed": start_written})
 		_start_clock()
 	if now - _idle_since >= PAUSE_MS and pauses.size() < MAX_PAUSES:
 		pauses.append(now - _idle_since)
@@ -213,7 +217,7 @@ func _restarted() -> void:
 	if not ended:
 		_level_event("restart", {"nextAttemptId": next_id, "summary": _summary_now()})
 	_new_attempt(next_id)
-	_level_event("level_start", {"resumed": false})
+	_level_event("level_start", {"resumed": start_written})
 	_start_clock()
 
 
@@ -232,6 +236,7 @@ func _new_attempt(id: String) -> void:
 	away_ms = 0
 	pauses = []
 	ended = false
+	start_written = false
 	_active_before = 0
 	_running_since = -1
 	_idle_since = 0
@@ -253,6 +258,7 @@ func _restore(saved: Dictionary) -> bool:
 	):
 		return false
 	attempt_id = id
+	start_written = true
 	attempt_no = int(max(1, saved["attemptNo"]))
 	step = int(saved["step"])
 	_active_before = int(saved["activeMs"])
@@ -279,6 +285,8 @@ func _stop_clock() -> void:
 
 
 func _level_event(kind: String, fields: Dictionary = {}) -> void:
+	if kind != "level_start" and not start_written:  # begun while recording was off
+		_level_event("level_start", {"resumed": false})
 	var event = context.duplicate()
 	event["attemptId"] = attempt_id
 	event["attemptNo"] = attempt_no
@@ -289,7 +297,8 @@ func _level_event(kind: String, fields: Dictionary = {}) -> void:
 		event["left"] = left
 	for field in fields:
 		event[field] = fields[field]
-	_telemetry.record(kind, event)
+	if not _telemetry.record(kind, event).empty() and kind == "level_start":
+		start_written = true
 
 
 func _summary_now() -> Dictionary:

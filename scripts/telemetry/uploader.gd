@@ -17,6 +17,11 @@ extends Node
 # counted in set_aside_lines with a warning naming the first; an upload cursor that cannot be saved
 # (the next launch would send the same events again, and again) is reported in `error` and
 # cursor_failures.
+# Erase requests (docs/telemetry.md "Erasure"): the install ids a "Delete my play data" retired
+# (erase_ids, set by the Telemetry autoload, which keeps them in the save) go first, as
+# POST {endpoint}/v1/erase {"installIds": [...]}, log or no log; an id leaves erase_ids only once
+# the collector answered 200 (or refused the request as malformed: 400, 413, 415, which no resend
+# can change); anything else is retried like a batch. erase_answered reports each answer.
 # With the project setting TOKEN_SETTING non-empty (a build's override.cfg, written by
 # release/build_settings.sh) each batch carries `Authorization: Bearer <token>`. The token is
 # public in any build: it only keeps random clients off a collector; the rate limit is the guard.
@@ -25,6 +30,7 @@ extends Node
 
 signal answered(status, events)  # each batch's answer (status 0: no answer)
 signal drained  # everything written so far is sent
+signal erase_answered(status, ids)  # an erase request's answer (status 0: no answer)
 
 const MAX_BATCH_EVENTS = 1000
 const MAX_BATCH_BYTES = 1024 * 1024
@@ -32,6 +38,7 @@ const FIRST_BACKOFF = 1.0
 const MAX_BACKOFF = 600.0
 const TIMEOUT_SECONDS = 30
 const EVENTS_PATH = "/v1/events"
+const ERASE_PATH = "/v1/erase"
 const TOKEN_SETTING = "telemetry/upload/token"
 
 var endpoint = ""  # the collector's base URL; "" never uploads
@@ -44,10 +51,11 @@ var dropped_events = 0  # refused by the collector
 var set_aside_lines = 0  # lines of the log passed over: they cannot be events
 var cursor_failures = 0  # commits whose upload cursor could not be saved
 var error = ""  # the last problem, for logs; "" when there was none
+var erase_ids = []  # retired install ids whose erase request is still to be answered
 
 var _log = null
 var _token = ""  # TOKEN_SETTING when started
-var _batch = {}  # the batch in flight: {"lines", "end"}; {} when none
+var _batch = {}  # the request in flight: a batch {"lines", "end"}, or {"erase": ids}; {} when none
 var _http = HTTPRequest.new()
 var _timer = Timer.new()
 
@@ -61,7 +69,8 @@ func _ready():
 	add_child(_timer)
 
 
-# Uploads `event_log` to `url` from now on (a bad or empty url: nothing is sent).
+# Uploads `event_log` (null: none, erase requests only) to `url` from now on (a bad or empty url:
+# nothing is sent).
 func start(event_log, url: String) -> void:
 	stop()
 	_log = event_log
@@ -92,6 +101,13 @@ func stop() -> void:
 	set_aside_lines = 0
 	cursor_failures = 0
 	error = ""
+	erase_ids = []
+
+
+# Sends an erase request for `ids` (retired install ids) before any batch.
+func request_erase(ids: Array) -> void:
+	erase_ids = ids.duplicate()
+	send_soon()
 
 
 # Sends what is waiting soon, unless a request is in flight or a retry is already set.
@@ -108,7 +124,7 @@ func retry_now() -> void:
 
 
 func is_active() -> bool:
-	return _log != null and not endpoint.empty()
+	return not endpoint.empty() and (_log != null or not erase_ids.empty())
 
 
 func is_busy() -> bool:
@@ -147,6 +163,12 @@ static func backoff(failure_count: int) -> float:
 func _send() -> void:
 	if not is_active() or not _batch.empty():
 		return
+	if not erase_ids.empty():
+		var request = JSON.print({"installIds": erase_ids})
+		_request({"erase": erase_ids.duplicate()}, ERASE_PATH, "application/json", request)
+		return
+	if _log == null:
+		return
 	var batch = _log.next_batch(batch_limit, MAX_BATCH_BYTES)
 	if batch["lines"].empty():
 		var sent = _log.cursor()
@@ -154,16 +176,17 @@ func _send() -> void:
 			_commit(batch)  # only lines that cannot be events were left
 		emit_signal("drained")
 		return
+	_request(batch, EVENTS_PATH, "application/x-ndjson; charset=utf-8", batch["body"])
+
+
+# POSTs `body` to `path` as the request in flight `batch`.
+func _request(batch: Dictionary, path: String, content_type: String, body: String) -> void:
 	_batch = batch
-	var headers = ["Content-Type: application/x-ndjson; charset=utf-8"]
+	var headers = ["Content-Type: " + content_type]
 	if not _token.empty():
 		headers.append("Authorization: Bearer " + _token)
 	var status = _http.request(
-		endpoint.trim_suffix("/") + EVENTS_PATH,
-		headers,
-		true,
-		HTTPClient.METHOD_POST,
-		batch["body"]
+		endpoint.trim_suffix("/") + path, headers, true, HTTPClient.METHOD_POST, body
 	)
 	requests_made += 1
 	if status != OK:
@@ -176,8 +199,11 @@ func _on_request_completed(result, code, headers, body):
 		return  # cancelled
 	var batch = _batch
 	_batch = {}
-	var count = batch["lines"].size()
 	var status = code if result == HTTPRequest.RESULT_SUCCESS else 0
+	if batch.has("erase"):
+		_erase_answered(status, batch["erase"], headers, body)
+		return
+	var count = batch["lines"].size()
 	emit_signal("answered", status, count)
 	match status:
 		200:
@@ -198,6 +224,27 @@ func _on_request_completed(result, code, headers, body):
 			_retry_later(_retry_after(headers))
 		_:
 			_retry_later(0)
+
+
+func _erase_answered(status: int, ids: Array, headers, body) -> void:
+	match status:
+		200, 400, 413, 415:
+			if status != 200:
+				push_warning(
+					(
+						"play data: an erase request refused as malformed (%d %s)"
+						% [status, body.get_string_from_utf8().left(300)]
+					)
+				)
+			failures = 0
+			for id in ids:
+				erase_ids.erase(id)
+			call_deferred("_send")
+		429, 503:
+			_retry_later(_retry_after(headers))
+		_:
+			_retry_later(0)
+	emit_signal("erase_answered", status, ids)
 
 
 func _drop(batch: Dictionary, why: String) -> void:

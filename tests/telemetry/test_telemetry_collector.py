@@ -1,6 +1,7 @@
 """``python -m core collect`` in a child process on 127.0.0.1: batches good and bad, concurrency,
 a kill -9 that loses no acknowledged event, and what it prints (issue 34, item 8: an IPv6
 address announced without brackets, the CLI's heartbeat every 10 s forever)."""
+import datetime as dt
 import gzip
 import json
 import os
@@ -19,7 +20,7 @@ from core.telemetry import collector as collector_module
 from core.telemetry import schema
 from core.telemetry.storage import APP_PARTITION, repair
 
-from telemetry_helpers import Collector, examples, fresh_events, health, send, stored_lines
+from telemetry_helpers import Collector, examples, fresh_events, health, send, serve_here, stored_lines
 
 
 def _key(e):
@@ -61,10 +62,14 @@ def test_a_good_batch_is_stored_whole_by_date_and_mode(collector):
         assert {k: v for k, v in line.items() if k != "recvMs"} == _defaults(sent)
         assert _holds(line, sent)
         assert isinstance(line["recvMs"], int)
-    for path in collector.out.rglob("*.jsonl"):
+    for path in collector.out.rglob("*.jsonl"):  # by the date received, not the device's
         rows = [json.loads(x) for x in path.read_text().splitlines()]
-        assert {f"date=2026-12-02/mode={r.get('mode') or APP_PARTITION}" for r in rows} == \
+        assert {f"date={_day(r['recvMs'])}/mode={r.get('mode') or APP_PARTITION}" for r in rows} == \
             {f"{path.parent.parent.name}/{path.parent.name}"}
+
+
+def _day(ms: int) -> str:
+    return dt.datetime.fromtimestamp(ms / 1000, dt.timezone.utc).date().isoformat()
 
 
 def _holds(stored, sent) -> bool:
@@ -211,11 +216,31 @@ def test_kill_9_loses_no_acknowledged_event(tmp_path):
     assert set(acked) <= {_key(e) for e in stored_lines(out)}
 
 
-def test_a_busy_port_is_a_located_error(shared, capsys):
-    port = shared.url.split(":")[2].split("/")[0]
-    assert main(["collect", "--port", port, "--out", str(shared.out)]) == 2
+def test_a_port_another_program_holds_is_a_located_error(tmp_path, capsys):
+    with socket.socket() as other:  # no SO_REUSEPORT: not a collector's
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        assert main(["collect", "--port", str(other.getsockname()[1]), "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: command line: [argument] cannot listen on 127.0.0.1:") and "Traceback" not in err
+
+
+def test_collectors_share_one_port_and_one_folder(tmp_path):
+    """Stateless processes: a second collector on the same port and folder serves what the first
+    stops serving; each writes its own parts, and every event is kept once."""
+    first = Collector(tmp_path / "out")
+    port = first.url.split(":")[2].split("/")[0]
+    second = Collector(tmp_path / "out", "--port", port)
+    assert second.url == first.url
+    rng = random.Random(3)
+    sent = fresh_events(6, rng)
+    try:
+        assert first.send(sent[:3]) == (200, {"accepted": 3})
+        assert "Traceback" not in first.stop()
+        assert second.send(sent[3:]) == (200, {"accepted": 3})
+    finally:
+        assert "Traceback" not in second.stop()
+    assert sorted(_key(e) for e in stored_lines(tmp_path / "out")) == sorted(_key(e) for e in sent)
 
 
 def test_out_must_be_a_folder(tmp_path, capsys):
@@ -304,3 +329,31 @@ def test_a_line_while_events_arrive_and_no_heartbeat(tmp_path, monkeypatch, caps
     assert "Ctrl-C stops it" not in err
     assert err.count("events stored so far") == 1 and "... 3 events stored so far" in err
     assert "stopped; 3 events stored" in out
+
+
+def test_the_collector_compacts_its_closed_parts_by_itself(tmp_path, monkeypatch):
+    """Parts roll (here after 0.3 s) and the collector runs `events compact` (here every 0.5 s):
+    the store turns to Parquet while events keep arriving, every event kept once."""
+    from core.telemetry import storage
+
+    monkeypatch.setattr(collector_module, "TICK_SECONDS", 0.2)
+    monkeypatch.setattr(collector_module, "COMPACT_SECONDS", 0.5)
+    monkeypatch.setattr(storage, "ROLL_SECONDS", 0.3)
+    out = tmp_path / "collected"
+    sent = fresh_events(9, random.Random(5))
+
+    def client(base):
+        assert send(base, sent[:3]) == (200, {"accepted": 3})
+        deadline = time.monotonic() + 60
+        while not list(out.rglob("*.parquet")) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert send(base, sent[3:]) == (200, {"accepted": 6})
+
+    serve_here(out, client)
+    assert list(out.rglob("*.parquet")), "compacted while it ran"
+    import duckdb
+
+    parquet = [str(p) for p in out.rglob("*.parquet")]
+    kept = [tuple(r) for r in duckdb.sql(f"SELECT installId, seq FROM read_parquet({parquet})").fetchall()]
+    kept += [_key(e) for e in stored_lines(out)]
+    assert sorted(kept) == sorted(_key(e) for e in sent)

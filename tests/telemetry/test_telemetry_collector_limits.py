@@ -2,6 +2,7 @@
 a thousand dates kept a thousand files open (then every batch got 503), slow clients held their
 connections (and /v1/health) without end, and the body was parsed on the event loop before its
 caps were checked."""
+import datetime as dt
 import gzip
 import json
 import os
@@ -71,22 +72,21 @@ def _over_dates(first_day: int, days: int, install: str) -> list[dict]:
             for d in range(first_day, first_day + days)]
 
 
-def test_a_batch_over_too_many_dates_is_413_and_the_collector_holds_at_most_the_cap_open(tmp_path):
+def test_a_batch_over_a_thousand_device_dates_is_one_receipt_date_partition(tmp_path):
+    """Partitions are the collector's receipt date: whatever the devices' clocks say, a batch
+    opens one file (issue 34's thousand open files cannot happen)."""
     c = Collector(tmp_path / "collected")
     try:
-        status, body = c.send(_over_dates(0, 1000, "a" * 32))
-        assert status == 413 and f"at most {collector.MAX_BATCH_PARTITIONS} (date, mode) partitions" in body["error"]
-        status, body = c.send(_over_dates(0, collector.MAX_BATCH_PARTITIONS + 1, "a" * 32))
-        assert status == 413
-        sent = []
-        for n in range(3):  # 90 dates in all, each batch within the limit
-            events = _over_dates(30 * n, 30, "b" * 32)
-            assert c.send(events) == (200, {"accepted": 30})
-            sent += events
-            assert _open_parts(c.proc.pid, c.out) <= storage.MAX_OPEN_PARTS
+        sent = _over_dates(0, 1000, "a" * 32)
+        assert c.send(sent) == (200, {"accepted": 1000})
+        assert _open_parts(c.proc.pid, c.out) == 1
     finally:
         c.stop()
     assert sorted(e["seq"] for e in stored_lines(c.out)) == sorted(e["seq"] for e in sent)
+    (part,) = c.out.rglob("*.jsonl")
+    received = max(e["recvMs"] for e in stored_lines(c.out))
+    day = dt.datetime.fromtimestamp(received / 1000, dt.timezone.utc).date().isoformat()
+    assert part.parent.parent.name == f"date={day}"
 
 
 def test_a_json_array_is_counted_and_measured_before_it_is_parsed(monkeypatch):

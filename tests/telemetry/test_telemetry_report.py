@@ -9,6 +9,7 @@ import statistics
 import pytest
 
 from core.cli import main
+from core.modes.city_cat_catch.policies import PANEL
 from core.telemetry import report, synth
 from core.telemetry.rows import compact
 from core.telemetry.model import models_for
@@ -77,7 +78,7 @@ def test_cat_clean_pass_rate_is_the_simulated_tool_free_pass_rate(built):
         lv = next(v for k, v in levels.items() if k[1] == level_id)
         model = models_for("city-cat-catch", [(level_id, lv["revision"], lv["seed"])])
         simulated = next(iter(model.values())).pass_rate
-        assert lv["ended"] == 3000
+        assert lv["ended"] == 1000 * len(PANEL)
         assert lv["cleanPassRate"] == pytest.approx(simulated, abs=5e-5)
         assert lv["model"]["toolFreePassRate"] == simulated
         assert lv["passRate"] > lv["cleanPassRate"]  # some failed players revived and cleared
@@ -186,7 +187,8 @@ def test_the_warehouse_sql_gives_the_same_levels(played, built):
     con = duckdb.connect()
     statements = [s for s in warehouse_sql("play_events").split(";\n") if s.strip()]
     con.execute(statements[0])
-    con.execute(f"INSERT INTO play_events SELECT * FROM ({raw_select(find_sources([str(played[0])]))})")
+    con.execute(f"INSERT INTO play_events SELECT *, to_timestamp(recvMs // 1000)::DATE "
+                f"FROM ({raw_select(find_sources([str(played[0])]))})")  # date: the partition column
     levels = None
     for statement in statements[1:]:
         cur = con.execute(statement)

@@ -105,6 +105,18 @@ func events() -> Array:
 	return found
 
 
+# The install ids of the erase requests it stored, in file order.
+func erase_requests() -> Array:
+	var files = []
+	_collect(out_dir.plus_file("out/erasures"), files)
+	files.sort()
+	var found = []
+	for path in files:
+		for line in _read(path).split("\n", false):
+			found.append(JSON.parse(line).result["installId"])
+	return found
+
+
 # The .jsonl files under its output folder (user:// paths).
 func event_files() -> Array:
 	var files = []

@@ -7,7 +7,17 @@ const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const PlayReport = preload("res://scripts/telemetry/play_report.gd")
 const PlayRecord = preload("res://scripts/telemetry/play_record.gd")
 const TracksReport = preload("res://scripts/hex_tracks/play_report.gd")
+const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
 const STEP_MS = 1000
+
+
+# A mid-end whose board is always being played.
+class PlayingMidEnd:
+	extends Reference
+	var session = null
+
+	func status() -> String:
+		return "playing"
 
 
 func test_tracks_times_between_removals_turns_and_the_last_tile():
@@ -51,6 +61,37 @@ func test_tracks_times_between_removals_turns_and_the_last_tile():
 	assert_eq(tracks["lastTileFailedTries"], 0)
 	for key in tracks:
 		assert_false(key.begins_with("_"), "bookkeeping is not reported: %s" % key)
+
+
+func test_every_attempt_played_is_logged_as_a_start():
+	var store = SaveStoreScript.new()
+	add_child(store)
+	store.open(scratch_path("save.json"))
+	var telemetry = get_node("/root/Telemetry")
+	telemetry.open(scratch_path("play_data"), store)
+	telemetry.set_consent(true)
+	var level = {"id": "2-3"}
+	var record = PlayRecord.new("hex-tracks", level, "", PlayReport.new(), PlayingMidEnd.new())
+	record.begin(true, false)  # a board replayed from the save, but no kept record
+	assert_eq(telemetry.events()[-1]["resumed"], false, "a new attempt id: a start")
+	telemetry.delete_play_data()
+	record.moved({"op": "tap"}, {"kind": "moved"}, false)
+	var after = telemetry.events()
+	assert_eq(after[0]["kind"], "level_start")
+	assert_eq(
+		after[0]["resumed"], false, "after a delete the attempt goes on as a new one: a start"
+	)
+	telemetry.set_consent(false)
+	var unseen = PlayRecord.new("hex-tracks", level, "", PlayReport.new(), PlayingMidEnd.new())
+	unseen.begin(false, false)  # begun while recording is off: nothing written
+	telemetry.set_consent(true)
+	unseen.leave(false)
+	var events = telemetry.events()
+	assert_eq([events[-2]["kind"], events[-1]["kind"]], ["level_start", "quit"])
+	assert_eq(events[-2]["resumed"], false, "its first event written comes after its start")
+	assert_eq(events[-2]["attemptId"], events[-1]["attemptId"])
+	telemetry.open(telemetry.FOLDER, get_node("/root/SaveStore"), telemetry.endpoint_setting())
+	store.queue_free()
 
 
 func test_a_resumed_state_comes_back_as_integers():

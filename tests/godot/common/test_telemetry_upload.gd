@@ -4,7 +4,9 @@ extends "res://tests/godot/test_case.gd"
 # `python -m core events check`; a 413 splits the batch, a 503 is retried after its Retry-After,
 # a stopped collector means growing waits and nothing lost, a 400 is split down to the bad line,
 # which alone is set aside, and a cursor that cannot be saved is reported; the build's token is
-# sent (a collector with one refuses batches without it, 401) and a 429 waits its Retry-After.
+# sent (a collector with one refuses batches without it, 401) and a 429 waits its Retry-After;
+# "Delete my play data" keeps the retired install id (across launches, with no endpoint or no
+# answer) until the collector stored its erase request, which goes with recording off too.
 
 const Collector = preload("res://tests/godot/common/telemetry_collector.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
@@ -168,8 +170,9 @@ func test_a_stopped_collector_means_growing_waits_and_nothing_lost():
 	assert_true(started, again.error)
 	telemetry.open(telemetry.folder, store, again.url)
 	collector = again
+	var before = answers.size()  # a retry may have been answered while the collector started
 	telemetry.upload_now()
-	yield(_answers(4), "completed")
+	yield(_answers(before + 1), "completed")
 	assert_eq(answers[-1][0], 200)
 	_assert_stored_as_written(_without_stamp(again.events()), telemetry.events())
 
@@ -205,6 +208,78 @@ func test_a_cursor_that_cannot_be_saved_is_reported():
 	var uploader = telemetry.uploader()
 	assert_true(uploader.error.find("upload.json") != -1, "reported: " + uploader.error)
 	assert_eq(uploader.cursor_failures, 1, "and counted")
+
+
+func test_a_request_carries_several_ended_attempts():
+	var start = _fields_of("level_start")
+	var win = _fields_of("win")
+	var waiting = telemetry.ATTEMPTS_PER_UPLOAD - 1
+	yield(_idle_ms(500), "completed")  # the send that starts with recording finds nothing yet
+	for _i in range(waiting):
+		telemetry.record("level_start", start)
+		telemetry.record("win", win)
+	yield(_idle_ms(500), "completed")
+	assert_eq(telemetry.uploader().requests_made, 0, "%d ended attempts wait" % waiting)
+	telemetry.record("win", win)
+	yield(_answers(1), "completed")
+	assert_eq(answers, [[200, 2 * waiting + 1]], "the next ending sends them together")
+
+
+func _idle_ms(milliseconds: int):
+	var until = OS.get_ticks_msec() + milliseconds
+	while OS.get_ticks_msec() < until:
+		yield(get_tree(), "idle_frame")
+
+
+# The fields of the schema's example of `kind`, without the envelope the autoload adds.
+func _fields_of(kind: String) -> Dictionary:
+	for example in _schema_examples():
+		if example["kind"] == kind:
+			var fields = example.duplicate()
+			for key in ENVELOPE + CLOCKS:
+				fields.erase(key)
+			return fields
+	return {}
+
+
+func test_a_deleted_install_is_erased_once_the_collector_has_the_request():
+	telemetry.record("app_pause")
+	var old_id = telemetry.install_id()
+	var erase_answers = []
+	telemetry.uploader().connect("erase_answered", self, "_on_erase_answered", [erase_answers])
+	collector.stop()
+	telemetry.delete_play_data()
+	assert_eq(telemetry.pending_erasures(), [old_id], "kept until the request is answered")
+	yield(_erase_answer(erase_answers), "completed")
+	assert_eq(erase_answers, [0], "no answer: kept, retried later")
+	telemetry.open(telemetry.folder, store, "")  # a launch without an endpoint
+	assert_eq(telemetry.pending_erasures(), [old_id], "kept across launches")
+	telemetry.uploader().disconnect("erase_answered", self, "_on_erase_answered")
+	telemetry.set_consent(false)
+	var again = Collector.new()
+	var started = yield(again.start(scratch_path("collector-2")), "completed")
+	assert_true(started, again.error)
+	collector = again
+	erase_answers.clear()
+	telemetry.uploader().connect("erase_answered", self, "_on_erase_answered", [erase_answers])
+	telemetry.open(telemetry.folder, store, again.url)  # the next launch, recording off
+	yield(_erase_answer(erase_answers), "completed")
+	telemetry.uploader().disconnect("erase_answered", self, "_on_erase_answered")
+	assert_eq(erase_answers, [200], "the request went with recording off")
+	assert_eq(again.erase_requests(), [old_id], "the collector holds the request")
+	assert_eq(telemetry.pending_erasures(), [], "and the device forgot the id")
+	assert_eq(again.event_files(), [], "no event was sent with recording off")
+
+
+func _on_erase_answered(status, _ids, into):
+	into.append(status)
+
+
+# Waits until `into` holds an erase request's answer (or ANSWER_SECONDS passed).
+func _erase_answer(into: Array):
+	var started = OS.get_ticks_msec()
+	while into.empty() and OS.get_ticks_msec() - started < ANSWER_SECONDS * 1000:
+		yield(get_tree(), "idle_frame")
 
 
 func test_backoff_doubles_from_1_s_to_10_min_with_jitter():
