@@ -2,12 +2,12 @@
 # `make test-godot`: write the conformance vectors from the Python core (one file per mode plus
 # the shared ones, into build/conformance/; skipped when the ones there were written from the same
 # core, solvers and levels), import the project's assets when they are missing or stale
-# (import_assets.sh), run every headless Godot test, then the exported-pack smoke test. With
-# CONFORMANCE_DIR set, the vectors already in that folder are replayed as they are and none are
-# written.
-# Prints the runner's "N passed, N failed" line and where the time went (each step here; the
-# runner prints its slowest tests); exits non-zero on a failed test, a script error anywhere in
-# the log, a timeout, or a runner that never got to its summary.
+# (import_assets.sh), run every headless Godot test (two runners at once, sharing the files;
+# GODOT_TEST_RUNNERS=1 for one), then the exported-pack smoke test. With CONFORMANCE_DIR set, the
+# vectors already in that folder are replayed as they are and none are written.
+# Prints each runner's log (its failures and slowest tests), the total "N passed, N failed" and
+# where the time went (each step here); exits non-zero on a failed test, a script error in any
+# runner's log, a timeout, or a runner that never got to its summary.
 # Arguments are passed to the runner as filters (and the pack smoke test is skipped):
 #   run_all.sh test_session test_catalog:test_x
 set -euo pipefail
@@ -16,7 +16,8 @@ cd "$(dirname "$0")/../.."
 GODOT=godot3-server
 VECTORS_DIR=build/conformance
 LOG_DIR=build/godot-tests
-RUNNER_TIMEOUT=1200 # seconds for the whole runner; each test also has its own timeout
+RUNNER_TIMEOUT=1200 # seconds for each runner; each test also has its own timeout
+RUNNERS=${GODOT_TEST_RUNNERS:-2} # runner processes at once (section 3)
 
 mkdir -p "$VECTORS_DIR" "$LOG_DIR"
 touch build/.gdignore # build output is no game asset: the editor must not import it
@@ -65,32 +66,71 @@ bash tests/godot/import_assets.sh
 step_done "asset import"
 
 # --- 3. the tests ----------------------------------------------------------------------------
-filters=()
-if [ "$#" -gt 0 ]; then
-  filters=(-- "$@")
+# RUNNERS runner processes share the test files (runner.gd --claim-dir): many tests wait on
+# frames, timers or child processes, so two runners on two cores take about half the time of one.
+# Each has a user:// folder of its own (XDG_DATA_HOME; play-tests and the workshop write fixed
+# user:// files). The runners' logs are printed, one after the other, once all are done, and kept
+# together in runner.log. What a run writes lives in a folder of its own, removed after it (runs
+# may overlap on one checkout).
+runners=$RUNNERS
+run_dir=$(mktemp -d "$PWD/$LOG_DIR/run.XXXXXX")
+shared=() # the runner's option to share the files with the others
+if [ "$runners" -gt 1 ]; then
+  mkdir "$run_dir/claims"
+  shared=(--claim-dir="$run_dir/claims")
 fi
-set +e
-timeout "$RUNNER_TIMEOUT" "$GODOT" --path . -s res://tests/godot/runner.gd "${filters[@]}" 2>&1 |
-  tee "$LOG_DIR/runner.log"
-status=${PIPESTATUS[0]}
-set -e
-step_done "headless tests (runner)"
-if [ "$status" -eq 124 ]; then
-  echo "run_all.sh: the runner was stopped after ${RUNNER_TIMEOUT}s" >&2
+pids=()
+# an interrupted run_all.sh stops its runners
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$run_dir"' EXIT
+app_name=$(sed -n 's|^config/name="\(.*\)"|\1|p' project.godot)
+for n in $(seq "$runners"); do
+  # made here: Godot 3.2 makes a missing user:// folder too, but reports an error doing so
+  mkdir -p "$run_dir/data-$n/godot/app_userdata/$app_name"
+  XDG_DATA_HOME=$run_dir/data-$n timeout "$RUNNER_TIMEOUT" "$GODOT" --path . \
+    -s res://tests/godot/runner.gd -- "${shared[@]}" "$@" </dev/null >"$run_dir/runner-$n.log" 2>&1 &
+  pids+=($!)
+done
+echo "run_all.sh: $runners runner(s) started; their logs follow once all are done"
+statuses=()
+for pid in "${pids[@]}"; do
+  status=0
+  wait "$pid" || status=$?
+  statuses+=("$status")
+done
+pids=()
+step_done "headless tests ($runners runner(s) at once)"
+for n in $(seq "$runners"); do
+  echo "=== runner $n of $runners ==="
+  cat "$run_dir/runner-$n.log"
+done | tee "$LOG_DIR/runner.log"
+# Every runner must have ended on its own, with its summary line and no script error in its log.
+failed_runners=0
+for n in $(seq "$runners"); do
+  log=$run_dir/runner-$n.log
+  status=${statuses[$((n - 1))]}
+  if [ "$status" -eq 124 ]; then
+    echo "run_all.sh: runner $n was stopped after ${RUNNER_TIMEOUT}s" >&2
+  elif ! grep -Eq '^[0-9]+ passed, [0-9]+ failed$' "$log"; then
+    echo "run_all.sh: runner $n ended (exit $status) without its summary line" >&2
+  elif grep -q '^SCRIPT ERROR' "$log"; then
+    # Godot 3 gives scripts no hook on runtime errors: a test that hits one just stops.
+    echo "run_all.sh: $(grep -c '^SCRIPT ERROR' "$log") script error(s) in runner $n's log above" >&2
+  elif [ "$status" -ne 0 ]; then
+    echo "run_all.sh: runner $n failed (exit $status): see its FAIL lines above" >&2
+  else
+    continue
+  fi
+  failed_runners=$((failed_runners + 1))
+done
+read -r passed failed < <(cat "$run_dir"/runner-*.log | grep -E '^[0-9]+ passed, [0-9]+ failed$' |
+  awk '{ p += $1; f += $3 } END { print p + 0, f + 0 }')
+echo "run_all.sh: $passed passed, $failed failed in $runners runner(s)"
+if [ "$failed_runners" -gt 0 ]; then
   exit 1
 fi
-if ! grep -Eq '^[0-9]+ passed, [0-9]+ failed$' "$LOG_DIR/runner.log"; then
-  echo "run_all.sh: the runner ended (exit $status) without its summary line" >&2
+if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then
+  echo "run_all.sh: no test matched $*" >&2
   exit 1
-fi
-# Godot 3 gives scripts no hook on runtime errors: a test that hits one just stops.
-script_errors=$(grep -c '^SCRIPT ERROR' "$LOG_DIR/runner.log" || true)
-if [ "$script_errors" -gt 0 ]; then
-  echo "run_all.sh: $script_errors script error(s) in the log above" >&2
-  exit 1
-fi
-if [ "$status" -ne 0 ]; then
-  exit "$status"
 fi
 if [ "$#" -gt 0 ]; then
   print_times

@@ -1,10 +1,14 @@
 extends SceneTree
 # Headless test runner:
-#   godot3-server --path . -s res://tests/godot/runner.gd [-- FILTER...]
+#   godot3-server --path . -s res://tests/godot/runner.gd [-- [--claim-dir=DIR] FILTER...]
 # Runs every test_* method of every test_*.gd under res://tests/godot (each extends test_case.gd),
 # or only those whose "file.gd:method" contains one of the FILTERs. Prints each failure, where
 # the time went (the slowest tests, wall and CPU seconds, and each folder's total), then exactly
 # "N passed, N failed"; exits 1 on any failure, a script that does not load, or when no test ran.
+# With --claim-dir, several runners started on the same DIR share the test files (run_all.sh
+# runs two at once: many tests wait on frames or timers): a runner runs a file only once it has
+# claimed it, by making the folder DIR/<file> (making a folder fails when it exists, so exactly
+# one runner gets each file). Its "no test ran" is then run_all.sh's to judge, over all runners.
 # Script errors inside a test only show in the log (Godot 3 has no hook for them), which is why
 # run_all.sh also fails on "SCRIPT ERROR" lines.
 # Frames come FAST_FRAME_USEC apart (see below).
@@ -25,6 +29,7 @@ const SLOWEST_SHOWN = 25
 # as their time limit for the core's answers (a process of its own), so they keep Godot's pace.
 const FAST_FRAME_USEC = 500
 const FRAME_PACED_FOLDERS = ["editor/"]
+const CLAIM_DIR_OPTION = "--claim-dir="
 
 var _passed = 0
 var _failed = 0
@@ -40,9 +45,13 @@ func _initialize() -> void:
 
 
 func _run_everything():
-	var filters = _filters()
+	var words = _user_words()
+	var claim_dir = _claim_dir(words)
+	var filters = _filters(words)
 	var ran = 0
 	for file_name in _test_files():
+		if not claim_dir.empty() and not _claimed(claim_dir, file_name):
+			continue
 		var script = load(TEST_DIR.plus_file(file_name))
 		if script == null or not script.can_instance():
 			_record_failure(file_name, "the script does not load (see the error above)")
@@ -55,7 +64,7 @@ func _run_everything():
 				continue
 			ran += 1
 			yield(_run_test(script, file_name, method), "completed")
-	if ran == 0 and _failed == 0:
+	if ran == 0 and _failed == 0 and claim_dir.empty():
 		_record_failure("runner", "no test matched %s" % str(filters))
 	_remove_tree(SCRATCH_ROOT_FORMAT % OS.get_process_id())
 	_print_times()
@@ -193,14 +202,38 @@ func _test_methods(script: Script) -> Array:
 
 
 # Command-line words after "--".
-func _filters() -> Array:
+func _user_words() -> Array:
 	var args = OS.get_cmdline_args()
 	var separator = Array(args).find("--")
-	var filters = []
+	var words = []
 	if separator != -1:
 		for i in range(separator + 1, args.size()):
-			filters.append(args[i])
+			words.append(args[i])
+	return words
+
+
+func _filters(words: Array) -> Array:
+	var filters = []
+	for word in words:
+		if not word.begins_with(CLAIM_DIR_OPTION):
+			filters.append(word)
 	return filters
+
+
+func _claim_dir(words: Array) -> String:
+	for word in words:
+		if word.begins_with(CLAIM_DIR_OPTION):
+			return word.substr(CLAIM_DIR_OPTION.length())
+	return ""
+
+
+# True when this runner made the file's claim folder first; a claim that cannot be made for
+# another reason than another runner's claim fails the run.
+func _claimed(claim_dir: String, file_name: String) -> bool:
+	var error = Directory.new().make_dir(claim_dir.plus_file(file_name.replace("/", "--")))
+	if error != OK and error != ERR_ALREADY_EXISTS:
+		_record_failure(file_name, "cannot claim it in %s (error %d)" % [claim_dir, error])
+	return error == OK
 
 
 func _selected(label: String, filters: Array) -> bool:

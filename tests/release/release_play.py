@@ -15,7 +15,7 @@ RETAPS = 2  # taps of a target that turned into a look before the last, waited i
 RETAP_AFTER = 20.0  # seconds: far longer than a ride on the slowest software-drawn frames
 POLL = 0.1
 SETTLE = 0.4  # seconds a target or button must stand still before it is tapped
-MENU_WAIT = 3.0
+LEAVE_WAIT = 3.0
 MENU_TRIES = 3
 STILL = 1.0
 
@@ -86,18 +86,28 @@ class Game:
         """From a game screen, once it is still (the next level slid in, or a clear card came):
         through its menu's "all games", or, while a clear card holds the screen (the menu does
         not open under it), through the card's level list (the tests play in English) and the
-        lists' back buttons."""
+        lists' back buttons. Each step waits for whichever screen comes, however slowly a loaded
+        machine draws it."""
         self.wait_still()
         self.press(key="≡")
-        if self.wait(self.button(key="back_to_modes"), "the menu", MENU_WAIT, quiet=True):
-            self.press(key="back_to_modes")
-        else:
-            self.press(text="Level list")
+        menu, card = self.button(key="back_to_modes"), self.button(text="Level list")
+        self._tap_to_leave(self.settled(lambda s: menu(s) or card(s), "the menu or the card's level list"))
+        back = self.button(key="←")
         for _ in range(MENU_TRIES):  # a mode's lists (City Cat Catch: a city's, then the cities)
-            if self.wait(self.at_home, "the home screen", MENU_WAIT, quiet=True):
+            spot = self.settled(lambda s: "home" if self.at_home(s) else back(s),
+                                "the home screen or a list's back button")
+            if spot == "home":
                 return
-            self.press(key="←")
+            self._tap_to_leave(spot)
         self.wait(self.at_home, "the home screen")
+
+    def _tap_to_leave(self, spot):
+        """Taps a button that leaves the screen, then waits until the screen has changed (a tap a
+        slow frame lost leaves it as it was after LEAVE_WAIT: the caller looks again), so the
+        screen being left is never taken for the next one."""
+        before = self.player.probe()
+        self.player.tap(*spot)
+        self.wait(lambda s: s != before, "the screen to change after a tap", LEAVE_WAIT, quiet=True)
 
     def wait_still(self):
         """Until the screen has not changed for STILL seconds (nothing is sliding in)."""
