@@ -20,7 +20,6 @@ from . import modes, options, progress
 from .errors import LevelFileError, Problem, argument_problem, shown
 from .jsonio import dumps_stable, read_json, write_atomic
 from .modes import base
-from .output import Kind, check_output, fields_kind, pack_kind
 
 MAX_SOLVE_LIMIT = 1000  # solutions listed by `solve --limit` (each is kept and printed)
 MAX_CASES = 200  # random move sequences per level in `conformance --cases`
@@ -205,6 +204,8 @@ def cmd_design(args) -> int:
 
 
 def cmd_generate(args) -> int:
+    from .output import check_output, pack_kind
+
     out = check_output(args.out, pack_kind(args.mode, "candidates pack"), args.force)
     mode = modes.get(args.mode)
     params = _generate_params(mode.generate_params, args)
@@ -224,6 +225,8 @@ def cmd_bake(args) -> int:
         return _bake_playtest(args)
     if args.out or args.force:
         raise LevelFileError([argument_problem("--out and --force belong to a play-test bake (--pack, --level)")])
+    from .output import check_output, fields_kind
+
     stale = 0
     for mode, pack_files in _groups(None, args.mode, "bake"):
         out = base.baked_file(mode.id)
@@ -256,20 +259,20 @@ def _read_text(path: Path) -> str:
         return ""
 
 
-# A play-test level, of any mode: the editor bakes every mode's play-test into one scratch file
-PLAYTEST_KIND = Kind("a play-test level (bake --pack --level --out)",
-                     lambda head: head.get("format") == 1 and isinstance(head.get("mode"), str)
-                     and set(head) == {"format", "mode", "level"})
-
-
 def _bake_playtest(args) -> int:
+    from .output import Kind, check_output
+
+    # A play-test level, of any mode: the editor bakes every mode's play-test into one scratch file
+    playtest_kind = Kind("a play-test level (bake --pack --level --out)",
+                         lambda head: head.get("format") == 1 and isinstance(head.get("mode"), str)
+                         and set(head) == {"format", "mode", "level"})
     if not (args.pack is not None and args.level is not None and args.out is not None):
         raise LevelFileError([argument_problem("a play-test bake needs --pack, --level and --out")])
     if args.check or args.mode:
         raise LevelFileError([argument_problem("--check and --mode belong to the shipped bake, not a play-test bake")])
     check_output(args.out, None, args.force)  # the name and the place, before any work
     mode, pf, level = _find_level(args.level, args.pack, "playtest_bake")
-    out = check_output(args.out, PLAYTEST_KIND, args.force)
+    out = check_output(args.out, playtest_kind, args.force)
     baked = mode.bake_playtest(pf, level)
     text = json.dumps({"format": 1, "mode": mode.id, "level": baked}, ensure_ascii=False, indent=1) + "\n"
     write_atomic(out, text)
@@ -279,6 +282,7 @@ def _bake_playtest(args) -> int:
 
 def cmd_facts(args) -> int:
     from .engine_facts import FACTS_FILE, gdscript_text
+    from .output import check_output
 
     shown_path = base.display_path(FACTS_FILE)
     text = gdscript_text()
@@ -299,7 +303,7 @@ def cmd_conformance(args) -> int:
 
     owned = Path(args.out_dir).resolve() == (base.REPO_ROOT / CONFORMANCE_DIR).resolve()
     out_dir = check_output_dir(args.out_dir, args.force, owned, file_kinds())
-    for path, summary in write_all(out_dir, args.seed, args.cases, _progress):
+    for path, summary in write_all(out_dir, args.seed, args.cases, _progress, args.mode):
         _out(f"wrote {summary} to {path}")
     return 0
 
@@ -311,6 +315,7 @@ def _progress(line: str) -> None:
 
 def cmd_id(args) -> int:
     from .gameid import SOURCE, TITLE, decode, encode
+    from .output import check_output, pack_kind
 
     if args.out is not None and args.decode is None:
         raise LevelFileError([argument_problem("--out goes with --decode GAME_ID")])
@@ -356,6 +361,7 @@ def cmd_limits(args) -> int:
 def option_ranges() -> list[tuple[str, str, str]]:
     """(command, option, range) of every ranged option of every command and mode."""
     found = options.ranges(build_parser(["design"]))  # every command, and design's options
+    found += [r for r in options.ranges(build_parser([])) if r not in found]  # the play-data commands
     for entry in modes.entries():
         if entry.capabilities.generate:
             parser = build_parser(["generate", "--mode", entry.id])
@@ -441,6 +447,7 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace the vector files in another --out-dir")
     p.add_argument("--seed", type=options.whole(0, 2**32 - 1), default=2026, help="seed of the random cases")
     p.add_argument("--cases", type=options.whole(1, MAX_CASES), default=60, help="random sequences per shipped level")
+    _mode_arg(p, False, "write this mode's file alone (default: every mode's and the shared ones)", "conformance")
     p.set_defaults(run=cmd_conformance)
 
     p = commands.add_parser("id", help="a level's game ID (a short string to share), or decode one")
@@ -454,16 +461,19 @@ def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     p = commands.add_parser("limits", help="the size limits of each mode's files")
     p.set_defaults(run=cmd_limits)
 
-    from .telemetry import cli as telemetry_cli  # play data: collect, report, events (docs/telemetry.md)
+    own_commands = [e for e in modes.entries() if e.capabilities.own_commands]
+    if command not in {*commands.choices, *(e.id for e in own_commands)}:
+        # a play-data command (collect, report, events: docs/telemetry.md), --help or a mistake;
+        # any other command leaves their module unimported (start-up of a one-mode command)
+        from .telemetry import cli as telemetry_cli
 
-    telemetry_cli.register(commands)
+        telemetry_cli.register(commands)
 
-    for entry in modes.entries():
-        if entry.capabilities.own_commands:
-            sub = commands.add_parser(entry.id, help=f"{entry.title} only")
-            if command == entry.id:
-                modes.get(entry.id).register_commands(
-                    sub.add_subparsers(dest="mode_command", required=True, metavar="COMMAND", parser_class=_Parser))
+    for entry in own_commands:
+        sub = commands.add_parser(entry.id, help=f"{entry.title} only")
+        if command == entry.id:
+            modes.get(entry.id).register_commands(
+                sub.add_subparsers(dest="mode_command", required=True, metavar="COMMAND", parser_class=_Parser))
     return parser
 
 

@@ -4,9 +4,11 @@ extends Control
 # dimming, the links along the path (link_bar.gd), and the cell and link feedback (pop, shake,
 # flash, a cell fading back when it leaves the path, the clear's sweep). A board extends it, adds
 # $Tween, $Cells and $Links, fills _cells (path_cell_view.gd views) and provides node_at(point,
-# dead_zone), refresh() (which calls _refresh_links() and styles each cell, then _fade_fill),
-# _place_link(link, a, b), _layout(), _settings() and _unvisited_fills(). It reads
-# the session but never commands it; the game screen does that when this emits.
+# dead_zone), refresh() (which calls _refresh_links() and _style_cell() for each cell),
+# _place_link(link, a, b), _layout(), _settings(), _unvisited_fills() and the cell styling hooks
+# (_cell_sizes(), _border_line(); _requirement(), _style_more(), _ring_more() where it draws more
+# than numbers). It reads the session but never commands it; the game screen does that when
+# this emits.
 
 signal cell_pressed(node)
 signal cell_dragged(node)
@@ -104,6 +106,36 @@ func _unvisited_fills():
 	return [PathColors.CELL, PathColors.ACCENT]
 
 
+# The board's cell measures, in fractions of its unit: "number", "long_number" (two digits),
+# "start_number" (the 1 that invites the first touch), "clue_border", "start_border" (the light
+# border of the start and of reached numbers), "light_gap" (how far a light border sits inside
+# the fill), "high_contrast_edge" (unvisited cells' edge) and "conflict_edge" (a conflict's ink
+# edge in high contrast).
+func _cell_sizes():
+	return {}
+
+
+# The line a border of `width` is stroked along, `gap` inside the cell's edge.
+func _border_line(_node, _width, _gap):
+	return PoolVector2Array()
+
+
+# What a node asks for, shown on it while unvisited and in a conflict's corner: its number.
+func _requirement(_node, number):
+	return str(number) if number > 0 else ""
+
+
+# A board's own touches to a cell styled from `step` (0 off the path) and `number`, before the
+# long-number size and the border line are worked out.
+func _style_more(_cell, _node, _step, _number, _high_contrast):
+	pass
+
+
+# A board's own touches to a cell's ring, once the hint's ring is set.
+func _ring_more(_cell, _node, _step, _high_contrast):
+	pass
+
+
 # The common API.
 
 
@@ -141,6 +173,60 @@ func show_hint(hint):
 func clear_hint():
 	_ring_of = {}
 	_dimmed = []
+
+
+# Styles a node's cell from the session: unvisited (its number; the start number filled to invite
+# the first touch), in a conflict (red with its step, the number it asks for in the corner) or on
+# the path (brighter once cleared), then the hint's ring and dimming.
+func _style_cell(node):
+	var cell = _cells[node]
+	var old_fill = cell.fill
+	var high = _settings().high_contrast
+	var step = session.step_of(node)
+	var number = session.effective_clue(node)
+	var requirement = _requirement(node, number)
+	var sizes = _cell_sizes()
+	cell.text_size = sizes["number"]
+	cell.corner_text = ""
+	cell.border_color = PathColors.INK
+	cell.border_width = sizes["clue_border"] if requirement != "" else 0.0
+	cell.text_color = PathColors.INK
+	if step == 0:
+		cell.fill = PathColors.CELL_HIGH_CONTRAST if high else PathColors.CELL
+		cell.text = requirement
+		if high and requirement == "":
+			cell.border_width = sizes["high_contrast_edge"]
+		if number == 1 and session.path.empty():
+			# The start number invites the first touch.
+			cell.fill = PathColors.ACCENT
+			cell.text_color = PathColors.WHITE
+			cell.text_size = sizes["start_number"]
+			cell.border_color = PathColors.LIGHT
+			cell.border_width = sizes["start_border"]
+	elif node in session.conflicts:
+		# Red with the actual step; the number it asks for stays readable in the corner.
+		cell.fill = PathColors.CONFLICT
+		cell.text = str(step)
+		cell.text_color = PathColors.WHITE
+		cell.corner_text = requirement
+		cell.border_width = sizes["conflict_edge"] if high else 0.0
+	else:
+		cell.fill = PathColors.VISITED_BRIGHT if _bright else PathColors.VISITED
+		cell.text = str(step)
+		cell.border_color = PathColors.LIGHT
+		cell.border_width = sizes["start_border"] if requirement != "" else 0.0
+	_style_more(cell, node, step, number, high)
+	if cell.text_size == sizes["number"] and cell.text.length() > 1:
+		cell.text_size = sizes["long_number"]
+	var gap = sizes["light_gap"] if cell.border_color == PathColors.LIGHT else 0.0
+	cell.border_path = _border_line(node, cell.border_width, gap)
+	_fade_fill(cell, old_fill)
+	cell.ring_color = Color(0, 0, 0, 0)
+	if _ring_of.has(node):
+		cell.ring_color = PathColors.AMBER_HIGH_CONTRAST if high else _ring_of[node]
+	_ring_more(cell, node, step, high)
+	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
+	cell.update()
 
 
 # Append feedback: the cell pops back to full size, its number fades in, its link pops.

@@ -32,23 +32,27 @@ const MAX_SIZE = 96.0  # centre-to-corner, pixels
 # Shape of the drawing, in fractions of the hex size (centre to corner).
 const CELL_INSET = 0.07
 const HALO_OUTSET = 0.0
-const NUMBER_SIZE = 0.62
-const LONG_NUMBER_SIZE = 0.5
-const START_NUMBER_SIZE = 0.8
-const CLUE_BORDER = 0.08
-const START_BORDER = 0.06
-const LIGHT_BORDER_GAP = 0.06
+# The cells' measures (path_board_view.gd _cell_sizes).
+const CELL_SIZES = {
+	"number": 0.62,
+	"long_number": 0.5,
+	"start_number": 0.8,
+	"clue_border": 0.08,
+	"start_border": 0.06,
+	"light_gap": 0.06,
+	"high_contrast_edge": 0.05,
+	"conflict_edge": 0.12,
+}
 # How wide a text may be in a hex (the flat sides are 2 sizes apart at the middle).
 const TEXT_ROOM = 1.4
 const LINK_LENGTH = 0.42
 const LINK_THICKNESS = 0.2
 const WALL_THICKNESS = 0.16
 const TURNING_THICKNESS = 0.17
-# High contrast: walls and marks this many times thicker, links too, and an ink edge on the
-# unvisited hexes.
+# High contrast: walls and marks this many times thicker, links too (the unvisited hexes' ink
+# edge is CELL_SIZES' "high_contrast_edge").
 const HIGH_CONTRAST_WALLS = 1.3
 const HIGH_CONTRAST_LINK = 1.25
-const HIGH_CONTRAST_EDGE = 0.05
 # Animation times in seconds (a turn takes about 150 ms; the others are
 # scripts/common/path_board_view.gd's).
 const TURN_TIME = 0.15
@@ -388,56 +392,20 @@ func _place_link(link, from_node, to_node):
 	link.update()
 
 
-func _style_cell(node):
-	var cell = _cells[node]
-	var old_fill = cell.fill
-	var high = _settings().high_contrast
-	var step = session.step_of(node)
-	var number = session.effective_clue(node)
-	var requirement = str(number) if number > 0 else ""
-	cell.text_size = NUMBER_SIZE
-	cell.corner_text = ""
-	cell.border_color = Colors.INK
-	cell.border_width = CLUE_BORDER if requirement != "" else 0.0
-	cell.text_color = Colors.INK
-	if step == 0:
-		cell.fill = Colors.CELL_HIGH_CONTRAST if high else Colors.CELL
-		cell.text = requirement
-		if high and requirement == "":
-			cell.border_width = HIGH_CONTRAST_EDGE
-		if number == 1 and session.path.empty():
-			# The start number invites the first touch.
-			cell.fill = Colors.ACCENT
-			cell.text_color = Colors.WHITE
-			cell.text_size = START_NUMBER_SIZE
-			cell.border_color = Colors.LIGHT
-			cell.border_width = START_BORDER
-	elif node in session.conflicts:
-		# Red with the actual step; the number it asks for stays readable above it.
-		cell.fill = Colors.CONFLICT
-		cell.text = str(step)
+func _cell_sizes():
+	return CELL_SIZES
+
+
+# The border line: a hex `gap` plus half the border inside the cell's inset edge.
+func _border_line(_node, width, gap):
+	return _hex_points(1.0 - CELL_INSET - gap - width / 2.0)
+
+
+# In high contrast the path is the full accent with white numbers.
+func _style_more(cell, node, step, _number, high_contrast):
+	if high_contrast and step > 0 and not _bright and not node in session.conflicts:
+		cell.fill = Colors.VISITED_HIGH_CONTRAST
 		cell.text_color = Colors.WHITE
-		cell.corner_text = requirement
-		cell.border_width = 0.12 if high else 0.0
-		cell.border_color = Colors.INK
-	else:
-		cell.fill = Colors.VISITED_BRIGHT if _bright else Colors.VISITED
-		cell.text = str(step)
-		cell.border_color = Colors.LIGHT
-		cell.border_width = START_BORDER if requirement != "" else 0.0
-		if high and not _bright:
-			cell.fill = Colors.VISITED_HIGH_CONTRAST
-			cell.text_color = Colors.WHITE
-	if cell.text_size == NUMBER_SIZE and cell.text.length() > 1:
-		cell.text_size = LONG_NUMBER_SIZE
-	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
-	cell.border_path = _hex_points(1.0 - CELL_INSET - gap - cell.border_width / 2.0)
-	_fade_fill(cell, old_fill)
-	cell.ring_color = _ring_of.get(node, Color(0, 0, 0, 0))
-	if high and _ring_of.has(node):
-		cell.ring_color = Colors.AMBER_HIGH_CONTRAST
-	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
-	cell.update()
 
 
 func _settings():

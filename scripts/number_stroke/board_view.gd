@@ -27,23 +27,27 @@ const CORNER_RADIUS = 0.16
 const HALO_OUTSET = 0.035
 const LINK_LENGTH = 0.3
 const LINK_THICKNESS = 0.12
-const NUMBER_SIZE = 0.42
-# Two-digit numbers shrink so they clear the connectors.
-const LONG_NUMBER_SIZE = 0.34
-const START_NUMBER_SIZE = 0.62
+# The cells' measures (path_board_view.gd _cell_sizes): two-digit numbers shrink so they clear
+# the connectors ("long_number"); light borders (start clue, reached clues) sit "light_gap"
+# inside the fill, ink ones on the edge; "high_contrast_edge" edges unvisited cells in high
+# contrast.
+const CELL_SIZES = {
+	"number": 0.42,
+	"long_number": 0.34,
+	"start_number": 0.62,
+	"clue_border": 0.06,
+	"start_border": 0.045,
+	"light_gap": 0.06,
+	"high_contrast_edge": 0.035,
+	"conflict_edge": 0.0,
+}
 const PARITY_SIZE = 0.34
 const PARITY_WORD_SIZE = 0.26
 # Centred texts keep this far (a fraction of a unit) from the cell's sides.
 const TEXT_PADDING = 0.1
-const CLUE_BORDER = 0.06
-const START_BORDER = 0.045
-# Light borders (start clue, reached clues) sit this far inside the fill, ink ones on the edge.
-const LIGHT_BORDER_GAP = 0.06
-# Rings around a cell (a hint, a number a conflict broke) and the edge of unvisited cells in high
-# contrast.
+# Rings around a cell (a hint, a number a conflict broke).
 const RING_WIDTH = 0.08
 const HIGH_CONTRAST_RING_WIDTH = 0.12
-const HIGH_CONTRAST_EDGE = 0.035
 
 var geometry = null
 var unit = 0.0
@@ -193,67 +197,38 @@ func is_broken_number(node):
 	return _broken.has(node)
 
 
-func _style_cell(node):
-	var cell = _cells[node]
-	var old_fill = cell.fill
-	var high_contrast = _settings().high_contrast
-	var step = session.step_of(node)
-	var clue = session.effective_clue(node)
-	var parity = _parity_mark(level["cells"][node].get("parity", ""))
-	var requirement = str(clue) if clue > 0 else parity
-	cell.text_size = NUMBER_SIZE
-	cell.sub_text = parity if clue > 0 or step > 0 else ""
-	cell.corner_text = ""
+func _cell_sizes():
+	return CELL_SIZES
+
+
+# A number, else the cell's 奇 / 偶 mark.
+func _requirement(node, number):
+	return str(number) if number > 0 else _parity(node)
+
+
+# The parity mark under a number or a step (its own face where it stands alone); a conflict red
+# with the requirement in the corner, striped in high contrast.
+func _style_more(cell, node, step, number, high_contrast):
+	var parity = _parity(node)
+	cell.sub_text = parity if number > 0 or step > 0 else ""
 	cell.striped = false
-	cell.border_color = Colors.INK
-	cell.border_width = CLUE_BORDER if requirement != "" else 0.0
-	cell.text_color = Colors.INK
-	if step == 0:
-		cell.fill = Colors.CELL_HIGH_CONTRAST if high_contrast else Colors.CELL
-		cell.text = requirement
-		if high_contrast and requirement == "":
-			cell.border_width = HIGH_CONTRAST_EDGE
-		if clue == 1 and session.path.empty():
-			# The start clue invites the first touch.
-			cell.fill = Colors.ACCENT
-			cell.text_color = Colors.WHITE
-			cell.text_size = START_NUMBER_SIZE
-			cell.border_color = Colors.LIGHT
-			cell.border_width = START_BORDER
-		elif clue == 0 and parity != "":
-			# 奇 / 偶 is one glyph; odd / even need a smaller face to fit.
-			cell.text_size = PARITY_SIZE if parity.length() == 1 else PARITY_WORD_SIZE
-	elif node in session.conflicts:
-		# Red with the actual step; the requirement stays readable in the corner.
-		cell.fill = Colors.CONFLICT
-		cell.text = str(step)
-		cell.text_color = Colors.WHITE
+	if step == 0 and number == 0 and parity != "":
+		# 奇 / 偶 is one glyph; odd / even need a smaller face to fit.
+		cell.text_size = PARITY_SIZE if parity.length() == 1 else PARITY_WORD_SIZE
+	elif step > 0 and node in session.conflicts:
 		cell.sub_text = ""
-		cell.corner_text = requirement
 		cell.striped = high_contrast
-		cell.border_width = 0.0
-	else:
-		cell.fill = Colors.VISITED_BRIGHT if _bright else Colors.VISITED
-		cell.text = str(step)
-		cell.border_color = Colors.LIGHT
-		cell.border_width = START_BORDER if requirement != "" else 0.0
-	if cell.text_size == NUMBER_SIZE and cell.text.length() > 1:
-		cell.text_size = LONG_NUMBER_SIZE
-	var gap = LIGHT_BORDER_GAP if cell.border_color == Colors.LIGHT else 0.0
-	cell.border_path = _border_path(node, cell.border_width, gap)
-	_fade_fill(cell, old_fill)
-	cell.ring_color = Color(0, 0, 0, 0)
+
+
+# A hint's ring is wider in high contrast; a number a conflict broke is ringed red, its text and
+# edge red while it is unvisited.
+func _ring_more(cell, node, step, high_contrast):
 	cell.ring_width = HIGH_CONTRAST_RING_WIDTH if high_contrast else RING_WIDTH
-	if _ring_of.has(node):
-		cell.ring_color = Colors.AMBER_HIGH_CONTRAST if high_contrast else _ring_of[node]
-	elif _broken.has(node):
-		# The number the conflict broke is ringed red, its text red while it is unvisited.
+	if not _ring_of.has(node) and _broken.has(node):
 		cell.ring_color = Colors.CONFLICT
 		if step == 0:
 			cell.text_color = Colors.CONFLICT
 			cell.border_color = Colors.CONFLICT
-	cell.modulate.a = DIMMED_ALPHA if node in _dimmed else 1.0
-	cell.update()
 
 
 # A cell that leaves the path fades back to one of these.
@@ -262,7 +237,7 @@ func _unvisited_fills():
 
 
 # The line a border of `width` is stroked along so that it lies `gap` inside the cell's edge.
-func _border_path(node, width, gap):
+func _border_line(node, width, gap):
 	if width <= 0.0:
 		return PoolVector2Array()
 	var key = Vector2(width, gap)
@@ -286,7 +261,9 @@ func _place_link(link, from_node, to_node):
 	link.update()
 
 
-func _parity_mark(parity):
+# The cell's 奇 / 偶 mark in the language shown ("" without one).
+func _parity(node):
+	var parity = level["cells"][node].get("parity", "")
 	if parity == "odd":
 		return tr("parity_odd")
 	if parity == "even":

@@ -13,6 +13,8 @@ extends Control
 # so a tap finds its mode's catalog ready; a tap before that keeps the sheet up while the frames
 # go on (the tapped mode's catalog is read next) and mounts the mode once it is in; back takes
 # the tap back. The job is always stopped before the shell leaves the tree or the game quits.
+# Once the catalogs are read, the modes' entry scenes load while the home screen shows, one a
+# frame (scene_preloader.gd), so that a tap only builds the mode; not while a mode is open.
 # No input reaches the shell before its home is laid out and drawn: a tap made during the boot
 # splash arrives in the first frame, while the cards still lie on top of one another (their
 # container lays them out at the end of that frame), and would choose whichever card lay on top
@@ -23,6 +25,7 @@ signal mode_opened  # the mode tapped is in the tree (shell.mode)
 
 const MODE_CARD = preload("res://scenes/shell/mode_card.tscn")
 const CatalogJob = preload("res://scripts/shell/catalog_job.gd")
+const ScenePreloader = preload("res://scripts/shell/scene_preloader.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Palette = preload("res://scripts/common/palette.gd")
 const LOADING_FONT = preload("res://scenes/common/fonts/font_heading.tres")
@@ -36,6 +39,7 @@ var mode = null
 var _loading = null  # the loading sheet (a Control over everything)
 var _loading_frames = 0
 var _catalogs = CatalogJob.new()
+var _scenes = ScenePreloader.new()
 var _catalog_frames = 0  # frames left before the catalogs are read; 0 once begun
 var _opening = ""  # the mode tapped, waiting for its catalog
 var _input_hold = null  # the sheet that takes input until the home is laid out and drawn
@@ -122,8 +126,19 @@ func _process(_delta):
 		var mode_id = _opening
 		_opening = ""
 		_mount(mode_id)
+	var preloading = mode == null and _scenes.is_running() and not is_reading_catalogs()
+	if preloading:
+		preloading = _scenes.step()
 	var waiting = _opening != "" or _loading_frames > 0
-	set_process(waiting or _input_hold != null or _catalog_frames > 0 or _catalogs.is_running())
+	set_process(
+		(
+			waiting
+			or preloading
+			or _input_hold != null
+			or _catalog_frames > 0
+			or _catalogs.is_running()
+		)
+	)
 
 
 # The sheet over everything (added last, so on top) that takes input until the cards are laid out
@@ -145,14 +160,17 @@ func _on_cards_laid_out():
 func _start_catalogs():
 	_catalog_frames = 0
 	var ids = []
+	var scenes = []
 	for entry in ModeRegistry.modes():
 		if not entry["scene"].empty():
 			ids.append(entry["id"])
+			scenes.append(entry["scene"])
 	_catalogs.start(ids)
+	_scenes.start(scenes)
 
 
 func _mount(mode_id):
-	mode = load(ModeRegistry.find(mode_id)["scene"]).instance()
+	mode = _scenes.scene(ModeRegistry.find(mode_id)["scene"]).instance()
 	mode.mode_id = mode_id
 	mode.connect("closed", self, "_on_mode_closed")
 	_mode_host.add_child(mode)
@@ -202,6 +220,7 @@ func _on_mode_closed():
 	mode.queue_free()
 	mode = null
 	_home.visible = true
+	set_process(true)  # the scenes not loaded yet go on loading
 
 
 # Android's back button and Escape step back one screen; at home they quit.

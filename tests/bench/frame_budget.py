@@ -11,8 +11,9 @@ computation the game does on a player's action or on opening a level (each mode'
 - on a worker thread (with a busy state on the screen and input live): met by where it runs;
   its time is printed for the record.
 
-Where a goal is missed the line says by how much. ``python -m tests.bench.frame_budget``
-runs it alone; ``--write-fixture`` writes the Hex Tracks board it plays (127 cells, 25 tiles,
+Where a goal is missed the line says by how much. Then the same scenes run in the web build,
+printed beside these (tests/bench/web_frame_budget.py, skipped where there is no web template or
+Chromium; ``--no-web`` skips it). ``python -m tests.bench.frame_budget`` runs it alone; ``--write-fixture`` writes the Hex Tracks board it plays (127 cells, 25 tiles,
 the hardest of a seeded batch for the solver) to ``FIXTURE``. No test asserts on these times.
 """
 from __future__ import annotations
@@ -105,6 +106,11 @@ def run(args=None) -> dict:
     for mode in report["modes"]:
         for case in mode["cases"]:
             case.update(judge(case))
+    if not getattr(args, "no_web", False):
+        from . import web_frame_budget
+
+        print()
+        report["web"] = web_frame_budget.run(report, repeats)
     return report
 
 
@@ -115,7 +121,7 @@ def write_fixture(boards: int = 300) -> Path:
     from core.modes.hex_tracks.solver import solve
     from core.modes.hex_tracks.trace import Tables
 
-    from .hex_tracks import _clearable_boards
+    from tests.modes.hex_tracks.bench import _clearable_boards
 
     best, most = None, -1
     for board in _clearable_boards(SeededRng("frame-budget:127/25"), boards, radius=6):
@@ -141,6 +147,7 @@ if __name__ == "__main__":
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2 runs a case")
+    parser.add_argument("--no-web", action="store_true", help="the native table only (not the web build's)")
     parser.add_argument("--write-fixture", action="store_true", help="write the Hex Tracks board and stop")
     options = parser.parse_args()
     if options.write_fixture:

@@ -37,6 +37,7 @@ def test_a_closed_pipe_ends_quietly():
 
 IMPORTS = """
 import contextlib, io, json, sys
+import core.no_pydantic_plugins  # as core/__main__.py
 from core.cli import main
 with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
@@ -77,6 +78,11 @@ def test_a_one_mode_command_imports_only_that_mode(mode_id):
         assert result["status"] == 0, argv
         assert mode.package + ".mode" in result["modules"], argv
         assert _foreign(result["modules"], mode_id) == [], argv
+        # start-up (issue 33): pydantic's plugin loader is not read (it imports importlib.metadata
+        # and reads every package's entry points), nor the play-data commands, nor the output
+        # checks by a command that writes no file
+        unused = {"importlib.metadata", "core.telemetry.cli", "core.output"}
+        assert unused.isdisjoint(result["modules"]), (argv, unused & set(result["modules"]))
 
 
 def test_a_closed_pipe_ends_quietly_on_json_errors_too(tmp_path):

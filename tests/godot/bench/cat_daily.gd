@@ -4,17 +4,18 @@ extends SceneTree
 # generates the daily board of every shipped city on N dates (default 30) from 2026-12-01 on the
 # main thread, one after another, and prints the wall milliseconds per board: median, worst,
 # mean, with the most attempts and proof nodes seen; then the known hardest boards (HARDEST).
-# --json prints one JSON object instead (tests/bench/godot_cat_daily.py reads it). Nothing here
-# asserts a time.
+# --json prints one JSON object instead (tests/modes/city_cat_catch/bench_godot_daily.py reads
+# it). Nothing here asserts a time.
 
 const DailyGenerator = preload("res://scripts/city_cat_catch/daily_generator.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
 const BAKED = "res://levels/city-cat-catch.baked.json"
 const FIRST = "2026-12-01"
-# The hardest daily boards of 2026-12-01 .. 2046-11-29 (every city; Python's scan of
-# docs/city-cat-catch-runtime.md §8.3): the two longest proofs (1,238 and 1,145 expanded
-# positions) and a board kept at its third attempt.
-const HARDEST = [["2041-01-13", "harbor"], ["2044-09-03", "oasis"], ["2040-01-04", "oasis"]]
+# The hardest daily boards known (every city; Python's scans of 2006-12-06 .. 2030-12-06, issue
+# 30), all the first daily spec's (dates before 2026-12-07):
+# the two longest proofs found (1,358 and 818 expanded positions) and a board kept at its third
+# attempt.
+const HARDEST = [["2012-12-10", "harbor"], ["2018-11-29", "snowpine"], ["2023-07-25", "snowpine"]]
 const SUMMARY = (
 	"City Cat Catch daily board in GDScript: %d boards, median %.1f ms, worst %.1f ms (%s), "
 	+ "mean %.1f ms; most attempts %d, most proof nodes %d"

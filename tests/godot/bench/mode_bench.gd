@@ -1,16 +1,19 @@
 extends Reference
 # Base of a mode's frame-budget bench (the mode's registry "bench", run by budget.gd): the mode's
-# real entry scene (the registry's "scene") on the bench's scratch save, and the three cases every
+# real entry scene (the registry's "scene") on the bench's scratch save, and the cases every
 # mode has: reading its catalog (the baked file read and every level checked, with no catalog
-# kept from before: what the shell's worker thread does, scripts/shell/catalog_job.gd), opening
-# the mode (a card's tap once its catalog is kept: its first screen built) and opening its
-# largest level (the mode's play(), as a tap on the level's tile does). A mode's bench extends it,
-# picks its largest level (size_of), and adds its own cases in run() with
+# kept from before: what the shell's worker thread does, scripts/shell/catalog_job.gd), loading
+# its entry scene as the home screen does (scripts/shell/scene_preloader.gd: in one frame, the
+# scene not loaded before), opening the mode (a card's tap once its
+# catalog and scene are kept: its first screen built) and opening its largest level (the mode's
+# play(), as a tap on the level's tile does). A mode's bench extends it, picks its largest level
+# (size_of), and adds its own cases in run() with
 # budget.measure(name, detail, self, prepare, plan, act): prepare() sets the board up (untimed),
 # plan(i) gives the arguments of the i-th timed action or null, act(...) is the action (what the
 # screen's button, signal or tap handler calls).
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const ScenePreloader = preload("res://scripts/shell/scene_preloader.gd")
 
 var budget = null  # the budget.gd running this bench
 var entry = {}  # the mode's registry entry
@@ -18,6 +21,7 @@ var error = ""  # what went wrong, "" when every case ran
 var mode = null  # the mode's entry scene, in the tree
 var game = null  # its game screen
 var level_id = ""  # the largest level of the catalog
+var scenes = ScenePreloader.new()  # the mode's entry scene, loaded as the shell loads it
 
 
 # The cases (a coroutine).
@@ -28,9 +32,22 @@ func run():
 		),
 		"completed"
 	)
+	yield(
+		budget.measure(
+			"load its scene (at home)",
+			"in one frame, at home",
+			self,
+			"_unload",
+			"_plan_load_step",
+			"_load_step"
+		),
+		"completed"
+	)
 	yield(open_mode(), "completed")
 	yield(
-		budget.measure("open the mode", "its catalog kept", self, "_close", "once", "_open"),
+		budget.measure(
+			"open the mode", "its catalog and scene kept", self, "_close", "once", "_open"
+		),
 		"completed"
 	)
 	level_id = largest_level()
@@ -101,7 +118,7 @@ func close() -> void:
 
 
 func _open() -> void:
-	mode = load(entry["scene"]).instance()
+	mode = scenes.scene(entry["scene"]).instance()
 	mode.save_store = budget.save_store
 	_before_mode_enters()
 	budget.host.add_child(mode)
@@ -120,6 +137,21 @@ func _close() -> void:
 		mode.free()
 		mode = null
 		game = null
+
+
+# Nothing of the mode's scene loaded (its scripts the bench itself holds stay loaded).
+func _unload() -> void:
+	_close()
+	scenes = ScenePreloader.new()
+	scenes.start([entry["scene"]])
+
+
+func _plan_load_step(_i):
+	return [] if scenes.is_running() else null
+
+
+func _load_step() -> void:
+	scenes.step()
 
 
 # What the shell's worker does for the mode, no catalog kept from before: the file's MD5, the
