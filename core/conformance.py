@@ -34,18 +34,20 @@ def file_kinds() -> dict[str, Kind]:
     return kinds
 
 
-def write_all(out_dir: Path, seed: int, cases_per_level: int, progress: Callable[[str], None] = lambda _: None):
+def write_all(out_dir: Path, seed: int, cases_per_level: int, progress: Callable[[str], None] = lambda _: None,
+              only: str | None = None):
     """Builds every file (saying which with ``progress``), each staged beside its target as it
-    is built, then puts them all in place at once; returns [(path, a short summary)]."""
+    is built, then puts them all in place at once; returns [(path, a short summary)]. With
+    ``only`` (a mode id), that mode's file alone."""
     written = []
     with OutputSet() as outputs:
-        for mode_id in _mode_ids():
+        for mode_id in [only] if only else _mode_ids():
             progress(f"building the {mode_id} vectors ({cases_per_level} random cases a level)")
             vectors = mode_vectors(mode_id, seed, cases_per_level)
             steps = sum(len(c["steps"]) for c in vectors["cases"])
             written.append((out_dir / f"{mode_id}.json", f"{len(vectors['cases'])} cases, {steps} steps"))
             outputs.add(written[-1][0], _text(vectors))
-        for name, module in SHARED.items():
+        for name, module in {} if only else SHARED.items():
             written.append((out_dir / f"{name}.json", name))
             outputs.add(written[-1][0], _text(import_module(module).conformance_vectors()))
     return written

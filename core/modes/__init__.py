@@ -26,17 +26,23 @@ class ModeEntry:
     title: str  # an English name for messages
     package: str  # the Python package; its ``mode`` module holds ``MODE``
     capabilities: Capabilities = Capabilities()
+    # what the mode contributes to play data (docs/telemetry.md): the summary group its ending
+    # events carry (None: the common times only), and whether ``<package>.play_model`` gives the
+    # report's model numbers (``models(keys, cache)``)
+    play_summary: str | None = None
+    play_model: bool = False
 
 
 MODES: tuple[ModeEntry, ...] = (
     ModeEntry("01-number-stroke", "Number Stroke", "core.modes.number_stroke",
-              Capabilities(generate=True, design=True, own_commands=True)),
+              Capabilities(generate=True, design=True, own_commands=True), play_summary="path", play_model=True),
     ModeEntry("03-hex-walls", "Hex Walls", "core.modes.hex_walls",
-              Capabilities(generate=True, design=True, own_commands=True)),
+              Capabilities(generate=True, design=True, own_commands=True), play_summary="path"),
     ModeEntry("hex-tracks", "Hex Tracks", "core.modes.hex_tracks",
-              Capabilities(generate=True, own_commands=True, claims_files=True)),
+              Capabilities(generate=True, own_commands=True, claims_files=True), play_summary="tracks",
+              play_model=True),
     ModeEntry("city-cat-catch", "City Cat Catch", "core.modes.city_cat_catch",
-              Capabilities(generate=True, own_commands=True)),
+              Capabilities(generate=True, own_commands=True), play_summary="cat", play_model=True),
 )
 
 

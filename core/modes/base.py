@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal, Protocol
 
-from pydantic import AfterValidator, Field, PlainValidator, StrictStr, WithJsonSchema
+from pydantic import (
+    AfterValidator, BaseModel, ConfigDict, Field, PlainValidator, StrictInt, StrictStr, WithJsonSchema, create_model,
+)
 from pydantic_core import PydanticCustomError
 
 from ..common.visible import invisible_problem
@@ -20,8 +22,6 @@ from ..errors import LevelFileError, Problem
 from ..jsonio import read_json
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
-
     from ..options import Checked
     from . import ModeEntry
 
@@ -98,6 +98,18 @@ LocalText = Annotated[
     WithJsonSchema({"anyOf": [_TEXT_SCHEMA, {"type": "object", "properties": {"zh": _TEXT_SCHEMA, "en": _TEXT_SCHEMA},
                                             "required": ["zh", "en"], "additionalProperties": False}]}),
 ]
+
+
+def pack_model(mode_id: str, level: type[BaseModel], max_levels: int) -> type[BaseModel]:
+    """The model of a pack file made of levels, the frame the path modes and Hex Tracks share:
+    ``mode`` (the mode's id), ``pack`` (its number), ``title`` (players read it), ``notes`` (the
+    designer's) and 1 to ``max_levels`` levels of the mode's ``level`` model; strict, nothing
+    else. Named ``Pack``, in the level model's module."""
+    return create_model(
+        "Pack", __config__=ConfigDict(extra="forbid", strict=True), __module__=level.__module__,
+        mode=(Literal[mode_id], ...), pack=(StrictInt, Field(ge=1, le=999)), title=(LocalText, ...),
+        notes=(StrictStr | None, None), levels=(list[level], Field(min_length=1, max_length=max_levels)),
+    )
 
 
 def levels_dir(mode_id: str) -> Path:

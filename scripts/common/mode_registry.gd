@@ -35,13 +35,14 @@ extends Reference
 #   packs        translation key of the heading over each pack in the level list, a text with
 #                {n} (the pack's number) and {title} (its title) = "pack_heading"
 #   screenshots  the mode's script for tests/godot/screenshot_driver.gd, run(driver, mode id), a
-#                test file the game never loads = res://tests/godot/modes/<N>/screenshots.gd
+#                test file the game never loads = res://tests/godot/modes/<N>/screenshots.gd when
+#                that file exists, else "" (no screenshots)
 #   editor       the mode's piece of the level editor (a scene under
 #                addons/level_editor/modes/<N>/); "" for the editor's generic piece (the level
 #                as JSON, the core's answers) = ""
 #   bench        the mode's frame-budget bench for `make bench` (tests/godot/bench/budget.gd
 #                runs it: a tests/godot/bench/mode_bench.gd), a test file the game never loads
-#                = res://tests/godot/bench/<N>.gd
+#                = res://tests/godot/bench/<N>.gd when that file exists, else "" (no bench)
 #
 # Modes may also be registered at run time (register(); a test fixture's throwaway mode): they
 # are listed after MODES until unregister(). GDScript 3 has no static variables, so they are kept
@@ -52,6 +53,7 @@ const PACK_CATALOG = "res://scripts/common/pack_catalog.gd"
 const EXTRA_META = "mode_registry_extra"  # Engine metadata: entries added by register()
 const REGISTRY = "res://scripts/common/mode_registry.gd"
 const CATALOGS_META = "catalogs"  # this script's metadata: mode id -> [path, MD5, catalog]
+const TESTS = "res://tests/godot"  # a mode's test parts (screenshots, bench) live under it
 
 const MODES = [
 	{
@@ -128,6 +130,7 @@ static func entry(registered: Dictionary) -> Dictionary:
 	var scripts = folders[0]
 	var scenes = folders[1]
 	var name = scripts.get_file()
+	var screenshots = TESTS.plus_file("modes").plus_file(name).plus_file("screenshots.gd")
 	var defaults = {
 		"title": "mode_" + name,
 		"blurb": "mode_%s_desc" % name,
@@ -140,9 +143,9 @@ static func entry(registered: Dictionary) -> Dictionary:
 		"baked": "res://levels/%s.baked.json" % registered.get("id", ""),
 		"catalog": PACK_CATALOG,
 		"packs": "pack_heading",
-		"screenshots": "res://tests/godot/modes".plus_file(name).plus_file("screenshots.gd"),
+		"screenshots": _if_present(screenshots),
 		"editor": "",
-		"bench": "res://tests/godot/bench".plus_file(name + ".gd"),
+		"bench": _if_present(TESTS.plus_file("bench").plus_file(name + ".gd")),
 	}
 	var complete = {}
 	for key in KEYS:
@@ -300,6 +303,12 @@ static func _translations(found: Dictionary) -> Array:
 			if not translation in loaded:
 				loaded.append(translation)
 	return loaded
+
+
+# A test file's conventional path when the file is there, else "" (a mode without one: the
+# screenshots and the frame-budget bench say it has none).
+static func _if_present(path: String) -> String:
+	return path if File.new().file_exists(path) else ""
 
 
 # [the scripts folder, the scenes folder] of an entry.

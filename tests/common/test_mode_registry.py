@@ -4,6 +4,7 @@ registry entry (a throwaway fifth mode, tests/fixtures/toy_mode, proves it)."""
 import inspect
 import json
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 
@@ -13,10 +14,16 @@ from fixtures.toy_mode import ENTRY as TOY
 from support.cli import core
 
 
+TOY_PACK = Path(__file__).resolve().parents[1] / "fixtures" / "toy_mode" / "levels" / "pack-1.json"
+
+
 @pytest.fixture
 def with_toy(monkeypatch):
-    """The fifth mode registered the way every mode is: one more entry in the table."""
+    """The fifth mode registered the way every mode is: one more entry in the table; its shipped
+    pack is the fixture's (shipped in a copy of the tree, it lies in levels/<id>/:
+    test_add_a_mode.py)."""
     monkeypatch.setattr(modes, "MODES", modes.MODES + (TOY,))
+    monkeypatch.setattr(modes.get(TOY.id), "shipped_pack_paths", lambda: [TOY_PACK])
 
 
 def _protocol_members() -> list[str]:
@@ -109,7 +116,7 @@ def test_a_fifth_mode_is_one_registry_entry(with_toy, tmp_path):
     """Registered by one entry, the toy shows in limits, schema, validate, solve, generate's
     options and the bench's start-up list; the shared commands it has no capability for leave it
     out."""
-    assert f"{TOY.id}: at most 12 lamps a level" in core("limits").stdout
+    assert f"{TOY.id}: at most 12 numbers a level" in core("limits").stdout
     schema = json.loads(core("schema", "--mode", TOY.id).stdout)
     assert schema["properties"]["mode"]["const"] == TOY.id
     proc = core("validate", "--mode", TOY.id)
@@ -119,15 +126,15 @@ def test_a_fifth_mode_is_one_registry_entry(with_toy, tmp_path):
     pack = modes.get(TOY.id).shipped_pack_paths()[0]
     assert json.loads(core("solve", pack, "--level", "1-1", "--json").stdout)["count"] == 1
     help_text = core("generate", "--mode", TOY.id, "--out", tmp_path / "x.json", "--help").stdout
-    assert "--size SIZE" in help_text and "lamps a level, 3..12 (default 4)" in help_text
+    assert "--size SIZE" in help_text and "numbers a level, 2..12 (default 4)" in help_text
     bad = core("generate", "--mode", TOY.id, "--seed", "1", "--size", "40", "--out", tmp_path / "x.json")
-    assert bad.returncode == 2 and bad.stderr == "error: command line: [argument] --size takes 3 to 12, not 40\n"
+    assert bad.returncode == 2 and bad.stderr == "error: command line: [argument] --size takes 2 to 12, not 40\n"
     bad = core("generate", "--mode", TOY.id, "--seed", "1", "--size", "5", "--count", "0", "--out", tmp_path / "x.json")
     assert bad.returncode == 2 and bad.stderr.splitlines() == [
         "error: command line: [argument] --count takes 1 to 200, not 0",
     ], bad.stderr
-    bad = core("generate", "--mode", TOY.id, "--seed", "1", "--size", "5", "--out", tmp_path / "x.json")
-    assert bad.returncode == 2 and "[argument] --size 5: a row of 3k + 2 lamps" in bad.stderr
+    bad = core("generate", "--mode", TOY.id, "--seed", "1", "--size", "3", "--count", "7", "--out", tmp_path / "x.json")
+    assert bad.returncode == 2 and "[argument] --count 7 with --size 3: only 6 different levels" in bad.stderr
     assert not (tmp_path / "x.json").exists()
     out = tmp_path / "candidates.json"
     assert core("generate", "--mode", TOY.id, "--seed", "4", "--count", "3", "--out", out).returncode == 0

@@ -50,3 +50,15 @@ def assert_bad_input(run: Run, *phrases, json_lines: bool = False) -> list[str]:
         assert any(phrase in line for line in lines), (phrase, lines)
     return lines
 
+
+
+def assert_number_option_strict(command: str, args, flag: str, low: int, high: int) -> None:
+    """``command`` (its words) with ``args`` and ``flag`` taking a value: one that is not plain
+    digits, or is out of ``low``..``high``, is refused with a located line; ``limits`` lists the
+    range."""
+    argv = (*command.split(), *args, flag)
+    for text in ("1_0", " 5", "+5", "5.0", "١٢"):
+        assert_bad_input(core(*argv, text), f"{flag} takes a whole number (digits only), not {text!r}")
+    for value in (low - 1, high + 1):
+        assert_bad_input(core(*argv, value), f"{flag} takes {low} to {high}, not {value}")
+    assert f"  {command} {flag}: {low} to {high}\n" in core("limits").stdout

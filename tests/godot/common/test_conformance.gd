@@ -5,7 +5,9 @@ extends "res://tests/godot/test_case.gd"
 # builds each case's session from the registry's session script, wraps it in mid_end.gd, applies
 # every move and compares the event, status, state, canUndo, canRedo and the mid-end's log length
 # ("logged", what a resumed attempt replays) of every step with Python's.
-# CONFORMANCE_DIR (a res://, user:// or absolute folder) overrides where the files are read.
+# CONFORMANCE_DIR (a res://, user:// or absolute folder) overrides where the files are read;
+# CONFORMANCE_MODES (mode ids, comma-separated) replays those modes' files alone (the add-a-mode
+# experiment, tests/common/test_add_a_mode.py, replays its new mode's).
 # The files are replayed on one worker thread per processor core (at most WORKERS): sessions are
 # plain objects of their own, so the modes replay side by side; only the results come back.
 
@@ -27,7 +29,7 @@ func _init():
 
 func test_every_mode_with_a_session_has_vectors_that_replay():
 	for entry in ModeRegistry.modes():
-		if not entry["session"].empty():
+		if not entry["session"].empty() and replays(entry["id"]):
 			# Loaded here, so the workers find them in the resource cache.
 			entry["session_script"] = load(entry["session"])
 			entry["rules_script"] = load(entry["rules"]) if not entry["rules"].empty() else null
@@ -51,6 +53,12 @@ func test_every_mode_with_a_session_has_vectors_that_replay():
 						% [result["id"], result["cases"], result["steps"]]
 					)
 				)
+
+
+# Whether a mode's file is replayed: CONFORMANCE_MODES lists it, or is not set.
+static func replays(mode_id: String) -> bool:
+	var only = OS.get_environment("CONFORMANCE_MODES")
+	return only.empty() or mode_id in only.split(",")
 
 
 # On a worker thread: replays files until none is left; the results of each.

@@ -1,12 +1,17 @@
 extends "res://tests/godot/test_case.gd"
-# mid_end.gd's log: random move sequences (with undo, redo and restart) on the sessions of every
-# mode; replaying moves() on a fresh session of the same level, after a trip through JSON as the
-# save makes it, gives the live state, status, can_undo and can_redo.
+# mid_end.gd's log, on the sessions of every registered mode that has one: plays made of the
+# moves of the mode's conformance vectors (build/conformance/<id>.json, as test_conformance.gd
+# reads them; CONFORMANCE_DIR and CONFORMANCE_MODES too) with undo, redo and restart mixed in at
+# random; replaying moves() on a fresh session of the same level, after a trip through JSON as
+# the save makes it, gives the live state, status, can_undo and can_redo. Nothing here names a
+# mode: a new mode's vectors are its moves.
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const NS_FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
-const SEQUENCES = 6
+const Conformance = preload("res://tests/godot/common/test_conformance.gd")
+const DEFAULT_DIR = "res://build/conformance"
+const CASES = 4  # cases of each mode's file played, spread over it (the first too)
+const SEQUENCES = 4
 const STEPS = 60
 
 var rng = RandomNumberGenerator.new()
@@ -17,72 +22,113 @@ func before_each():
 	rng.seed = 20261201
 
 
-func test_number_stroke_replays_what_was_played():
-	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
-	for id in catalog.level_ids():
-		_check_random_play("01-number-stroke", catalog.level(id), "_path_move")
+# One test: the vector files are large, read once.
+func test_every_mode_replays_what_was_played_and_logs_only_what_happened():
+	var modes = _modes_with_vectors()
+	assert_true(modes.size() > 0, "a mode has a session and vectors")
+	for found in modes:
+		var cases = found["vectors"]["cases"]
+		var count = min(CASES, cases.size())
+		for i in range(count):
+			var case = cases[i * cases.size() / count]
+			var level = found["vectors"]["levels"][int(case["level"])]
+			_check_random_play(found["id"], level, _moves(case))
+		_check_log(found)
+		_check_silent_replay(found)
 
 
-func test_hex_walls_replays_what_was_played():
-	var catalog = ModeRegistry.load_catalog("03-hex-walls")
-	var ids = catalog.level_ids()
-	for i in range(min(4, ids.size())):
-		_check_random_play("03-hex-walls", catalog.level(ids[i * ids.size() / 4]), "_path_move")
-
-
-func test_hex_tracks_replays_what_was_played():
-	var catalog = ModeRegistry.load_catalog("hex-tracks")
-	var ids = catalog.level_ids()
-	for i in range(min(3, ids.size())):
-		_check_random_play("hex-tracks", catalog.level(ids[i * ids.size() / 3]), "_tracks_move")
-
-
-func test_city_cat_catch_replays_what_was_played_shuffles_included():
-	var catalog = ModeRegistry.load_catalog("city-cat-catch")
-	assert_true(catalog.ok, catalog.error)
-	var ids = catalog.level_ids()
-	for i in range(min(3, ids.size())):
-		_check_random_play("city-cat-catch", catalog.level(ids[i * ids.size() / 3]), "_cat_move")
-
-
-func test_ignored_ops_are_not_logged_and_clear_history_forgets_the_log():
-	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
-	var level = catalog.level(catalog.level_ids()[0])
-	var played = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
+# Ignored ops are not logged, moves() hands out copies, clear_history() forgets the log.
+func _check_log(found: Dictionary):
+	var case = found["vectors"]["cases"][0]
+	var level = found["vectors"]["levels"][int(case["level"])]
+	var move = _first_applied(case)
+	var where = found["id"]
+	var played = MidEnd.new(ModeRegistry.new_session(found["id"], level))
+	var fresh = played.state()
 	played.apply({"op": "undo"})
 	played.apply({"op": "fly"})
 	played.apply("not a move")
-	assert_eq(played.moves(), [], "nothing happened, nothing logged")
-	var start = level["hintPath"][0]
-	played.apply({"op": "press", "cell": start})
-	played.apply({"op": "undo"})
-	assert_eq(played.moves(), [{"op": "press", "cell": start}, {"op": "undo"}])
-	played.moves()[0]["cell"] = -5
-	assert_eq(played.moves()[0]["cell"], start, "moves() hands out copies")
+	assert_eq(played.moves(), [], where + ": nothing happened, nothing logged")
+	played.apply(move)
+	played.apply({"op": "restart"})
+	assert_eq(played.moves(), [move, {"op": "restart"}], where)
+	played.moves()[0]["op"] = "changed"
+	assert_eq(played.moves()[0], move, where + ": moves() hands out copies")
 	played.clear_history()
-	assert_eq(played.moves(), [])
+	assert_eq(played.moves(), [], where)
 	played.replay("not a list")
-	assert_eq(played.state()["path"], [], "a replay of garbage changes nothing")
+	assert_eq(played.state(), fresh, where + ": a replay of garbage changes nothing")
 
 
-func test_replay_is_silent():
-	var catalog = ModeRegistry.load_catalog("01-number-stroke", NS_FIXTURE)
-	var level = catalog.level(catalog.level_ids()[0])
-	var played = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
+# A replay sends no changed signal and ends where the same moves played live end.
+func _check_silent_replay(found: Dictionary):
+	var case = found["vectors"]["cases"][0]
+	var level = found["vectors"]["levels"][int(case["level"])]
+	var moves = [_first_applied(case), {"op": "restart"}]
+	var live = MidEnd.new(ModeRegistry.new_session(found["id"], level))
+	for move in moves:
+		live.apply(move)
+	var played = MidEnd.new(ModeRegistry.new_session(found["id"], level))
+	_changes = 0
 	played.connect("changed", self, "_on_changed")
-	played.replay([{"op": "press", "cell": level["hintPath"][0]}, {"op": "restart"}])
-	assert_eq(_changes, 0, "no changed signal while replaying")
-	assert_true(played.can_undo(), "the replayed restart is undoable")
+	played.replay(moves)
+	assert_eq(_changes, 0, found["id"] + ": no changed signal while replaying")
+	assert_eq(played.state(), live.state(), found["id"])
+	assert_eq(played.can_undo(), live.can_undo(), found["id"] + ": the replayed restart's undo")
 
 
-# SEQUENCES random plays of STEPS moves on `level`, each compared with its replay every few
-# steps and at the end.
-func _check_random_play(mode_id, level, move_maker):
+# [{"id", "vectors"}] of every registered mode with a session; a mode whose file is missing or
+# unusable fails the test.
+func _modes_with_vectors() -> Array:
+	var folder = OS.get_environment("CONFORMANCE_DIR")
+	if folder.empty():
+		folder = DEFAULT_DIR
+	var found = []
+	for entry in ModeRegistry.modes():
+		if entry["session"].empty() or not Conformance.replays(entry["id"]):
+			continue
+		var path = folder.plus_file(entry["id"] + ".json")
+		var vectors = JSON.parse(read_file(path)).result
+		var usable = (
+			typeof(vectors) == TYPE_DICTIONARY
+			and typeof(vectors.get("cases")) == TYPE_ARRAY
+			and not vectors["cases"].empty()
+		)
+		assert_true(usable, "%s: vectors with cases (tests/godot/run_all.sh writes them)" % path)
+		if usable:
+			found.append({"id": entry["id"], "vectors": vectors})
+	return found
+
+
+func _moves(case: Dictionary) -> Array:
+	var moves = []
+	for step in case["steps"]:
+		moves.append(step["move"])
+	return moves
+
+
+# The first move of a case that changed something (a case's first move, for the solution cases).
+func _first_applied(case: Dictionary):
+	for step in case["steps"]:
+		var kind = step["expect"]["event"].get("kind")
+		if kind != "ignored" and not kind in ["undone", "redone", "restarted"]:
+			return step["move"]
+	return case["steps"][0]["move"]
+
+
+# SEQUENCES plays of STEPS moves on `level`: the case's moves in order (then again), with the
+# mid-end's own ops mixed in, each compared with its replay every few steps and at the end.
+func _check_random_play(mode_id, level, moves: Array):
 	var where = "%s %s" % [mode_id, level.get("id", "")]
 	for sequence in range(SEQUENCES):
 		var live = MidEnd.new(ModeRegistry.new_session(mode_id, level))
+		var next = 0
 		for step in range(STEPS):
-			live.apply(call(move_maker, live.session, level))
+			var move = _mid_end_op()
+			if move == null:
+				move = moves[next % moves.size()]
+				next += 1
+			live.apply(move)
 			if step % 15 == 14 or step == STEPS - 1:
 				var replayed = MidEnd.new(ModeRegistry.new_session(mode_id, level))
 				replayed.replay(JSON.parse(JSON.print(live.moves())).result)
@@ -93,7 +139,6 @@ func _check_random_play(mode_id, level, move_maker):
 				assert_eq(replayed.can_redo(), live.can_redo(), at + ": can_redo")
 				if replayed.status() == "won":
 					break
-		assert_true(live.moves().size() > 0, where + ": something was played")
 
 
 # One of the mid-end's own ops, about one move in four.
@@ -106,50 +151,6 @@ func _mid_end_op():
 	if roll == 3 and rng.randi_range(0, 2) == 0:
 		return {"op": "restart"}
 	return null
-
-
-# Mostly steps along the solution (so paths grow and clears happen), sometimes anywhere.
-func _path_move(session, level):
-	var own = _mid_end_op()
-	if own != null:
-		return own
-	var solution = level["hintPath"]
-	var roll = rng.randi_range(0, 19)
-	if roll == 0:
-		return {"op": "hint_number"}
-	if roll == 1:
-		return {"op": "hint_way"}
-	if roll == 2:
-		return {"op": "release"}
-	var cell = rng.randi_range(0, level["cells"].size() - 1)
-	if roll < 14:
-		cell = solution[min(session.path.size(), solution.size() - 1)]
-	return {"op": "drag" if session.path.size() > 0 and roll % 2 == 0 else "press", "cell": cell}
-
-
-func _tracks_move(session, _level):
-	var own = _mid_end_op()
-	if own != null:
-		return own
-	if rng.randi_range(0, 4) == 0:
-		return {"op": "rotate", "dir": 1 if rng.randi_range(0, 1) == 0 else -1}
-	var tiles = session.board.tiles
-	return {"op": "tap", "tile": tiles[rng.randi_range(0, tiles.size() - 1)]["id"]}
-
-
-# Cat's mid-end undo is off (its Undo is a tool): taps on what can be tapped, tools, restarts.
-func _cat_move(session, _level):
-	var own = _mid_end_op()
-	if own != null:
-		return own
-	var roll = rng.randi_range(0, 9)
-	if roll < 2:
-		var tools = ["undo", "remove", "shuffle"]
-		return {"op": "tool", "tool": tools[rng.randi_range(0, 2)]}
-	var choices = session.clickable_list()
-	if choices.empty() or roll == 2:
-		return {"op": "tap", "piece": session.ids[rng.randi_range(0, session.ids.size() - 1)]}
-	return {"op": "tap", "piece": session.ids[choices[rng.randi_range(0, choices.size() - 1)]]}
 
 
 func _on_changed():

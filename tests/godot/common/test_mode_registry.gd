@@ -104,6 +104,7 @@ func test_only_modes_with_an_entry_scene_are_playable():
 
 
 # The id lives in the registry: no script spells a mode's id (or its save bucket) as a string.
+# A field of the same name read from a level (level["x"], .get("x"), .has("x")) is no id.
 func test_no_script_names_a_mode_s_id():
 	var scripts = []
 	_collect_scripts("res://scripts", scripts)
@@ -114,9 +115,28 @@ func test_no_script_names_a_mode_s_id():
 		var text = ""
 		for line in read_file(path).split("\n"):
 			text += line.split("#")[0] + "\n"  # comments may cite a file or a bucket
+		assert_true(text.find("MODE_ID = ") == -1, "%s spells MODE_ID" % path)
 		for id in ModeRegistry.ids():
-			for spelled in ['"%s"' % id, '"mode:%s' % id, "MODE_ID = "]:
-				assert_true(text.find(spelled) == -1, "%s spells %s" % [path, spelled])
+			assert_eq(_spelled_ids(text, id), [], "%s spells %s" % [path, id])
+
+
+func test_a_field_of_a_mode_s_name_is_not_its_id():
+	var text = 'var a = level["lamps"]\nvar b = level.get("lamps", [])\nif level.has("lamps"):\n'
+	assert_eq(_spelled_ids(text, "lamps"), [], "reading a field")
+	var spelling = ['"lamps"', '"lamps"', '"mode:lamps']
+	var code = 'var id = "lamps"\nvar keyed = {"lamps": 1}\nvar bucket = "mode:lamps"\n'
+	assert_eq(_spelled_ids(code, "lamps"), spelling, "an id, a key, a bucket")
+
+
+# Each place `text` spells the mode id `id` as a string: "<id>" not read as a level's field
+# (after [, get( or has(), and "mode:<id>.
+func _spelled_ids(text: String, id: String) -> Array:
+	var pattern = RegEx.new()
+	pattern.compile('(?<!\\[|get\\(|has\\()"%s"|"mode:%s' % [id, id])
+	var found = []
+	for spelled in pattern.search_all(text):
+		found.append(spelled.get_string())
+	return found
 
 
 func test_a_registered_entry_is_listed_after_the_table_until_it_is_unregistered():

@@ -71,3 +71,13 @@ def seven_walls(tools=None) -> Board:
 def two_open_triples() -> Board:
     """Six pieces of two kinds, all clickable: every play clears it in six taps."""
     return graph_board([0, 1, 0, 1, 0, 1], [[] for _ in range(6)])
+
+
+def buried_key() -> Board:
+    """On top, one piece of each of seven kinds; under the A on top, alone, the other two A,
+    and under the second A every other kind's pair. Taking the A first (it uncovers two pieces)
+    always clears; a player blind to what a piece hides picks among seven equal singles and
+    loses when five singles come before the A (the A pair then fills the tray): 2 in 7."""
+    kinds = [0, 0, 0] + list(range(1, 7)) + [k for k in range(1, 7) for _ in range(2)]
+    covers = [[1, 2], list(range(9, 21))] + [[] for _ in range(19)]
+    return graph_board(kinds, covers)

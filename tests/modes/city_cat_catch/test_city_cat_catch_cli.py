@@ -5,6 +5,8 @@ import pytest
 
 from support.cli import ROOT as REPO, core
 
+from core.modes.city_cat_catch.policies import PANEL
+
 PACK = REPO / "levels/city-cat-catch/pack-1-harbor.json"
 
 
@@ -57,9 +59,10 @@ def test_validate_one_level_json_and_table():
     assert row["durationSec"] > 0 and row["targetDurationSec"] == [45, 120]
     for key in ("avgTurnsToFinish", "avgPeakSlotUsage", "openingStability", "stuckRate", "toolAssistPassRate"):
         assert isinstance(row[key], (int, float))
+    assert list(row["policyMeans"]) == list(PANEL) and all(0 <= r <= 1 for r in row["policyMeans"].values())
     proc = core("validate", "harbor-2", "--mode", "city-cat-catch")
     head, line = proc.stdout.splitlines()[:2]
-    for column in ("target", "mean", "95% interval", "band", "duration"):
+    for column in ("target", "mean", "95% interval", "band", "duration", " mf ", " la ", " hm "):
         assert column in head
     assert line.startswith("harbor-2") and "0.935" in line and "[0.90, 1.00]" in line
 

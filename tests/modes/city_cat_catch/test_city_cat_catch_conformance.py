@@ -1,4 +1,11 @@
-"""The vectors the GDScript port replays: size, mix, and a Python replay that agrees."""
+"""The vectors the GDScript port replays: size, mix, a Python replay that agrees and, since the
+vectors are made by the code a replay runs, references that are not that code: the runtime
+contract's rules (docs/city-cat-catch-runtime.md §2-3) held on every step, the overlap rule and
+graph computed here from §2's words, FNV-1a from its published constants and known answers, the
+shuffle's Fisher-Yates written here from its contract, and the solver against the plain DFS
+(n <= 30)."""
+from fractions import Fraction
+
 import pytest
 
 from core.common.midend import MidEnd
@@ -21,6 +28,10 @@ def test_at_least_a_thousand_cases_of_every_kind(vectors):
     assert any(s["move"] in (None, [], "tap") for c in vectors["cases"] for s in c["steps"])
 
 
+TRAY = 7  # §3: a tray of 7 loses
+FNV_OFFSET, FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3  # FNV-1a 64's published parameters
+
+
 def test_replay_agrees(vectors):
     for case in vectors["cases"][::7]:
         midend = MidEnd(Session(vectors["levels"][case["level"]]))
@@ -28,18 +39,82 @@ def test_replay_agrees(vectors):
             assert midend.observe(midend.apply(step["move"])) == step["expect"]
 
 
+def test_every_step_keeps_the_tray_rules(vectors):
+    """§3 on every recorded step, whatever made it: every piece on the board, in the tray, set
+    aside or cleared (in threes); the tray holds each element in one run, never three of one,
+    and is full exactly when the level is lost; won exactly when every piece is cleared."""
+    for case in vectors["cases"]:
+        level = vectors["levels"][case["level"]]
+        index = {piece["id"]: i for i, piece in enumerate(level["pieces"])}
+        total = len(level["pieces"])
+        for number, step in enumerate(case["steps"]):
+            state, status = step["expect"]["state"], step["expect"]["status"]
+            where = f"{level['id']}, step {number}: {state}"
+            assert state["onBoard"] + len(state["tray"]) + len(state["bypass"]) + state["cleared"] == total, where
+            assert state["cleared"] % 3 == 0 and (status == "won") == (state["cleared"] == total), where
+            kinds = [state["kinds"][index[piece]] for piece in state["tray"]]
+            runs = [kind for i, kind in enumerate(kinds) if i == 0 or kinds[i - 1] != kind]
+            assert len(runs) == len(set(runs)) and all(kinds.count(k) < 3 for k in runs), where
+            assert (status == "lost") == (len(state["tray"]) == TRAY), where
+
+
+def _covers(a, b) -> bool:
+    """§2 in its own words, on exact rationals: A above B, the boxes' intersection at least a
+    fifth of B, and meeting B's central half (a quarter in from each side) with positive area."""
+    (la, ax, ay, aw, ah), (lb, bx, by, bw, bh) = a, b
+    if la <= lb:
+        return False
+    x = (max(ax, bx), min(ax + aw, bx + bw))
+    y = (max(ay, by), min(ay + ah, by + bh))
+    if x[1] <= x[0] or y[1] <= y[0] or (x[1] - x[0]) * (y[1] - y[0]) < Fraction(bw * bh, 5):
+        return False
+    middle_x = (bx + Fraction(bw, 4), bx + Fraction(3 * bw, 4))
+    middle_y = (by + Fraction(bh, 4), by + Fraction(3 * bh, 4))
+    return min(x[1], middle_x[1]) > max(x[0], middle_x[0]) and min(y[1], middle_y[1]) > max(y[0], middle_y[0])
+
+
+def _fnv1a64(text: str) -> int:
+    h = FNV_OFFSET
+    for byte in text.encode("utf-8"):
+        h = ((h ^ byte) * FNV_PRIME) % 2**64
+    return h
+
+
+def test_the_references_know_their_answers():
+    # FNV-1a 64 test vectors of the FNV reference (isthe.com/chongo/tech/comp/fnv)
+    assert [_fnv1a64(t) for t in ("", "a", "foobar")] == [0xCBF29CE484222325, 0xAF63DC4C8601EC8C, 0x85944171F73967E8]
+    assert _covers((2, 0, 0, 72, 72), (1, 0, 0, 72, 72)) and not _covers((1, 0, 0, 72, 72), (2, 0, 0, 72, 72))
+    assert not _covers((2, 60, 0, 72, 72), (1, 0, 0, 72, 72)), "a sliver beside the middle covers nothing"
+
+
 def test_extra_keys(vectors):
     for g in vectors["overlapGraphs"]:
         board = Board.from_baked(vectors["levels"][g["level"]])
         assert board.edges() == g["edges"] and board.initial_clickable() == g["clickable"]
+        boxes = [(p["layer"], p["x"], p["y"], p["width"], p["height"]) for p in vectors["levels"][g["level"]]["pieces"]]
+        edges = sorted([a, b] for a in range(len(boxes)) for b in range(len(boxes)) if _covers(boxes[a], boxes[b]))
+        assert edges == sorted(g["edges"]), "the graph by §2's rule"
+        assert sorted(set(range(len(boxes))) - {b for _, b in edges}) == sorted(g["clickable"])
     pairs = vectors["overlapPairs"]
     assert len(pairs) >= 1000 and 0.1 < sum(p["covers"] for p in pairs) / len(pairs) < 0.9
-    assert all(geo.covers(tuple(p["a"]), tuple(p["b"])) == p["covers"] for p in pairs)
+    assert all(geo.covers(tuple(p["a"]), tuple(p["b"])) == p["covers"] == _covers(p["a"], p["b"]) for p in pairs)
     for s in vectors["shuffles"]:
         after = list(s["before"])
         SeededRng(s["text"]).shuffle(after)
-        assert after == s["after"]
-    assert all(int(s["seed"]) == fnv1a64(s["text"]) for s in vectors["seeds"])
+        assert after == s["after"] == _fisher_yates(s["text"], s["before"])
+    assert all(int(s["seed"]) == fnv1a64(s["text"]) == _fnv1a64(s["text"]) for s in vectors["seeds"])
+
+
+def _fisher_yates(text: str, before: list) -> list:
+    """The shuffle written from its contract: from the last index down, swap with an index drawn
+    unbiased in [0, i] from the stream's 32-bit numbers (rejecting below 2**32 mod (i + 1))."""
+    stream, items = SeededRng(text), list(before)
+    for i in range(len(items) - 1, 0, -1):
+        while (x := stream.next_u32()) < 2**32 % (i + 1):
+            pass
+        j = x % (i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
 
 
 def test_daily_vectors_cover_two_years_of_every_city(vectors):

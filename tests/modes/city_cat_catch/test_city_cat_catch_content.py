@@ -92,6 +92,7 @@ def test_more_pieces_than_the_grid_holds_is_refused_with_a_located_error():
     raw["levelPresets"][3]["layers"] = 1  # 72 pieces on one layer of a 7x9 grid
     raw["levelPresets"][5]["grid"] = {"columns": 6, "rows": 7}
     raw["levelPresets"][5]["elementCount"] = 16
+    raw["levelPresets"][5]["piecesPerElement"] = 9
     raw["levelPresets"][5]["layers"] = 3  # 144 pieces, 48 a layer, 42 anchors
     found, exc = problems(raw)
     assert ("grid-capacity", "harbor preset 4", None) in found and ("grid-capacity", "harbor preset 6", None) in found
@@ -134,7 +135,7 @@ def test_daily_specs_are_checked():
 def test_the_daily_spec_in_force_on_a_date():
     raw = raw_city()
     later = dict(raw["daily"][0], start="2030-01-01", spread=18)
-    raw["daily"].append(later)
+    raw["daily"] = [raw["daily"][0], later]
     city = parse_city(raw, "c.json", "harbor")
     assert city.daily_spec("2029-12-31").spread == 12 and city.daily_spec("2030-01-01").spread == 18
     assert city.daily_spec("9999-12-31").start == "2030-01-01"

@@ -11,7 +11,7 @@ from support.cli import ROOT, core
 from core.modes.city_cat_catch.board import Board, load_pack
 from core.modes.city_cat_catch.content import load_cities
 from core.modes.city_cat_catch.inspect import inspect, presets
-from core.modes.city_cat_catch.policies import POLICIES, simulate
+from core.modes.city_cat_catch.policies import PANEL, simulate
 
 PACK = ROOT / "levels" / "city-cat-catch" / "pack-1-harbor.json"
 
@@ -30,7 +30,7 @@ def test_presets_name_every_city_and_level():
 def test_the_overlap_graph_is_the_board_s():
     level = _level("harbor-4")
     board = Board.from_level(level)
-    answer = inspect(level, POLICIES[0], 0)
+    answer = inspect(level, PANEL[0], 0)
     assert answer["covers"] == [[board.ids[a], board.ids[b]] for a, b in board.edges()]
     assert answer["clickable"] == [board.ids[i] for i in board.initial_clickable()]
     assert set(answer["elements"]) == {p.elementId for p in level.pieces}
@@ -38,7 +38,7 @@ def test_the_overlap_graph_is_the_board_s():
         assert answer["depth"][lower] > answer["depth"][upper]
 
 
-@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("policy", PANEL)
 def test_a_replayed_run_ends_as_the_simulator_s_run(policy):
     level = _level("harbor-6")
     board = Board.from_level(level)

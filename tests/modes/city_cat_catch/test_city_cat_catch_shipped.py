@@ -1,5 +1,6 @@
 """The shipped boards: six cities, proved clearable, regenerated from their seeds, on the curve
-(issue 19 §1) over 20 tie-break streams; the baked file carries what the device's daily
+(issue 19 §1) over 20 tie-break streams of the whole panel, harder level by level for each
+of its players (issue 30); the baked file carries what the device's daily
 generator reads and no daily board (its freshness is tests/common/test_baked_files.py's)."""
 import json
 
@@ -10,6 +11,7 @@ from core.modes.base import baked_file
 from core.modes.city_cat_catch import gates, shipping
 from core.modes.city_cat_catch.board import Board
 from core.modes.city_cat_catch.content import cities_by_id, load_cities
+from core.modes.city_cat_catch.policies import PANEL
 from core.modes.city_cat_catch.seeds import level_seed
 from core.modes.city_cat_catch.solver import Solver, check_witness
 
@@ -59,6 +61,9 @@ def test_levels_one_to_six_get_strictly_harder_in_every_city(rows):
         highs = [rows[f"{city.cityId}-{n}"].fields["passRateMeanInterval"][1] for n in range(1, 7)]
         assert all(a > b for a, b in zip(means, means[1:])), (city.cityId, means)
         assert all(h < lo for lo, h in zip(lows, highs[1:])), city.cityId  # clearly, not by noise
+        for policy in PANEL:  # and for every player of the panel, attentive ones too
+            rates = [rows[f"{city.cityId}-{n}"].fields["policyMeans"][policy] for n in range(1, 7)]
+            assert all(b < a or min(a, b) >= gates.CEILING for a, b in zip(rates, rates[1:])), (policy, rates)
 
 
 def test_duration_is_estimated_for_every_level(rows):

@@ -1,4 +1,5 @@
-"""City Cat Catch speed goals (issue 12 §7): ``run(args) -> dict``.
+"""City Cat Catch speed goals (issue 12 §7), the mode's suite of ``make bench`` (named by its
+id, tests/support/mode_parts.py): ``run(args) -> dict``.
 
 - the exact solver on every shipped board (median / max ms), against the plain Python DFS
   (``solver.reference_solve``, capped) and the greedy policy alone (one match-first run), in the
@@ -6,7 +7,8 @@
 - 3 policies x 1,000 runs per level (tool-free and tool-assisted batches), seconds per level;
 - a level generated and gated (the hardest shipped preset, level 6), seconds;
 - the daily board: the daily generator (layout, deal, the phone's gates and the bounded exact
-  proof: what the device runs), and a level-4 board generated and gated for comparison.
+  proof: what the device runs), and a level-4 board generated and gated for comparison;
+- the daily board in GDScript, as the device makes it (bench_godot_daily.py): ``godotDaily``.
 
 Ratios are printed against peers run in the same process; nothing here asserts a time.
 """
@@ -133,6 +135,9 @@ def run(args=None) -> dict:
     print(f"a level-6 board generated and gated: {gen_s:.2f} s (goal < 10 s)")
     print(f"daily board (the device's generator, Python): {[round(b * 1000, 1) for _, b in daily]} ms; "
           f"a level-4 board generated and gated on 20 streams: {[round(a, 2) for a, _ in daily]} s")
+    from tests.modes.city_cat_catch import bench_godot_daily
+
+    result["godotDaily"] = bench_godot_daily.run(args)
     return result
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 GOAL_MS = 1000.0
 DATES = 30
 FIRST = "2026-12-01"
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GODOT = "godot3-server"
 SCRIPT = "res://tests/godot/bench/cat_daily.gd"
 
