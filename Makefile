@@ -76,6 +76,7 @@ GDSCRIPT_DIRS := scripts scenes tests/godot addons
 lint: setup
 	$(VENV)/bin/gdlint $(GDSCRIPT_DIRS)
 	$(VENV)/bin/gdformat --check $(GDSCRIPT_DIRS)
+	$(VENV)/bin/mypy  # the core's types and each mode against the Mode protocols (pyproject.toml)
 
 # The engine's tests, then the level editor in the real editor (sessions smoke, packs and resave:
 # tests/godot/editor_smoke.sh), even when the first failed; prints the time of each (run_all.sh

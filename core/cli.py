@@ -14,6 +14,7 @@ import io
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from . import modes, options, progress
@@ -96,7 +97,7 @@ def _groups(pack_args, mode_id, capability: str):
                 problems.extend(exc.problems)
         if problems:
             raise LevelFileError(problems)
-        chosen = [(modes.get(m), paths) for m, paths in by_mode.items()]
+        chosen: list[tuple[modes.Mode, list]] = [(modes.get(m), paths) for m, paths in by_mode.items()]
     else:
         ids = [mode_id] if mode_id else _capable_ids(capability)
         chosen = [(modes.get(m), modes.get(m).shipped_pack_paths()) for m in ids]
@@ -381,7 +382,7 @@ def _mode_arg(parser, required: bool, help_text: str, capability: str | None = N
     parser.add_argument("--mode", choices=choices, required=required, help=help_text)
 
 
-def build_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The parser for ``argv``: the options that belong to modes (generate's, design's, a mode's
     own commands) are added only for the command ``argv`` runs, so that only the modes it needs
     are imported."""
@@ -501,7 +502,7 @@ def _add_design_options(parser) -> None:
     parser.set_defaults(design_options=list(offered))
 
 
-def _generate_mode(argv: list[str]) -> str | None:
+def _generate_mode(argv: Sequence[str]) -> str | None:
     """The --mode of a generate command, read first so its own options can be added."""
     probe = argparse.ArgumentParser(add_help=False)
     probe.add_argument("--mode")

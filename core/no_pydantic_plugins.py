@@ -10,5 +10,5 @@ import sys
 import types
 
 _NO_PLUGINS = types.ModuleType("pydantic.plugin._loader", "no pydantic plugins (core/no_pydantic_plugins.py)")
-_NO_PLUGINS.get_plugins = lambda: ()
+setattr(_NO_PLUGINS, "get_plugins", lambda: ())
 sys.modules.setdefault(_NO_PLUGINS.__name__, _NO_PLUGINS)

@@ -57,12 +57,12 @@ def parse(text: str, kind: str, low, high):
     """The value; ValueError says why not ("takes 1 to 200, not 0")."""
     if kind == "date":
         try:
-            value = dt.date.fromisoformat(text) if _DATE.fullmatch(text) else None
+            day = dt.date.fromisoformat(text) if _DATE.fullmatch(text) else None
         except ValueError:
-            value = None
-        if value is None:
+            day = None
+        if day is None:
             raise ValueError(f"takes a date YYYY-MM-DD, not {text!r}")
-        if not dt.date.fromisoformat(low) <= value <= dt.date.fromisoformat(high):
+        if not dt.date.fromisoformat(low) <= day <= dt.date.fromisoformat(high):
             raise ValueError(f"takes a date from {low} to {high}, not {text}")
         return text
     if kind == "origin":
@@ -97,7 +97,9 @@ def _origin(text: str) -> str:
                          f"trailing /), not {text!r}")
     if rest != rest.lower():
         raise ValueError(f"takes an origin in lower case, as a browser sends it, not {text!r}")
-    host, port = _HOST_PORT.fullmatch(rest).groups()
+    parts = _HOST_PORT.fullmatch(rest)
+    assert parts is not None  # the pattern matches every text
+    host, port = parts.groups()
     if host.startswith("["):
         try:
             ok = host.endswith("]") and ipaddress.IPv6Address(host[1:-1]).compressed == host[1:-1]

@@ -23,7 +23,7 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Literal
 
 from .errors import LevelFileError, Problem, shown
 from .limits import MAX_NAME_BYTES, MAX_PATH_BYTES
@@ -231,7 +231,7 @@ class OutputSet:
         except OSError as exc:
             raise _refuse(path, f"cannot write: {exc.strerror or exc}", "write") from None
 
-    def __exit__(self, exc_type, exc, tb) -> bool:
+    def __exit__(self, exc_type, exc, tb) -> Literal[False]:
         if exc_type is not None:
             self._discard()
             return False

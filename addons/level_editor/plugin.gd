@@ -11,6 +11,7 @@ extends EditorPlugin
 # scenes) goes on only after Save or Discard.
 
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const PackFile = preload("res://scripts/common/pack_file.gd")
 
 var panel = null
 var _quit_menu: PopupMenu = null  # the editor's menu holding Quit, and the item's id
@@ -63,6 +64,19 @@ func _inspect_level() -> void:
 func _refresh_inspector() -> void:
 	if panel.visible:
 		get_editor_interface().get_inspector().refresh()
+
+
+# A pack file opened in the FileSystem dock (scripts/common/pack_file_loader.gd makes them):
+# the editor switches to the Levels screen and hands it here.
+func handles(object: Object) -> bool:
+	return object is PackFile
+
+
+# Deferred: opening shows the level and has the Inspector show it (_inspect_level), which
+# must wait until the editor has finished picking what it inspects for the pack file.
+func edit(object: Object) -> void:
+	if object is PackFile and panel != null:
+		panel.call_deferred("open_pack", object.file_path)
 
 
 func get_plugin_name() -> String:

@@ -196,7 +196,9 @@ def vertex_edges(v: Vertex) -> list[Edge]:
 def edge_vertices(e: Edge) -> tuple[Vertex, Vertex]:
     """The two ends of a side, clockwise around the first (smaller) hex of its key."""
     a, b = edge_key(*e)
-    k = edge_index(direction_to(a, b))
+    direction = direction_to(a, b)
+    assert direction is not None  # a side's two hexes are neighbours
+    k = edge_index(direction)
     return (corner_vertex(a, k), corner_vertex(a, k + 1))
 
 

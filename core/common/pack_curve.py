@@ -144,8 +144,9 @@ def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
     by_level = {(row.file, row.level): row for row in rows}
     lines, problems = [], []
     for pf in shipped:
-        got = [by_level.get((shown(pf.path), level.id)) for level in pf.pack.levels]
-        if any(row is None for row in got):
+        found = [by_level.get((shown(pf.path), level.id)) for level in pf.pack.levels]
+        got = [row for row in found if row is not None]
+        if len(got) < len(found):
             continue
         unfinished = [row.level for row in got if row.fields.get("grade") not in GRADE_LETTERS]
         if unfinished:

@@ -451,7 +451,7 @@ def _cut_cells(state: _State) -> set[int]:
         order[root] = low[root] = counter
         counter += 1
         children = 0
-        stack = [(root, -1, 0)]
+        stack: list[tuple[int, int, int]] = [(root, -1, 0)]
         while stack:
             x, parent, i = stack.pop()
             if i < len(state.adj[x]):

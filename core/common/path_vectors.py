@@ -24,7 +24,7 @@ def following_the_way(session) -> list[dict]:
     """Ask "show the way", press the first cell it shows and drag through the others, release;
     until the level is won."""
     midend = MidEnd(session)
-    steps = []
+    steps: list = []
     while session.status() == "playing" and len(steps) < 4 * session.level.n:
         steps.append(record(midend, {"op": "hint_way"}))
         first, *rest = steps[-1]["expect"]["event"]["hint"]["highlight"]

@@ -152,8 +152,8 @@ def _mixed_ops(seed: int | str, driver: SeededRng) -> list[list]:
             rng.shuffle(items)
             ops.append(["shuffle", len(items), items])
         else:
-            items = [f"item-{i}" for i in range(1 + driver.below(20))]
-            ops.append(["choice", items, rng.choice(items)])
+            names = [f"item-{i}" for i in range(1 + driver.below(20))]
+            ops.append(["choice", names, rng.choice(names)])
     return ops
 
 

@@ -158,8 +158,9 @@ class ExactSearch:
         model.add_circuit(arcs)
         model.add_all_different(position)
         for path in exclude:
-            used = [arc_of.get((a, b)) for a, b in zip(path, path[1:])]
-            if all(arc is not None for arc in used):
+            found = [arc_of.get((a, b)) for a, b in zip(path, path[1:])]
+            used = [arc for arc in found if arc is not None]
+            if len(used) == len(found):
                 model.add_bool_or([arc.Not() for arc in used])
         self._position = position
         return model

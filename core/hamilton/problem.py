@@ -40,7 +40,7 @@ class PathProblem:
     parity: tuple[int, ...]
     period: int = 1
     edge_phases: tuple[tuple[int, int, frozenset], ...] = ()
-    _open: dict = field(init=False, repr=False, compare=False, hash=False, default=None)
+    _open: dict = field(init=False, repr=False, compare=False, hash=False, default_factory=dict)
 
     def __post_init__(self):
         if not isinstance(self.period, int) or not 1 <= self.period <= MAX_PERIOD:

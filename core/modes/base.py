@@ -108,7 +108,8 @@ def pack_model(mode_id: str, level: type[BaseModel], max_levels: int) -> type[Ba
     return create_model(
         "Pack", __config__=ConfigDict(extra="forbid", strict=True), __module__=level.__module__,
         mode=(Literal[mode_id], ...), pack=(StrictInt, Field(ge=1, le=999)), title=(LocalText, ...),
-        notes=(StrictStr | None, None), levels=(list[level], Field(min_length=1, max_length=max_levels)),
+        notes=(StrictStr | None, None),
+        levels=(list[level], Field(min_length=1, max_length=max_levels)),  # type: ignore[valid-type]  # run-time model
     )
 
 
@@ -231,22 +232,6 @@ class Capabilities:
 
 
 
-# The Mode members each capability stands for: a mode has them exactly when its entry declares
-# the capability (tests/common/test_mode_registry.py checks every registered mode).
-CAPABILITY_MEMBERS: dict[str, tuple[str, ...]] = {
-    "validate": ("validate_level", "validation_table"),
-    "solve": ("solve_level",),
-    "bake": ("bake",),
-    "playtest_bake": ("bake_playtest",),
-    "game_id": ("level_json",),
-    "conformance": ("session_from_baked", "conformance_vectors"),
-    "generate": ("generate_params", "generate"),
-    "design": ("design_options", "design"),
-    "own_commands": ("register_commands",),
-    "claims_files": ("claims",),
-}
-
-
 @dataclass(frozen=True)
 class DesignOption:
     """One of a mode's ``design`` tools, offered as ``python -m core design LEVEL --<name>``."""
@@ -302,12 +287,8 @@ def ignored() -> dict:
     return {"kind": "ignored", "cell": -1}
 
 
-class Mode(Protocol):
-    """What ``python -m core`` and the shared tools call on a mode (its ``MODE`` object).
-
-    The members above ``validate_level`` every mode has (``ModeBase`` gives most of them); the
-    others belong to a capability (``CAPABILITY_MEMBERS``) and a mode has them exactly when its
-    registry entry declares that capability."""
+class CommonMode(Protocol):
+    """What every mode has (``ModeBase`` gives most of it)."""
 
     entry: ModeEntry
     limits: str  # one line: the size limits its files must respect (`python -m core limits`)
@@ -334,62 +315,98 @@ class Mode(Protocol):
     def load_packs(self, paths) -> list[PackFile]:
         """Several packs with the cross-pack checks (duplicate level ids, pack numbers)."""
 
-    # validate
+    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
+        """(lines, problems) about the validated levels as a whole, after the table; a problem
+        fails ``validate`` (Hex Tracks: the campaign's counts). ``ModeBase``: none."""
+
+
+# One protocol a capability: the members a mode has exactly when its entry declares it.
+class Validates(Protocol):
     def validate_level(self, pf: PackFile, level: Any, strict: bool = False) -> ValidationRow: ...
 
     def validation_table(self, rows: list[ValidationRow]) -> list[str]:
         """The human table of ``validate`` (each mode keeps its own columns)."""
 
-    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
-        """(lines, problems) about the validated levels as a whole, after the table; a problem
-        fails ``validate`` (Hex Tracks: the campaign's counts). ``ModeBase``: none."""
 
-    # solve
+class Solves(Protocol):
     def solve_level(self, level: Any, limit: int) -> tuple[dict, list[str]]:
         """(the ``solve --json`` line, the human lines) for one level."""
 
-    # bake, playtest_bake
+
+class Bakes(Protocol):
     def bake(self, pack_files: list[PackFile]) -> dict:
         """The runtime data the engine loads: levels/<id>.baked.json."""
 
+
+class BakesPlaytest(Protocol):
     def bake_playtest(self, pf: PackFile, level: Any) -> dict:
         """One level of any file for the editor's play-test (unique or not)."""
 
-    # game_id
+
+class HasGameId(Protocol):
     def level_json(self, level: Any) -> dict:
         """The level as its pack file writes it: the payload of a game ID."""
 
-    # conformance
+
+class Conforms(Protocol):
     def session_from_baked(self, level: dict) -> Session: ...
 
     def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
         """``{"levels": [...], "cases": [...], ...}``: the body of build/conformance/<id>.json."""
 
-    # generate
-    generate_params: type[BaseModel]  # ranges as Field constraints; the CLI's options
+
+class Generates(Protocol):
+    @property
+    def generate_params(self) -> type[BaseModel]:
+        """Ranges as Field constraints; the CLI's options."""
 
     def generate(self, params: Any) -> dict:
         """A candidates pack (JSON-ready) from validated ``generate_params``."""
 
-    # design
-    design_options: tuple[DesignOption, ...]
+
+class Designs(Protocol):
+    @property
+    def design_options(self) -> tuple[DesignOption, ...]: ...
 
     def design(self, level: Any, option: str, value: int | None, as_json: bool) -> int:
         """Runs one of ``design_options`` on a level, prints its answer; the exit status."""
 
-    # own_commands
+
+class OwnCommands(Protocol):
     def register_commands(self, subparsers) -> None:
         """Adds ``python -m core <id> …`` sub-commands (each sets ``run``)."""
 
-    # claims_files
+
+class ClaimsFiles(Protocol):
     def claims(self, raw: Any) -> bool:
         """Whether parsed JSON without a ``mode`` field is one of this mode's files."""
+
+
+# The protocol each capability stands for (tests/common/test_mode_registry.py checks every
+# registered mode's members against its entry; mypy checks each mode's ``MODE`` against the
+# protocols its entry declares, in its mode.py).
+CAPABILITY_PROTOCOLS: dict[str, type] = {
+    "validate": Validates, "solve": Solves, "bake": Bakes, "playtest_bake": BakesPlaytest,
+    "game_id": HasGameId, "conformance": Conforms, "generate": Generates, "design": Designs,
+    "own_commands": OwnCommands, "claims_files": ClaimsFiles,
+}
+
+
+class PlainMode(CommonMode, Validates, Solves, Bakes, BakesPlaytest, HasGameId, Conforms, Protocol):
+    """A mode with the default ``Capabilities``."""
+
+
+class Mode(PlainMode, Generates, Designs, OwnCommands, ClaimsFiles, Protocol):
+    """What ``python -m core`` and the shared tools call on a mode (its ``MODE`` object, from
+    ``core.modes.get``): every member of every capability; the tools call a capability's members
+    only on a mode whose entry declares it."""
 
 
 class ModeBase:
     """The members every mode shares; a mode's class adds its own and the capability ones."""
 
     limits: str
+    parse_pack: Callable[[Any, str], Any]  # each mode's own (CommonMode.parse_pack)
 
     def __init__(self, package: str):
         from . import entry, id_of

@@ -8,6 +8,7 @@ A pack is ``{"levels": [{"id": …, "<items>": [{"id": …}, …]}]}``; an error
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -43,7 +44,7 @@ def _locate(raw, loc: list):
     level = item = None
     noun = "cell"
     if len(loc) >= 2 and loc[0] == "levels" and isinstance(loc[1], int):
-        levels = raw.get("levels") if isinstance(raw, dict) else None
+        levels: Any = raw.get("levels") if isinstance(raw, dict) else None
         level = _id_at(levels, loc[1])
         rest = loc[2:]
         if len(rest) >= 2 and rest[0] in ITEM_NOUNS and isinstance(rest[1], int):

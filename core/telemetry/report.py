@@ -221,7 +221,7 @@ def query(dirs: list[str], mode: str | None = None, threads: int | None = None, 
     where = "AND mode = $mode" if mode else ""
     with RowCheck(con) as rows:
         rows.check(found)
-        out = {"files": {"jsonl": len(found.jsonl), "partial": [str(f.source) for f in rows.files if f.partial],
+        out: dict = {"files": {"jsonl": len(found.jsonl), "partial": [str(f.source) for f in rows.files if f.partial],
                          "parquet": len(found.parquet), "badRows": rows.bad}}
         try:
             written = rows.set_aside()

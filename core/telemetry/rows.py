@@ -29,6 +29,7 @@ import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, Literal
 
 from ..errors import LevelFileError, Problem
 from .batch import EventProblem, check_line, check_raw
@@ -85,7 +86,7 @@ class RowCheck:
         self._ctrl_c.__enter__()
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc) -> Literal[False]:
         self._ctrl_c.__exit__(*exc)
         shutil.rmtree(self.tmp, ignore_errors=True)
         return False
@@ -225,7 +226,7 @@ class RowCheck:
             f"SELECT filename, file_row_number, {', '.join(ident(n) for n in columns_)} "
             f"FROM {parquet_scan(names, ', filename=true, file_row_number=true')} "
             f"WHERE NOT {row_check_sql()} ORDER BY filename, file_row_number")
-        asides: dict[str, object] = {}
+        asides: dict[str, IO[bytes]] = {}
         try:
             while batch := cur.fetchmany(10_000):
                 for name, number, *values in batch:

@@ -28,6 +28,9 @@ extends Control
 #   celebrate()          the clear moment -> celebration_finished
 # show_queued(ids) marks the tiles whose taps wait for the board to be still (a pulsing ring; a
 # steady one under reduced motion).
+# The cells and their tracks are drawn once into a layer of their own behind the tiles (_ground,
+# turned by its transform during a turn), so that a ride, a turn or a pulsing ring redraws the
+# tiles alone; the layer redraws when the board changes (refresh, layout, settings).
 # Geometry is in float scalars (board units, R = 1); Vector2 is for drawing only. The signals of
 # animated moves come deferred, outside the Tween's processing: a Tween that has finished
 # everything clears its list, which would drop an animation started from inside its callback.
@@ -92,12 +95,17 @@ var _fade_from = -1.0  # slide value after which the moving tile fades (its exit
 var _reach = Vector2.ZERO  # how far the board draws past its rect, left (x) and right (y)
 var _press = TilePress.new()
 var _routes = RoutePreview.new()
+var _ground = Node2D.new()  # the cells and tracks, at origin, turned by turn_angle
 
 onready var _tween = $Tween
 
 
 func _ready():
 	set_process(false)
+	_ground.name = "Ground"
+	_ground.show_behind_parent = true
+	_ground.connect("draw", self, "_draw_ground")
+	add_child(_ground)
 	_press.name = "TilePress"
 	_press.tile_at = funcref(self, "tile_at_point")
 	_press.connect("tapped", self, "_on_tapped")
@@ -143,6 +151,7 @@ func refresh():
 		if session == null or session.is_on_board(level["tiles"][i]["id"]):
 			_shown.append(i)
 	_refresh_preview()
+	_place_ground()
 	update()
 
 
@@ -366,7 +375,7 @@ func celebrate():
 
 func _set_turn_angle(value):
 	turn_angle = value
-	update()
+	_ground.rotation = value  # the tiles stay: nothing to redraw
 
 
 func _set_slide(value):
@@ -469,7 +478,15 @@ func _layout():
 		rect_size.y / 2.0 - (min_y + max_y) / 2.0 * unit
 	)
 	_refresh_preview()
+	_place_ground()
 	update()
+
+
+# The ground layer at the board's origin and turn, drawn again.
+func _place_ground():
+	_ground.position = origin
+	_ground.rotation = turn_angle
+	_ground.update()
 
 
 func _unit_for(width, board_size):
@@ -499,15 +516,20 @@ func _tracks_at(o):
 	return result
 
 
-func _draw():
+# The cells, then their tracks (the ground layer's draw).
+func _draw_ground():
 	if level.empty():
 		return
 	var high_contrast = get_node("/root/Settings").high_contrast
-	draw_set_transform(origin, turn_angle, Vector2(1, 1))
 	for cell in _cells:
 		_draw_cell(cell, high_contrast)
 	for cell in _cells:
 		_draw_tracks(cell, high_contrast)
+
+
+func _draw():
+	if level.empty():
+		return
 	draw_set_transform(origin, 0.0, Vector2(1, 1))
 	if not selected_cell.empty():
 		_draw_hex(_point(selected_cell[0], selected_cell[1]), 1.0, Colors.HINT, false, 0.1 * unit)
@@ -531,14 +553,16 @@ func _draw():
 
 func _draw_cell(cell, high_contrast):
 	var centre = _point(cell[0], cell[1])
-	_draw_hex(centre, 0.97, Colors.CELL, true)
-	_draw_hex(centre, 0.97, Colors.CELL_EDGE if not high_contrast else Colors.RAIL, false, 2.0)
+	var edge = Colors.CELL_EDGE if not high_contrast else Colors.RAIL
+	BoardDrawing.draw_hex(_ground, centre, 0.97, unit, Colors.CELL, true)
+	BoardDrawing.draw_hex(_ground, centre, 0.97, unit, edge, false, 2.0)
 
 
 func _draw_tracks(cell, high_contrast):
 	var ink = Colors.track_ink(high_contrast)
 	var centre = _point(cell[0], cell[1])
-	BoardDrawing.draw_tracks(self, centre, cell[2], unit, _geometry, ink, BoardDrawing.QUIET_TRACKS)
+	var style = BoardDrawing.QUIET_TRACKS
+	BoardDrawing.draw_tracks(_ground, centre, cell[2], unit, _geometry, ink, style)
 
 
 func _draw_moving():
@@ -602,6 +626,7 @@ static func _alpha(color, alpha):
 
 func _on_settings_changed():
 	_refresh_preview()
+	_ground.update()
 	update()
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core import modes
-from core.modes.base import CAPABILITY_MEMBERS, Capabilities, Mode, ModeBase
+from core.modes.base import CAPABILITY_PROTOCOLS, Capabilities, Mode, ModeBase
 from fixtures.toy_mode import ENTRY as TOY
 from support.cli import core
 
@@ -26,9 +26,21 @@ def with_toy(monkeypatch):
     monkeypatch.setattr(modes.get(TOY.id), "shipped_pack_paths", lambda: [TOY_PACK])
 
 
+def _declared(protocol: type) -> dict[str, object]:
+    """A protocol's members, its own and those of the protocols it extends: name -> declaration
+    (the function, the property; None for an attribute)."""
+    members: dict[str, object] = {}
+    for cls in reversed([c for c in protocol.__mro__ if c.__module__ == Mode.__module__]):
+        members.update({n: None for n in vars(cls).get("__annotations__", {})})
+        members.update({n: v for n, v in vars(cls).items() if not n.startswith("_")})
+    return members
+
+
 def _protocol_members() -> list[str]:
-    names = [n for n in vars(Mode) if not n.startswith("_")] + list(Mode.__annotations__)
-    return list(dict.fromkeys(names))
+    return list(_declared(Mode))
+
+
+CAPABILITY_MEMBERS = {capability: tuple(_declared(protocol)) for capability, protocol in CAPABILITY_PROTOCOLS.items()}
 
 
 def protocol_problems(mode) -> list[str]:
@@ -45,7 +57,7 @@ def protocol_problems(mode) -> list[str]:
             if hasattr(mode, name) != has:
                 problems.append(f"{name}: {'missing' if has else 'present'} though {capability} is {has}")
     for name in _protocol_members():
-        declared = vars(Mode).get(name)
+        declared = _declared(Mode).get(name)
         if inspect.isfunction(declared) and callable(getattr(mode, name, None)):
             want = list(inspect.signature(declared).parameters.values())[1:]
             got = list(inspect.signature(getattr(mode, name)).parameters.values())

@@ -112,10 +112,31 @@ def test_a_json_array_is_counted_and_measured_before_it_is_parsed(monkeypatch):
     assert parsed == ["line 1", "line 2"], "only the good batch's two events were parsed"
 
 
+def _worker_batch() -> list[dict]:
+    """A batch over the event loop's bounds (more than LOOP_LINES events): the worker checks it."""
+    return [examples()[i % len(examples())] for i in range(collector.LOOP_LINES + 1)]
+
+
+def test_which_batches_are_checked_on_the_event_loop():
+    """A small batch of JSON lines, inflated or not, is checked on the event loop; one over its
+    bytes or lines, a JSON array and a body that does not inflate go to the worker."""
+    small = _body(3)
+    assert collector.small_body(small, "application/x-ndjson", "") == small
+    assert collector.small_body(gzip.compress(small), "application/x-ndjson", "gzip") == small
+    lines = b"\n".join([b"{}"] * collector.LOOP_LINES)
+    assert collector.small_body(lines, "application/x-ndjson", "") == lines
+    assert collector.small_body(lines + b"\n{}", "application/x-ndjson", "") is None
+    assert collector.small_body(b" " * (collector.LOOP_BYTES + 1), "application/x-ndjson", "") is None
+    bomb = gzip.compress(b" " * (collector.LOOP_BYTES + 1))  # small on the wire, over the bytes inflated
+    assert len(bomb) < collector.LOOP_BYTES and collector.small_body(bomb, "application/x-ndjson", "gzip") is None
+    assert collector.small_body(json.dumps(examples()[:3]).encode(), "application/json", "") is None
+    assert collector.small_body(gzip.compress(small)[:-4], "application/x-ndjson", "gzip") is None
+
+
 def test_the_event_loop_answers_while_a_batch_is_checked(tmp_path):
-    """The check runs in a worker process, below the event loop's priority: with that worker
-    stopped mid-batch, /v1/health is still answered (on a thread, a heavy check held the
-    interpreter lock the event loop needs)."""
+    """A large batch is checked in a worker process, below the event loop's priority: with that
+    worker stopped mid-batch, /v1/health and a small batch (checked on the loop) are still
+    answered (on a thread, a heavy check held the interpreter lock the event loop needs)."""
     c = Collector(tmp_path / "collected")
     try:
         [worker] = check_workers(c.proc.pid)
@@ -123,27 +144,29 @@ def test_the_event_loop_answers_while_a_batch_is_checked(tmp_path):
         assert niceness == collector.WORKER_NICENESS
         os.kill(worker, signal.SIGSTOP)
         answers = []
-        sender = threading.Thread(target=lambda: answers.append(c.send(examples()[:3])))
+        sender = threading.Thread(target=lambda: answers.append(c.send(_worker_batch())))
         sender.start()
         try:
             sender.join(1)
             assert sender.is_alive(), "the batch waits for the stopped worker"
             assert health(c.base, timeout=5) == 200
+            assert c.send(examples()[:3]) == (200, {"accepted": 3})
         finally:
             os.kill(worker, signal.SIGCONT)
             sender.join()
-        assert answers == [(200, {"accepted": 3})]
+        assert answers == [(200, {"accepted": collector.LOOP_LINES + 1})]
     finally:
         c.stop()
 
 
 def test_a_dead_check_worker_is_answered_503_and_replaced(tmp_path):
     c = Collector(tmp_path / "collected")
+    large = "\n".join(json.dumps(e) for e in _worker_batch()).encode()
     try:
         [worker] = check_workers(c.proc.pid)
         os.kill(worker, signal.SIGSTOP)
         answers = []
-        sender = threading.Thread(target=lambda: answers.append(exchange(c.base, "POST", NDJSON, _body(3))))
+        sender = threading.Thread(target=lambda: answers.append(exchange(c.base, "POST", NDJSON, large)))
         sender.start()
         sender.join(1)  # the batch in the stopped worker's hands when it dies
         os.kill(worker, signal.SIGKILL)
@@ -151,12 +174,13 @@ def test_a_dead_check_worker_is_answered_503_and_replaced(tmp_path):
         [(status, headers, body)] = answers
         assert status == 503 and headers["Retry-After"] == str(collector.RETRY_AFTER_SECONDS)
         assert json.loads(body) == {"error": "the collector cannot check events now; retry later"}
-        assert c.send(examples()[:3]) == (200, {"accepted": 3}), "a new worker checks the next batch"
+        assert c.send(_worker_batch()) == (200, {"accepted": collector.LOOP_LINES + 1}), \
+            "a new worker checks the next batch"
         assert check_workers(c.proc.pid) not in ([], [worker])
     finally:
         log = c.stop()
     assert "the batch check worker died" in log and "Traceback" not in log
-    assert len(stored_lines(c.out)) == 3, "the batch answered 503 was not stored"
+    assert len(stored_lines(c.out)) == collector.LOOP_LINES + 1, "the batch answered 503 was not stored"
 
 
 def test_a_killed_collector_leaves_no_check_worker(tmp_path):

@@ -162,7 +162,9 @@ def deal_kinds(rng: SeededRng, boxes, depth: list[int], triples: list[str], spre
     order = list(range(n))
     rng.shuffle(order)
     order.sort(key=lambda p: depth[p])  # stable: the shuffle breaks ties
-    firsts, rest, seen = [], [], set()
+    firsts: list = []
+    rest: list = []
+    seen: set = set()
     for element in triples:
         (rest if element in seen else firsts).append(element)
         seen.add(element)

@@ -66,11 +66,11 @@ class BoardMetrics(BaseModel):
 
     model_config = _strict()
     attempt: StrictInt | None = Field(None, ge=1, le=1_000_000)
-    density: Literal[DENSITY_ORDER] | None = None
+    density: Literal[DENSITY_ORDER] | None = None  # type: ignore[valid-type]  # a table's values
     layers: StrictInt | None = Field(None, ge=1, le=len(DENSITY_PERCENT["high"]))
     elementCount: StrictInt | None = Field(None, ge=1, le=MAX_ELEMENTS)
     shift: StrictInt | None = Field(None, ge=-SHIFT_LIMIT, le=SHIFT_LIMIT)
-    spread: Literal[WINDOWS] | None = None
+    spread: Literal[WINDOWS] | None = None  # type: ignore[valid-type]  # a table's values
     totalPieces: StrictInt | None = Field(None, ge=3, le=MAX_PIECES)
     witnessLength: StrictInt | None = Field(None, ge=0, le=MAX_PIECES)
     pairsInSight: Count | None = None
@@ -117,7 +117,7 @@ class BoardLevel(BaseModel):
 
 class BoardPack(BaseModel):
     model_config = _strict()
-    mode: Literal[MODE_ID]
+    mode: Literal[MODE_ID]  # type: ignore[valid-type]  # a table's values
     pack: StrictInt = Field(default=0, ge=0, le=999)
     title: LocalText | None = None
     levels: list[BoardLevel] = Field(min_length=1, max_length=MAX_LEVELS)
@@ -222,8 +222,8 @@ class Board:
     @classmethod
     def build(cls, level_id, seed, ids, kinds, boxes, tools, lanes) -> "Board":
         n = len(ids)
-        cov = [[] for _ in range(n)]
-        by = [[] for _ in range(n)]
+        cov: list[list] = [[] for _ in range(n)]
+        by: list[list] = [[] for _ in range(n)]
         for a, b in geo.overlap_edges(boxes):
             cov[a].append(b)
             by[b].append(a)

@@ -64,7 +64,7 @@ def cmd_daily(args) -> int:
         if args.city not in cities_by_id():
             known = ", ".join(c.cityId for c in cities)
             raise LevelFileError([argument_problem(f"--city: no city '{args.city}' (known: {known})")])
-        cities = [c for c in cities if c.cityId == args.city]
+        cities = tuple(c for c in cities if c.cityId == args.city)
     for city in cities:
         made = daily_board(city, args.date)
         level = made.level
@@ -102,7 +102,7 @@ def cmd_simulate(args) -> int:
 
 def cmd_cities(args) -> int:
     for city in load_cities():
-        cats = {}
+        cats: dict = {}
         for e in city.elements:
             cats.setdefault(e.category, []).append(e.name.en)
         print(f"{city.cityId}: {city.name.zh} / {city.name.en} - {len(city.elements)} elements")

@@ -47,7 +47,7 @@ EDGE_DATES = ("2000-01-01", "2000-02-29", "2024-02-29", "2031-06-15", "2038-01-1
 FULL_DATES = ("2026-12-01", "2031-06-15", "9999-12-31")
 SOLVER_CASES = 2000
 SOLVER_NODE_CAP = 20000
-MALFORMED = (
+MALFORMED: tuple = (
     {"op": "tap"}, {"op": "tap", "piece": 17}, {"op": "tap", "piece": None}, {"op": "tap", "piece": ["p001"]},
     {"op": "tap", "piece": "p001", "extra": 1}, {"op": "tool"}, {"op": "tool", "tool": "hammer"},
     {"op": "tool", "tool": 1}, {"op": "press", "cell": 0}, {"piece": "p001"}, "tap", [], None,
@@ -97,10 +97,11 @@ def _random_move(rng: SeededRng, session: Session):
 
 
 def _random_case(rng: SeededRng, level: dict, length: int) -> list[dict]:
-    midend = MidEnd(Session(level))
+    session = Session(level)
+    midend = MidEnd(session)
     steps = []
     for _ in range(length):
-        steps.append(_step(midend, _random_move(rng, midend.session)))
+        steps.append(_step(midend, _random_move(rng, session)))
         if midend.session.status() == "won":
             steps.append(_step(midend, {"op": "tool", "tool": "undo"}))
             break
@@ -113,6 +114,7 @@ def random_board(rng: SeededRng, index: int) -> dict:
     while True:
         city = rng.choice(cities)
         preset = city.preset(1 + rng.below(3))
+        assert preset is not None  # every city has presets 1 to 6
         elements = 2 + rng.below(6)
         per = 3 * (1 + rng.below(2))
         tools = {"undo": rng.below(4), "remove": rng.below(3), "shuffle": rng.below(4)}
@@ -136,7 +138,7 @@ def random_board(rng: SeededRng, index: int) -> dict:
 
 
 def overlap_pairs(rng: SeededRng, count: int = 1500) -> list[dict]:
-    out = []
+    out: list = []
     while len(out) < count:
         bw, bh = 24 + rng.below(137), 24 + rng.below(137)
         aw, ah = 24 + rng.below(137), 24 + rng.below(137)
@@ -255,6 +257,7 @@ def solver_vectors(rng: SeededRng, count: int = SOLVER_CASES) -> list[dict]:
                                      rng.below(3), knobs_of(spec), "v", pool=list(spec.elements))
             else:
                 preset = city.preset(1 + rng.below(6))
+                assert preset is not None  # every city has presets 1 to 6
                 preset = preset.model_copy(update={"piecesPerElement": 3 * (1 + rng.below(2))})
                 knobs = Knobs(rng.below(4), 1 + rng.below(4), 3 + rng.below(10), rng.below(9) - 4, rng.below(7))
                 if not valid(knobs, preset, city):

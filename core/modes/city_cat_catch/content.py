@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
@@ -209,6 +209,10 @@ def _check_spread(spread: int) -> None:
 class PieceCounts:
     """piecesPerElement read as one count per element (a LevelPreset's or a DailySpec's)."""
 
+    if TYPE_CHECKING:  # fields of the models mixing it in
+        piecesPerElement: int | list[int]
+        elementCount: int
+
     def pieces_per(self) -> list[int]:
         per = self.piecesPerElement
         return list(per) if isinstance(per, list) else [per] * self.elementCount
@@ -355,6 +359,7 @@ class CityManifest(BaseModel):
 
     def profile(self, level_id: int, seed: int) -> DifficultyProfile:
         p = self.preset(level_id)
+        assert p is not None, f"{self.cityId} has no preset {level_id}"
         return DifficultyProfile(
             cityId=self.cityId, levelId=level_id, seed=str(seed), elementCount=p.elementCount,
             piecesPerElement=p.piecesPerElement, layers=p.layers, density=p.density,
@@ -371,8 +376,8 @@ def _manifest_problems(raw, exc: ValidationError, file: str) -> list[Problem]:
         noun = "element"
         if len(loc) >= 2 and loc[0] in ("levelPresets", "daily") and isinstance(loc[1], int):
             try:
-                key = "levelId" if loc[0] == "levelPresets" else "start"
-                level = _where(raw, f"{'preset' if key == 'levelId' else 'daily'} {raw[loc[0]][loc[1]][key]}")
+                id_key = "levelId" if loc[0] == "levelPresets" else "start"
+                level = _where(raw, f"{'preset' if id_key == 'levelId' else 'daily'} {raw[loc[0]][loc[1]][id_key]}")
             except (KeyError, IndexError, TypeError):
                 level = _where(raw, f"{'preset' if loc[0] == 'levelPresets' else 'daily'} #{loc[1] + 1}")
             loc = loc[2:]
@@ -434,7 +439,7 @@ def content_problems(city: CityManifest, file: str, expect_id: str | None = None
         bad("too-few-elements", f"{len(city.elements)} elements; a city has at least {MIN_ELEMENTS}")
     if len(used) < MIN_CATEGORIES:
         bad("too-few-categories", f"elements in {len(used)} categories; at least {MIN_CATEGORIES}")
-    looks = {}
+    looks: dict = {}
     for e in city.elements:
         key = (e.art.motif, e.art.colors[0])
         if key in looks:

@@ -85,13 +85,14 @@ def daily_board(city: CityManifest, utc_date: str) -> DailyBoard:
     text = daily_seed_text(utc_date, city.cityId, spec.generator)
     seed = seed_of_text(text)
     knobs = knobs_of(spec)
-    misses = []
+    misses: list = []
     for a in range(MAX_ATTEMPTS + 1):
         plain = a == MAX_ATTEMPTS
         cand = build_attempt(city, spec, seed, a, knobs, board_id(utc_date, city.cityId), pool=list(spec.elements),
                              plain=plain)
         verdict, nodes, witness = (attempt_verdict(cand) if not plain else attempt_verdict(cand, None))
         if verdict == "ok":
+            assert witness is not None  # a proof comes with its clearing order
             return DailyBoard(baked_level(cand, city, spec, seed, text, witness, utc_date), a, nodes, misses)
         misses.append(verdict)
     raise AssertionError("the plain deal is clearable by construction")

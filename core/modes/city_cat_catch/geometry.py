@@ -115,7 +115,7 @@ class BoxIndex:
 def overlap_edges(boxes) -> list[tuple[int, int]]:
     """Every edge ``(a, b)``, a covers b, of boxes ``(layer, x, y, w, h)``, sorted."""
     index = BoxIndex(boxes)
-    edges = []
+    edges: list = []
     for a, box in enumerate(boxes):
         edges.extend((a, b) for b in index.near(box) if b != a and covers(box, boxes[b]))
     edges.sort()

@@ -147,8 +147,11 @@ class Batch:
     @classmethod
     def run(cls, board: Board, runs: int, use_tools: bool, record: int = 0) -> "Batch":
         parts = [simulate(board, p, runs, use_tools, record, keep_lost=not use_tools) for p in PANEL]
-        return cls(*([x for part in parts for x in part[key]]
-                     for key in ("won", "taps", "peak", "toolsUsed", "think", "first", "lost", "sequences")),
+        def pooled(key: str) -> list:
+            return [x for part in parts for x in part[key]]
+
+        return cls(pooled("won"), pooled("taps"), pooled("peak"), pooled("toolsUsed"), pooled("think"),
+                   pooled("first"), pooled("lost"), pooled("sequences"),
                    {p: sum(part["won"]) / runs for p, part in zip(PANEL, parts)})
 
     @property

@@ -4,14 +4,16 @@ core`` and the shared tools call. Each member is a thin layer over this package'
 from __future__ import annotations
 
 import time
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import Field, model_validator
 
 from ...common.rng import MASK64
 from ...errors import LevelFileError, Problem
 from ...options import date
-from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..base import (
+    Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path, pydantic_level_json,
+)
 from ..params import GenerateParams as BaseParams
 from .board import LIMITS, BoardLevel, pack_json_schema
 from .content import DAILY_FIRST, DAILY_LAST, MODE_ID
@@ -132,3 +134,8 @@ class CityCatCatch(ModeBase):
 
 
 MODE = CityCatCatch(__package__)
+
+if TYPE_CHECKING:  # mypy checks MODE against the protocols of the capabilities its entry declares
+    _plain: PlainMode = MODE
+    _generates: Generates = MODE
+    _own_commands: OwnCommands = MODE

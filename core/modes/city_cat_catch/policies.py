@@ -99,11 +99,11 @@ def _lookahead_score(state: RuntimeState, cands: list[int], i: int, freed: list[
         return 1024 + len(freed)
     if len(state.tray) + 1 >= 7:
         return FULL_TRAY_SCORE
-    count = {}
+    count: dict = {}
     for t in state.tray:
         count[state.kind[t]] = count.get(state.kind[t], 0) + 1
     count[k] = count.get(k, 0) + 1
-    sight = {}
+    sight: dict = {}
     for o in cands:
         if o != i:
             sight[state.kind[o]] = sight.get(state.kind[o], 0) + 1
@@ -132,7 +132,8 @@ def _pick(policy: str, state: RuntimeState, cands: list[int], avoid: int, rng: S
         policy = "uncover-first" if mood <= 3 else "lookahead"
     kinds_in_tray = len({state.kind[t] for t in state.tray})
     score = _piece_score if policy in ATTENTIVE else _score
-    best, tied = None, []
+    best = None
+    tied: list = []
     for j, i in enumerate(cands):
         if i == avoid and len(cands) > 1 and state.tray_count(state.kind[i]) != 2:
             continue
@@ -148,7 +149,8 @@ def simulate_reference(board: Board, policy: str, runs: int, use_tools: bool, re
                        stream: int = 0, keep_lost: bool = False) -> dict:
     """The same answers as the native ``simulate``, played on ``RuntimeState``."""
     rng = SeededRng(batch_seed(board.seed, policy, use_tools, stream))
-    out = {"won": [], "taps": [], "peak": [], "toolsUsed": [], "think": [], "first": [], "sequences": [], "lost": []}
+    out: dict = {"won": [], "taps": [], "peak": [], "toolsUsed": [], "think": [], "first": [], "sequences": [],
+                 "lost": []}
     for r in range(runs):
         state = RuntimeState.start(board)
         if not use_tools:

@@ -221,9 +221,9 @@ class RuntimeState:
         ]
 
     # --- the exact solver's view -----------------------------------------------------------------
-    def solver_view(self) -> tuple[list[int], list[list[int]], list[int], int]:
+    def solver_view(self) -> tuple[list[int], list[list[int]], list[int], int, list[int]]:
         """(kind index per piece left on the board or in the bypass, covers lists among them,
-        tray residues per kind index, number of kinds) for a tool-free exact search."""
+        tray residues per kind index, number of kinds, those pieces' indices) for a tool-free exact search."""
         b = self.board
         left = [i for i in range(b.n) if self.where[i] in (BOARD, BYPASS)]
         local = {i: j for j, i in enumerate(left)}
@@ -231,7 +231,7 @@ class RuntimeState:
         for k in self.kind:
             names.setdefault(k, len(names))
         kinds = [names[self.kind[i]] for i in left]
-        covers = [[] for _ in left]
+        covers: list[list[int]] = [[] for _ in left]
         for i in left:
             if self.where[i] == BOARD and i not in self.lane_of:
                 covers[local[i]] = [local[q] for q in b.covers[i] if q in local and self.where[q] == BOARD]

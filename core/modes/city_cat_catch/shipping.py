@@ -124,7 +124,7 @@ def regenerates(level: BoardLevel) -> bool | None:
         return made is not None and [p.model_dump(exclude={"removed"}) for p in level.pieces] == made.level["pieces"] \
             and level.seed == made.level["seed"] and level.seedText == made.level["seedText"]
     preset = city.preset(level.levelId) if city else None
-    if preset is None:
+    if city is None or preset is None:
         return False
     preset = preset.model_copy(update={"revision": level.revision})
     try:

@@ -79,8 +79,10 @@ class Deal:
 def layer_offsets(boxes) -> dict[int, tuple[int, int] | None]:
     """Each layer's anchor offset relative to layer 1, modulo the pitch, from its pieces'
     corners (None when its pieces do not sit on one lattice)."""
-    ref = next((b for b in boxes if b[0] == min(x[0] for x in boxes)), None)
     out: dict[int, tuple[int, int] | None] = {}
+    ref = next((b for b in boxes if b[0] == min(x[0] for x in boxes)), None)
+    if ref is None:
+        return out  # no pieces
     for b in boxes:
         off = tuple(((b[i] - ref[i] + OFFSET_STEP // 2) // OFFSET_STEP * OFFSET_STEP) % geo.SPACING for i in (1, 2))
         if b[0] not in out:

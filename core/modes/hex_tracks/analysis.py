@@ -61,7 +61,7 @@ def path_usage(tables: Tables, actions: list[dict]) -> dict:
     index = {t.id: i for i, t in enumerate(board.tiles)}
     orientation = 0
     remaining = tables.full
-    paths = []
+    paths: list[dict] = []
     run = longest_run = 0
     for action in actions:
         if action["op"] == "rotate":
@@ -112,7 +112,7 @@ def analyze(board: Board, tables: Tables | None = None, solution: Solution | Non
     grazed = sum(1 for i in range(n) if grazed_at_start(tables, i))
     verdict = verdict_of(solution, n, board.move_limit)
     found = solution.found
-    r = solution.rotations if found else 0
+    r = solution.rotations if solution.rotations is not None else 0  # found: not None
     w = len(solution.layers)
     d = max(0, w - 1) / (n - 1) if n > 1 else 0.0
     terms = {

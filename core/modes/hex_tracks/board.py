@@ -26,7 +26,7 @@ def rotate_tracks(tracks, turns: int) -> Tracks:
 
 def all_pairings() -> list[Tracks]:
     """The 15 ways to pair six ports (involutions without fixed points), sorted."""
-    found = []
+    found: list = []
 
     def build(tracks: list[int]) -> None:
         free = [i for i in range(6) if tracks[i] < 0]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -126,8 +126,8 @@ def load_seeds(path: Path | None = None) -> Seeds:
 
 def build_level(entry: Entry, seed: int | None = None, options: dict | None = None) -> dict | None:
     """The level of one entry (or of another seed and options)."""
-    options = GenerateOptions.from_json(entry.options if options is None else options)
-    level = generate_level(entry.seed if seed is None else seed, options, entry.id, entry.name.model_dump())
+    opts = GenerateOptions.from_json(entry.options if options is None else options)
+    level = generate_level(entry.seed if seed is None else seed, opts, entry.id, entry.name.model_dump())
     if level is None:
         return None
     if entry.lesson is not None:
@@ -135,8 +135,8 @@ def build_level(entry: Entry, seed: int | None = None, options: dict | None = No
     level["beat"] = entry.beat
     if entry.caption is not None:
         level["caption"] = entry.caption.model_dump()
-    if options.startRotation:
-        level["startRotation"] = options.startRotation
+    if opts.startRotation:
+        level["startRotation"] = opts.startRotation
     return level
 
 
@@ -221,15 +221,15 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
         entries = [e for e in seeds.levels if e.chapter == chapter.chapter]
         levels = []
         for entry in entries:
-            level = build_level(entry)
-            if level is None:
+            generated = build_level(entry)
+            if generated is None:
                 problems.append(Problem("generate", f"seed {entry.seed} does not place every tile", entry.id))
                 continue
-            levels.append(level)
+            levels.append(generated)
         text = pack_text(chapter, levels)
         path = pack_path(chapter.chapter)
         texts[path] = text
-        pack = Pack.model_validate(json.loads(text))
+        pack: Any = Pack.model_validate(json.loads(text))  # a model pack_model makes at run time
         packs.append(base.PackFile(path, pack))
         goals = {e.id: e.goal for e in entries}
         for index, level in enumerate(pack.levels, start=1):
@@ -279,7 +279,7 @@ def _current(path: Path) -> str:
 
 def _variants(vary: dict | None) -> list[dict]:
     """Every combination of the ``vary`` option lists ({"tiles": [7, 8], ...}), in order."""
-    combos = [{}]
+    combos: list[dict] = [{}]
     for key, values in (vary or {}).items():
         combos = [{**combo, key: value} for combo in combos for value in values]
     return combos

@@ -28,7 +28,7 @@ RANDOM_BOARDS = 60
 LOOPY_PAIRINGS = ((1, 0, 3, 2, 5, 4), (5, 2, 1, 4, 3, 0), (1, 0, 3, 2, 5, 4), (3, 4, 5, 0, 1, 2))
 MIN_TRACES = 6000
 # Moves the engine must ignore (no integral floats: Godot's JSON cannot tell 1.0 from 1)
-MALFORMED_MOVES = (
+MALFORMED_MOVES: tuple = (
     {"op": "tap", "tile": 3}, {"op": "tap", "tile": ""}, {"op": "tap", "tile": None}, {"op": "tap"},
     {"op": "tap", "tile": ["t0"]}, {"op": "rotate", "dir": 2}, {"op": "rotate", "dir": 0},
     {"op": "rotate", "dir": "1"}, {"op": "rotate", "dir": 1.5}, {"op": "rotate", "dir": True},
@@ -48,7 +48,7 @@ def _solve_case(baked: dict) -> list[dict]:
 
 def _guided_case(baked: dict) -> list[dict]:
     midend = MidEnd(Session(baked))
-    steps = []
+    steps: list = []
     limit = 4 * (len(baked["tiles"]) + 6)
     while midend.session.status() == "playing" and len(steps) < limit:
         steps.append(_step(midend, {"op": "hint"}))
@@ -89,8 +89,9 @@ def _random_move(rng: SeededRng, session: Session):
 
 
 def _random_case(rng: SeededRng, baked: dict, length: int) -> list[dict]:
-    midend = MidEnd(Session(baked))
-    return [_step(midend, _random_move(rng, midend.session)) for _ in range(length)]
+    session = Session(baked)
+    midend = MidEnd(session)
+    return [_step(midend, _random_move(rng, session)) for _ in range(length)]
 
 
 def _random_shape(rng: SeededRng) -> list[tuple[int, int]]:
@@ -142,7 +143,7 @@ def _random_level(rng: SeededRng, index: int) -> dict:
 
 
 def _traces(rng: SeededRng, levels: list[dict], count: int) -> list[dict]:
-    out = []
+    out: list = []
     boards = [Board.from_baked(b) for b in levels]
     tables = [Tables(b) for b in boards]
     candidates = [i for i, b in enumerate(boards) if b.n]

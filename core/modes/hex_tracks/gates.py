@@ -230,7 +230,7 @@ def simple_lesson_problems(level, analysis: dict) -> list[str]:
 def greedy_problems(beat: str | None, chapter: int | None, solution: Solution, greedy: int | None) -> list[str]:
     """Issue 30's greedy gap: from chapter GREEDY_GAP_FROM on, a challenge or payoff level the
     greedy player clears in the fewest rotations needs no plan."""
-    if beat not in GREEDY_GAP_BEATS or chapter is None or chapter < GREEDY_GAP_FROM or not solution.found:
+    if beat not in GREEDY_GAP_BEATS or chapter is None or chapter < GREEDY_GAP_FROM or solution.rotations is None:
         return []
     if greedy is None or greedy > solution.rotations:
         return []

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
+from typing import Any
 
 from ...common.hexgrid import rotate, spiral
 from ...common.rng import SeededRng
@@ -94,7 +95,8 @@ class GenerateOptions:
             ok = type(value) is want or (want is float and type(value) is int)
             if not ok:
                 raise ValueError(f"option {key} takes {want.__name__} values, not {json.dumps(value)}")
-        return cls(**{k: float(v) if type(getattr(defaults, k)) is float else v for k, v in data.items()})
+        values: dict[str, Any] = {k: float(v) if type(getattr(defaults, k)) is float else v for k, v in data.items()}
+        return cls(**values)
 
     def as_json(self) -> dict:
         return asdict(self)
@@ -283,9 +285,9 @@ def shortfall(board: Board, options: GenerateOptions) -> tuple[int, int] | None:
     if any(tables.at(o).exits != tables.full for o in board.orientations):
         return None
     solution = solve(tables)
-    if not solution.found:
-        return None
     r = solution.rotations
+    if r is None:  # not found
+        return None
     missing = max(0, options.minRotations - r)
     if options.greedyGap:
         greedy = greedy_rotations(tables)

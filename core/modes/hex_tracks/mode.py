@@ -7,13 +7,17 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from ...errors import LevelFileError, Problem, argument_problem
 from ...jsonio import parse_json_text, read_json
 from ...options import whole
-from ..base import ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..base import (
+    ClaimsFiles, Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path,
+    pydantic_level_json,
+)
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
@@ -156,7 +160,7 @@ class HexTracks(ModeBase):
         problems = [argument_problem(text) for text in options.problems()]
         if problems:
             raise LevelFileError(problems)
-        levels = []
+        levels: list = []
         seed = params.seed
         tries = 0
         while len(levels) < params.count and tries < 50 * params.count:
@@ -305,6 +309,12 @@ def cmd_trace(args) -> int:
 
 
 MODE = HexTracks(__package__)
+
+if TYPE_CHECKING:  # mypy checks MODE against the protocols of the capabilities its entry declares
+    _plain: PlainMode = MODE
+    _generates: Generates = MODE
+    _own_commands: OwnCommands = MODE
+    _claims_files: ClaimsFiles = MODE
 
 
 def _grazing_note(fields: dict) -> str:

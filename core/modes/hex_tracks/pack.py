@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -45,7 +46,7 @@ def _relocate(raw: dict, problems: list[Problem]) -> None:
     levels = raw.get("levels") if isinstance(raw, dict) else None
     if not isinstance(levels, list):
         return
-    by_id = {}
+    by_id: dict = {}
     for position, lv in enumerate(levels, start=1):
         ident = lv.get("id") if isinstance(lv, dict) else None
         by_id.setdefault(ident if isinstance(ident, str) and ident else f"#{position}", lv)
@@ -83,13 +84,13 @@ def level_problems(level: Level) -> list[Problem]:
     return problems
 
 
-def parse_pack(raw, file: str) -> Pack:
+def parse_pack(raw, file: str) -> Any:  # a Pack, a model pack_model makes at run time
     """Validate parsed JSON (a pack or a single level); LevelFileError with every problem."""
     single = is_single_level(raw)
     if single:
         raw = wrap_single(raw)
     try:
-        pack = Pack.model_validate(raw)
+        pack: Any = Pack.model_validate(raw)
     except ValidationError as exc:
         problems = problems_from_validation(raw, exc, file)
         _relocate(raw, problems)
@@ -110,7 +111,7 @@ def parse_pack(raw, file: str) -> Pack:
     return pack
 
 
-def parse_any(raw, file: str) -> Pack:
+def parse_any(raw, file: str) -> Any:
     """What the importer accepts: a pack or a single level, of this mode (a ``mode`` field, if
     any, must name it)."""
     if isinstance(raw, dict) and "mode" in raw and raw["mode"] != MODE_ID:
@@ -118,7 +119,7 @@ def parse_any(raw, file: str) -> Pack:
     return parse_pack(raw, file)
 
 
-def parse_text(text: str, file: str) -> Pack:
+def parse_text(text: str, file: str) -> Any:
     """The importer on a text (a workshop import, a pasted level): strict JSON, then
     ``parse_any``. tests/fixtures/bad-input/hex-tracks.json lists texts it must refuse, with the
     rule each breaks; the GDScript importer replays the same file. A text is at most
@@ -129,6 +130,6 @@ def parse_text(text: str, file: str) -> Pack:
     return parse_any(parse_json_text(text, file), file)
 
 
-def load_pack(path: str | Path) -> Pack:
+def load_pack(path: str | Path) -> Any:
     return parse_pack(read_json(path), str(path))
 

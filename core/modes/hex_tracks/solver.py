@@ -35,7 +35,7 @@ def bits(mask: int) -> list[int]:
 
 def close(tables: Tables, orientation: int, remaining: int) -> tuple[int, list[list[int]]]:
     """(what remains, the waves removed) after removing every free tile, wave by wave."""
-    waves = []
+    waves: list = []
     while True:
         free = tables.free(orientation, remaining)
         if not free:
@@ -141,8 +141,8 @@ def solve(tables: Tables, orientation: int = 0, remaining: int | None = None,
         return solution
     chain = []
     node = goal
-    while parent[node] is not None:
-        prev, turn = parent[node]
+    while (step := parent[node]) is not None:
+        prev, turn = step
         chain.append((turn, node[0], prev[1]))
         node = prev
     chain.reverse()

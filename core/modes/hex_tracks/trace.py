@@ -88,7 +88,7 @@ def walk(tracks: dict, start: tuple[int, int], direction: int):
     q, r = start
     d = direction
     seen = set()
-    steps = []
+    steps: list = []
     while True:
         dq, dr = DIRECTIONS[d]
         nq, nr = q + dq, r + dr
@@ -117,18 +117,20 @@ def route_zone(tracks: dict, start: tuple[int, int], direction: int, targets=Non
     for n in range(1, 7):
         dq, dr = NEAR[n]
         p = (q + dq, r + dr)
-        if row[n] is not None and p in tracks:
-            zone[p] = row[n]
+        contact = row[n]
+        if contact is not None and p in tracks:
+            zone[p] = contact
     base = 1
     for cq, cr, i, j in steps:
         row = CELL_CONTACT[i][j]
         for n in range(7):
-            if row[n] is None:
+            contact = row[n]
+            if contact is None:
                 continue
             dq, dr = NEAR[n]
             p = (cq + dq, cr + dr)
             if p != start and p not in zone and p in tracks:
-                zone[p] = (base + row[n][0], row[n][1])
+                zone[p] = (base + contact[0], contact[1])
         base += SAMPLES
     if outcome == EXIT:
         if steps:

@@ -63,10 +63,10 @@ def _wall_problems(level: Level, index_of_hex: dict, id_index: dict) -> list[Pro
         on_board = sum(1 for h in hexes if h in index_of_hex)
         if on_board < 2:
             problems.append(Problem("pivot", f"{label}: its vertex touches {on_board} board cell(s), needs 2", level.id))
-        key = frozenset(hexes)
-        if key in pivots:
-            problems.append(Problem("pivot-duplicate", f"{label} turns on the vertex of turning wall {pivots[key]}", level.id))
-        pivots[key] = i
+        pivot = frozenset(hexes)
+        if pivot in pivots:
+            problems.append(Problem("pivot-duplicate", f"{label} turns on the vertex of turning wall {pivots[pivot]}", level.id))
+        pivots[pivot] = i
     return problems
 
 
@@ -130,11 +130,13 @@ class HexBoard:
         """Edge i of a turning wall as a node pair (u < v), None when it is not a passable edge
         of the board (a hex missing at the rim, or a static wall already there)."""
         adjacency = self.adjacency if adjacency is None else adjacency
-        edges = []
+        edges: list[tuple[int, int] | None] = []
         for a, b in pivot_edges(wall):
             u, v = self.node_at.get(a), self.node_at.get(b)
-            real = u is not None and v is not None and v in adjacency[u]
-            edges.append((min(u, v), max(u, v)) if real else None)
+            if u is not None and v is not None and v in adjacency[u]:
+                edges.append((min(u, v), max(u, v)))
+            else:
+                edges.append(None)
         return edges
 
     def problem(self, extra_numbers=None, drop_number=None, without_walls=False,
@@ -162,7 +164,7 @@ class HexBoard:
     def _adjacency_with(self, without_walls, drop_wall, extra_walls) -> tuple[tuple[int, ...], ...]:
         walled = set() if without_walls else {w for i, w in enumerate(self.walls) if i != drop_wall}
         walled |= {frozenset(e) for e in extra_walls}
-        adjacency = [[] for _ in range(self.n)]
+        adjacency: list[list] = [[] for _ in range(self.n)]
         for v, h in enumerate(self.hexes):
             for d in range(6):
                 w = self.node_at.get(hexgrid.neighbour(h, d))

@@ -14,7 +14,7 @@ from .session import WallsLevel, WallsSession
 # levels, which add no rule of their own, a sixth of them (each is still solved both ways).
 FULL_RANDOM_LEVELS = 19
 GENERATED_SHARE = 6
-MALFORMED_MOVES = (
+MALFORMED_MOVES: tuple = (
     {"op": "press", "cell": 0.5}, {"op": "drag", "cell": "0"}, {"op": "press", "cell": False},
     {"op": "drag"}, {"op": "turn"}, {}, "drag", None,
 )

@@ -94,7 +94,7 @@ def build_pack(entry: PackPlan) -> dict:
             return None
         return level, Graded(level.id, report.grade, report.score)
 
-    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
     levels = [level_json(level) for level, _graded in found]
     for data, (_level, graded) in zip(levels, found):
         data["teach"] = f"{data['teach']}, grade {graded.grade}"

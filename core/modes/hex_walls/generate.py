@@ -113,7 +113,7 @@ def _turning_walls(rng: SeededRng, hexes, path, count: int):
         crossed[(min(u, v), max(u, v))] = k % PERIOD
     vertices = sorted({hexgrid.corner_vertex(h, c) for h in hexes for c in range(6)})
     rng.shuffle(vertices)
-    chosen = []
+    chosen: list = []
     for vertex in vertices:
         if len(chosen) == count:
             break
@@ -180,9 +180,9 @@ def _make_unique(rng, level_id, hexes, path, turning, opts) -> Level | None:
         if count_paths(HexBoard(_level(level_id, hexes, trial, walls, turning)).problem(), 2).count == 1:
             numbers = trial
     for wall in sorted(walls):
-        trial = walls - {wall}
-        if count_paths(HexBoard(_level(level_id, hexes, numbers, trial, turning)).problem(), 2).count == 1:
-            walls = trial
+        fewer = walls - {wall}
+        if count_paths(HexBoard(_level(level_id, hexes, numbers, fewer, turning)).problem(), 2).count == 1:
+            walls = fewer
     teach = f"generated; author path: {' '.join(_name(v) for v in path)}"
     level = _level(level_id, hexes, numbers, walls, turning)
     return level.model_copy(update={"teach": teach})
@@ -192,7 +192,7 @@ def generate_pack(seed, count: int, pack: int, opts: HexOptions) -> dict:
     """A candidates pack (JSON-ready) of up to ``count`` unique levels."""
     from .schema import level_json
 
-    levels = []
+    levels: list = []
     for i in range(1, count + 1):
         rng = SeededRng(f"{MODE_ID}:{seed}:{opts.radius}:{opts.trim}:{opts.turning}:{opts.with_start}:{i}")
         level = generate_level(rng, f"{pack}-{len(levels) + 1}", opts, pack, len(levels) + 1)

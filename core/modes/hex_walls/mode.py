@@ -4,11 +4,15 @@ so a command that only needs the schema loads no solver)."""
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from pydantic import Field, model_validator
 
 from ...common.path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
-from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..base import (
+    DesignOption, Designs, Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path,
+    pydantic_level_json,
+)
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
@@ -122,6 +126,7 @@ class HexWalls(ModeBase):
                 for a, b in answer["removableWalls"]:
                     print(f"  wall {a}-{b}")
             return 0 if unique else 1
+        assert value is not None  # suggest takes a number (design_options)
         suggestions = suggest(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
@@ -175,3 +180,9 @@ class HexWalls(ModeBase):
 
 
 MODE = HexWalls(__package__)
+
+if TYPE_CHECKING:  # mypy checks MODE against the protocols of the capabilities its entry declares
+    _plain: PlainMode = MODE
+    _generates: Generates = MODE
+    _designs: Designs = MODE
+    _own_commands: OwnCommands = MODE

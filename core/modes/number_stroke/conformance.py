@@ -22,7 +22,7 @@ RANDOM_BOARDS = 40
 # the same rules on more boards, so a few each keep the file and the replay small.
 FULL_RANDOM_LEVELS = 26
 # Moves the engine must ignore. (No integral floats: Godot's JSON cannot tell 3.0 from 3.)
-MALFORMED_MOVES = (
+MALFORMED_MOVES: tuple = (
     {"op": "press", "cell": 1.5}, {"op": "drag", "cell": "1"}, {"op": "press", "cell": True},
     {"op": "press"}, {"op": "fly", "cell": 0}, {"cell": 0}, {"op": None}, "press", [], None,
 )
@@ -33,7 +33,7 @@ def _random_board(rng: random.Random, index: int) -> dict | None:
     opts = GenerateOptions(cells=rng.randint(5, 22))
     board = random_layout(rng, opts)
     path = author_path(rng, board) if board else None
-    if path is None:
+    if board is None or path is None:
         return None
     cells = []
     step_of = {v: s + 1 for s, v in enumerate(path)}

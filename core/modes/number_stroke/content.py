@@ -109,5 +109,5 @@ def build_pack(entry: PackPlan) -> dict:
         report = grade(Board(level))
         return level, Graded(level.id, report.grade, report.score)
 
-    found = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
     return pack_file(MODE_ID, entry, [level.model_dump(exclude_none=True) for level, _graded in found])

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from ...hamilton import count_paths
 from .board import GUIDE_STEPS, Board
-from .schema import MODE_ID, Cell, KeptNumber, Level
+from .schema import MODE_ID, Cell, KeptNumber, KeptWhy, Level
 from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
 
 MAX_STRAIGHT_RATIO = 0.5
@@ -80,7 +80,7 @@ def _cell_name(i: int) -> str:
 def _tile(rng: random.Random, width: int, height: int, opts: GenerateOptions) -> list:
     """Cover the grid in reading order; returns (x, y, piece) placements (piece None: 1×1)."""
     free = {(x, y) for y in range(height) for x in range(width)}
-    placed = []
+    placed: list[tuple[int, int, Piece | None]] = []
     for y in range(height):
         for x in range(width):
             if (x, y) not in free:
@@ -282,7 +282,8 @@ def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
     return all(b >= a for a, b in zip(gaps, gaps[1:]))
 
 
-def _with_marks(rng: random.Random, board: Board, clues: dict[int, int], opts: GenerateOptions):
+def _with_marks(rng: random.Random, board: Board, clues: dict[int, int],
+                opts: GenerateOptions) -> tuple[dict[int, int], dict[int, str]] | None:
     """Turn up to ``opts.marks`` numbers (never 1 or the guide) into odd/even marks, each
     kept only when the level stays unique and every mark stays necessary (docs/rules/number-stroke.md,
     "Clues"); None when not even one can be."""
@@ -321,7 +322,7 @@ def _with_kept(level: Level, with_start: bool) -> Level | None:
 
     board = Board(level)
     steps = sorted(c for c in board.clue if c)
-    kept = {1: "start", steps[1]: "guide"} if with_start else {}
+    kept: dict[int, KeptWhy] = {1: "start", steps[1]: "guide"} if with_start else {}
     removable = [board.clue[v] for v in removable_clues(board)]
     if any(step not in kept for step in removable):
         return None
@@ -367,7 +368,7 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
 
 def generate_pack(seed: int, count: int, pack: int, opts: GenerateOptions) -> dict:
     """A candidates pack file (as JSON-ready data) of ``count`` unique levels."""
-    levels = []
+    levels: list = []
     for i in range(1, count + 1):
         rng = random.Random(f"{seed}:{opts.cells}:{opts.with_start}:{i}")
         level = generate_level(rng, f"{pack}-{len(levels) + 1}", opts)

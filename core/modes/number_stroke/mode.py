@@ -4,12 +4,16 @@ imported when called, so a command that only needs the schema loads no solver.""
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from ...common.path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
 from ...options import date, days_after, whole
-from ..base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, pydantic_level_json
+from ..base import (
+    DesignOption, Designs, Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path,
+    pydantic_level_json,
+)
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID, pack_json_schema
 
@@ -118,6 +122,7 @@ class NumberStroke(ModeBase):
                 for item in answer["removable"]:
                     print(f"  cell {item['cell']}: clue {item['clue']}")
             return 0 if base == 1 else 1
+        assert value is not None  # suggest takes a number (design_options)
         suggestions = suggest_clues(board, value)
         if as_json:
             print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
@@ -189,3 +194,9 @@ def _cmd_daily(args) -> int:
 
 
 MODE = NumberStroke(__package__)
+
+if TYPE_CHECKING:  # mypy checks MODE against the protocols of the capabilities its entry declares
+    _plain: PlainMode = MODE
+    _generates: Generates = MODE
+    _designs: Designs = MODE
+    _own_commands: OwnCommands = MODE

@@ -5,7 +5,7 @@ connectivity) live in ``board.structure_problems``; ``pack.load_pack`` runs both
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Unpack
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
 from pydantic_core import PydanticCustomError
@@ -30,7 +30,7 @@ Coordinate = Annotated[StrictInt, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
 Offset = Annotated[list[StrictInt], Field(min_length=2, max_length=2)]
 
 
-def _strict(**extra) -> ConfigDict:
+def _strict(**extra: Unpack[ConfigDict]) -> ConfigDict:
     return ConfigDict(extra="forbid", strict=True, **extra)
 
 
@@ -73,7 +73,7 @@ class Cell(BaseModel):
                 "shape-size", "a shape has 2 to 4 units, not {n}", {"n": len(offsets)}
             )
         bbox = (max(dx for dx, _ in offsets) + 1, max(dy for _, dy in offsets) + 1)
-        if bbox != (self.w, self.h) or min(dx for dx, _ in offsets) or min(dy for _, dy in offsets):
+        if bbox != (self.w, self.h) or min(dx for dx, _ in offsets) != 0 or min(dy for _, dy in offsets) != 0:
             raise PydanticCustomError(
                 "shape-bbox",
                 "w/h ({w}x{h}) must equal the bounding box of the shape from offset 0,0",
@@ -88,11 +88,14 @@ class Cell(BaseModel):
     def offsets(self) -> tuple[tuple[int, int], ...]:
         if self.shape is None:
             return rectangle_units(self.w, self.h)
-        return tuple(sorted((tuple(o) for o in self.shape), key=lambda p: (p[1], p[0])))
+        return tuple(sorted(((o[0], o[1]) for o in self.shape), key=lambda p: (p[1], p[0])))
 
     def units(self) -> list[tuple[int, int]]:
         """Absolute unit squares this cell owns, sorted by (y, x)."""
         return [(self.x + dx, self.y + dy) for dx, dy in self.offsets()]
+
+
+KeptWhy = Literal["start", "guide", "teach"]  # why a removable number stays (KeptNumber.why)
 
 
 class KeptNumber(BaseModel):
@@ -103,7 +106,7 @@ class KeptNumber(BaseModel):
     model_config = _strict()
 
     clue: StrictInt = Field(ge=1)
-    why: Literal["start", "guide", "teach"]
+    why: KeptWhy
 
 
 class Level(BaseModel):

@@ -47,8 +47,12 @@ func set_reduced_motion(on):
 	settings.set_flag("reduced_motion", on)
 
 
-# A SaveStore instance on `file` in the scratch folder, freed with the test.
+# A SaveStore instance on `file` in the scratch folder, freed with the test. It stands for the
+# game's next run: the stores before it write what waits, as the app does when it quits.
 func scratch_store(file = "save.json"):
+	for child in get_children():
+		if child is SaveStoreScript:
+			child.flush()
 	var new_store = SaveStoreScript.new()
 	add_child(new_store)
 	new_store.open(scratch_path(file))

@@ -56,6 +56,7 @@ func test_progress_is_saved_and_read_back():
 	progress.mark_cleared("1-1")
 	progress.mark_cleared("1-1")
 	assert_eq(store.get_bucket(BUCKET), {"version": 1, "clearedId": ["1-1"], "currentId": "1-2"})
+	store.flush()  # the app leaving writes what waits
 	var reopened_store = SaveStore.new()
 	reopened_store.open(scratch_path("save.json"))
 	var reopened = Progress.new()
@@ -139,8 +140,11 @@ func _files_named(prefix: String) -> Array:
 	return file_names(scratch_path("save.json").get_base_dir(), prefix)
 
 
+# The bucket as a save on disk holds it (each change written, as over several frames).
 func _load_bucket(bucket: Dictionary) -> void:
+	store.flush()
 	store.set_bucket(BUCKET, bucket)
+	store.flush()
 	progress.load(store, catalog)
 
 

@@ -6,7 +6,6 @@ extends "res://tests/godot/common/mode_scene_test_case.gd"
 const Session = preload("res://scripts/hex_tracks/session.gd")
 const MODE_SCENE = preload("res://scenes/hex_tracks/hex_tracks.tscn")
 const BUCKET = "mode:hex-tracks"
-const SETTLE_FRAMES = 2000  # at most, for the last rides of a level to end
 
 var workshop = null
 var keep_intro = false  # true: the first-time overlay shows as for a new player
@@ -51,12 +50,16 @@ func perform(action):
 		click(game.button("rotate_right" if int(action["dir"]) == 1 else "rotate_left"))
 
 
-# Waits until nothing waits in the queue and the board is still.
+# Waits until nothing waits in the queue and the board is still: animation by animation (its
+# Tween done, then the frame whose deferred call ends it and plays the next waiting move). On
+# signals, not a count of frames: the faster a frame is drawn, the more frames an animation
+# takes. A queue that never empties is caught by the test's timeout.
 func settled():
-	var frames_left = SETTLE_FRAMES
-	while (board.is_animating() or not game.queued_moves().empty()) and frames_left > 0:
+	var tween = board.find_node("Tween", false, false)
+	while board.is_animating() or not game.queued_moves().empty():
+		if tween.is_active():
+			yield(tween, "tween_all_completed")
 		yield(get_tree(), "idle_frame")
-		frames_left -= 1
 	yield(get_tree(), "idle_frame")
 
 
