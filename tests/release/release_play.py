@@ -16,6 +16,7 @@ RETAP_AFTER = 20.0  # seconds: far longer than a ride on the slowest software-dr
 POLL = 0.1
 SETTLE = 0.4  # seconds a target or button must stand still before it is tapped
 LEAVE_WAIT = 3.0
+INTRO_RETAP = 5.0  # seconds an explanation's button stays after a tap before it is tapped again
 MENU_TRIES = 3
 STILL = 1.0
 
@@ -174,13 +175,17 @@ class Game:
         """A mode's first-time explanation (a button whose key ends in _intro_ok) is read and closed."""
         intro = self.button(suffix="_intro_ok")
         spot = self.wait(lambda s: intro(s) or ("none",), "the level or its explanation", 10)
-        # It fades in: a tap during the fade is not taken, so a player taps again.
+        # It fades in: a tap during the fade is not taken, so a player taps again, but only once
+        # the button has stayed for INTRO_RETAP seconds after the tap: a tap made while a slow
+        # software-drawn frame still shows a closed explanation lands on the board below it and
+        # takes a piece (the web build's first Cat level lost a piece that way).
         for _ in range(10):
             if spot == ("none",) or spot is None:
                 return
             time.sleep(0.5)
             self.player.tap(*spot)
-            time.sleep(0.5)
+            if self.wait(lambda s: not intro(s), "the first-time explanation to close", INTRO_RETAP, quiet=True):
+                return
             spot = intro(self.player.probe() or {"buttons": []})
         raise AssertionError(f"{intro}: the first-time explanation never closed")
 
