@@ -17,7 +17,7 @@ from tests.telemetry.telemetry_helpers import Collector, stored_lines
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "build" / "web"
 SCREENSHOTS = ROOT / "build" / "release-screenshots"
-SAVED_WITHIN_MS = 1500
+SAVED_WITHIN_MS = 4000  # under the engine's own copy, 5 s after the last write: only the copy asked at once keeps it
 
 
 def with_endpoint(folder: Path, endpoint: str):
