@@ -64,6 +64,15 @@ class WebPlayer:
         except Exception:  # the page is navigating: nothing to read this time
             return None
 
+    def storage_idle(self) -> dict | None:
+        """The game's copies of user:// to IndexedDB (scripts/common/web_storage.gd) once at least
+        one has finished and none is running; else None."""
+        try:
+            state = self.page.evaluate("window.onestrokeStorage || null")
+        except Exception:  # the page is navigating
+            return None
+        return state if state and state["copies"] > 0 and not state["busy"] else None
+
     def _touch(self, kind: str, points):
         touches = [{"x": x / SCALE, "y": y / SCALE, "id": 0} for x, y in points]
         self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touches})
