@@ -28,7 +28,7 @@ from pathlib import Path
 from core.hamilton.problem import ODD, PathProblem
 from core.modes.number_stroke.shapes import ALLOWED_RECTANGLES, CATALOGUE
 
-from ..support.boards import adjacency_of, backbite, clues_from_path
+from ..support.boards import adjacency_of, backbite, carve, clues_from_path
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = (10, 70)
@@ -80,19 +80,6 @@ def _pieces(rng: random.Random, width: int, height: int, big: float, holes: floa
     return pieces
 
 
-def _carve(rng: random.Random, adjacency, n: int):
-    """``n`` connected pieces grown at random from a random one (None when too few)."""
-    start = rng.randrange(len(adjacency))
-    chosen, inside, frontier = [start], {start}, set(adjacency[start])
-    while len(chosen) < n and frontier:
-        v = rng.choice(sorted(frontier))
-        frontier.discard(v)
-        inside.add(v)
-        chosen.append(v)
-        frontier.update(w for w in adjacency[v] if w not in inside)
-    return sorted(chosen) if len(chosen) == n else None
-
-
 def layout(rng: random.Random, n: int):
     """``n`` connected cells (each a tuple of units) with at least one big cell."""
     while True:
@@ -101,9 +88,9 @@ def layout(rng: random.Random, n: int):
         width = max(2, round(math.sqrt(area) * rng.uniform(0.75, 1.3)))
         height = max(2, math.ceil(area / width))
         pieces = _pieces(rng, width, height, big, holes)
-        chosen = _carve(rng, adjacency_of(pieces), n) if len(pieces) >= n else None
+        chosen = carve(rng, adjacency_of(pieces), n) if len(pieces) >= n else None
         if chosen is not None and any(len(pieces[v]) > 1 for v in chosen):
-            return tuple(pieces[v] for v in chosen)
+            return tuple(pieces[v] for v in sorted(chosen))
 
 
 def some_path(adjacency, rng: random.Random):

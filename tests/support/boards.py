@@ -101,7 +101,7 @@ def random_board(rng: random.Random, n: int, big: float = 0.3, holes: float = 0.
                     cell = placed
             taken.update(cell)
             cells.append(cell)
-        chosen = _carve(rng, adjacency_of(cells), n)
+        chosen = carve(rng, adjacency_of(cells), n)
         if chosen is not None:
             kept = tuple(tuple(sorted(cells[i], key=lambda u: (u[1], u[0]))) for i in chosen)
             return RandomBoard(kept, adjacency_of(kept))
@@ -181,7 +181,7 @@ def _next_cell(rng: random.Random, last, taken, width: int, height: int, big: fl
     return best
 
 
-def _carve(rng: random.Random, adjacency, n: int) -> list[int] | None:
+def carve(rng: random.Random, adjacency, n: int) -> list[int] | None:
     """A connected set of ``n`` cells grown at random from a random cell, or None."""
     start = rng.randrange(len(adjacency))
     chosen = [start]
@@ -299,7 +299,7 @@ def hex_patch(rng: random.Random, cells: int, radius: int) -> list[tuple[int, in
     """A connected random set of ``cells`` hexes of the disc of ``radius``."""
     disc = hex_disc(radius)
     adjacency = hex_adjacency(disc)
-    chosen = _carve(rng, adjacency, min(cells, len(disc)))
+    chosen = carve(rng, adjacency, min(cells, len(disc)))
     return [disc[i] for i in sorted(chosen)]
 
 

@@ -5,15 +5,14 @@ rotation, no tile on the board is stopped by a tile off the cells its route cove
 import random
 from pathlib import Path
 
-from core.common.hexgrid import spiral
-from core.modes.hex_tracks.board import PAIRINGS, Board, TileSpec
+from core.modes.hex_tracks.board import Board
 from core.modes.hex_tracks import gates, plan
 from core.modes.hex_tracks.gates import clarity_problems, evaluate, grazed, grazing_states
 from core.modes.hex_tracks.mode import MODE
 from core.modes.hex_tracks.pack import load_pack
 from core.modes.hex_tracks.solver import reachable_sets, solve
 from core.modes.hex_tracks.trace import BLOCKED, Tables, trace_reference, walk
-from hex_tracks_helpers import board
+from hex_tracks_helpers import board, random_board
 
 FIXTURE = Path(__file__).parent / "fixtures" / "campaign-v1-grazing.json"
 # the five campaign v1 levels that passed the old check (between whole waves of removals)
@@ -63,9 +62,7 @@ def test_the_gate_agrees_with_the_literal_trace_in_every_state_of_random_solutio
     rng = random.Random(18)
     checked = flagged = rotated = 0
     while checked < 120:
-        cells = {p: rng.choice(PAIRINGS) for p in spiral(2)}
-        pos = rng.sample(sorted(cells), rng.randint(2, 7))
-        b = Board(cells, [TileSpec(f"t{i}", q, r, rng.randrange(6), 0) for i, (q, r) in enumerate(pos)], True, len(pos))
+        b = random_board(rng, tiles=(2, 7))
         tables = Tables(b)
         actions = solve(tables).actions
         if not actions:
@@ -123,9 +120,7 @@ def test_grazing_states_agree_with_the_literal_trace_in_every_reachable_state():
     rng = random.Random(30)
     checked = grazing_boards = 0
     while checked < 25:
-        cells = {p: rng.choice(PAIRINGS) for p in spiral(2)}
-        pos = rng.sample(sorted(cells), rng.randint(2, 5))
-        b = Board(cells, [TileSpec(f"t{i}", q, r, rng.randrange(6), 0) for i, (q, r) in enumerate(pos)], True, len(pos))
+        b = random_board(rng)
         tables = Tables(b)
         masks = reachable_sets(tables)
         if len(masks) < 3:

@@ -5,15 +5,14 @@ literal player built on trace_reference, as the gate of chapters 3-8, and as a t
 generator's polish (with issue 30's other targets: more rotations, no grazing)."""
 import random
 
-from core.common.hexgrid import spiral
 from core.modes.hex_tracks import plan
-from core.modes.hex_tracks.board import PAIRINGS, Board, TileSpec
+from core.modes.hex_tracks.board import Board
 from core.modes.hex_tracks.gates import clarity_problems, evaluate, grazing_states
 from core.modes.hex_tracks.generate import GenerateOptions, generate_level, shortfall
 from core.modes.hex_tracks.schema import Level
 from core.modes.hex_tracks.solver import greedy_rotations, solve
 from core.modes.hex_tracks.trace import EXIT, Tables, trace_reference
-from hex_tracks_helpers import board, level_json
+from hex_tracks_helpers import board, level_json, random_board
 
 # Nothing can leave at the start. One turn clockwise frees nothing, one counter-clockwise frees
 # t2, so the greedy player turns ↺, sends t2, and then needs two more turns to reach the
@@ -77,10 +76,7 @@ def test_the_greedy_player_agrees_with_the_literal_one_on_random_boards():
     rng = random.Random(30)
     checked = gaps = 0
     while checked < 40:
-        cells = {p: rng.choice(PAIRINGS) for p in spiral(2)}
-        pos = rng.sample(sorted(cells), rng.randint(2, 5))
-        b = Board(cells, [TileSpec(f"t{i}", q, r, rng.randrange(6), 0) for i, (q, r) in enumerate(pos)], True,
-                  len(pos))
+        b = random_board(rng)
         tables = Tables(b)
         solution = solve(tables)
         if not solution.found:
