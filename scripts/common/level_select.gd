@@ -4,6 +4,13 @@ extends Control
 # best stars when the progress keeps them), a "cleared / total" counter per pack, opening on the
 # first uncleared level. Tapping a locked tile shakes it and shows a short toast. Settings open
 # in place as a sheet.
+# The list is built over frames (the web build has no threads, and a mode's 200 tiles in one
+# frame held the tap that opens it): show_levels() makes every pack's heading and an empty grid
+# of the pack's final size at once, then the tiles the player sees first (from the start of the
+# pack of the first uncleared level to a screenful past it), and the rest in the next frames
+# (the pack above first), a few milliseconds of building a frame, each grid's tiles in order.
+# tile_of() builds the list up to the tile asked for; is_building() says whether tiles are still
+# to come.
 # The parent calls show_levels() (and may put a control of its own above the packs with
 # set_header(), e.g. Number Stroke's daily puzzle card); emits level_chosen(level_id) for an
 # open level, locked_level_tapped(level_id), closed (the back arrow). What the save store has to
@@ -24,14 +31,19 @@ const COUNTER_FONT = preload("res://scenes/common/fonts/font_small.tres")
 const COLUMNS = 5
 # Five tiles and their gaps stay narrower than the screen minus a scroll bar.
 const TILE_GAP = 16
+const HEADING_HEIGHT = 72  # a pack's heading row
 const SHAKE_TIME = 0.3
 const TOAST_TIME = 1.8
 const TOAST_FADE = 0.25
 const NOTICE_TIME = 4.0
 
+# Building in a frame after the first, one tile at least. The frame then draws and places them,
+# about twice as long again (natively, 54-65 tiles built in 3 ms made frames of 8.5-10 ms).
+var build_slice_usec = 2000
 var _catalog = null
 var _progress = null
-var _tiles = {}
+var _tiles = {}  # level id -> LevelTile, those built so far
+var _unbuilt = []  # [level id, its pack's grid] still to build, in the order they are built
 var _counters = {}  # pack number -> Label
 var _headings = {}  # pack number -> [Label, pack entry]
 var _pack_heading = "pack_heading"  # see set_pack_heading
@@ -78,6 +90,8 @@ func show_levels(catalog, progress):
 		_packs.remove_child(child)
 		child.queue_free()
 	_tiles = {}
+	_unbuilt = []
+	set_process(false)
 	_counters = {}
 	_headings = {}
 	_message.visible = false
@@ -89,7 +103,7 @@ func show_levels(catalog, progress):
 	for pack in catalog.packs():
 		var number = int(pack["pack"])
 		var row = HBoxContainer.new()
-		row.rect_min_size = Vector2(width, 72)
+		row.rect_min_size = Vector2(width, HEADING_HEIGHT)
 		row.size_flags_horizontal = SIZE_SHRINK_CENTER
 		var heading = Label.new()
 		heading.add_font_override("font", HEADING_FONT)
@@ -114,22 +128,121 @@ func show_levels(catalog, progress):
 		grid.size_flags_horizontal = SIZE_SHRINK_CENTER
 		grid.add_constant_override("hseparation", TILE_GAP)
 		grid.add_constant_override("vseparation", TILE_GAP)
+		# Its final size while empty: the packs below keep their places as tiles come.
+		var count = pack["levelIds"].size()
+		grid.rect_min_size = Vector2(
+			_span(min(count, COLUMNS)), _span(ceil(count / float(COLUMNS)))
+		)
 		_packs.add_child(grid)
 		for id in pack["levelIds"]:
-			var tile = LevelTile.new()
-			tile.name = "Level-" + str(id)
-			tile.level_id = id
-			tile.text = str(catalog.level(id).get("index", ""))
-			tile.connect("pressed", self, "_on_tile_pressed", [tile])
-			tile.high_contrast = _settings().high_contrast
-			grid.add_child(tile)
-			_tiles[id] = tile
-	refresh()
+			_unbuilt.append([id, grid])
+	_build_in_order(_unbuilt)
+	_update_texts()
+	set_process(not _unbuilt.empty())
 	call_deferred("_scroll_to_current")
 	if progress != null and progress.has_method("take_notice"):
 		var notice = progress.take_notice()
 		if not notice.empty():
 			show_toast(tr(notice), NOTICE_TIME)
+
+
+# True while tiles of the list are still to be built (a frame at a time).
+func is_building():
+	return not _unbuilt.empty()
+
+
+func _process(_delta):
+	if not is_visible_in_tree():  # nobody sees it (a level is played): the rest waits
+		return
+	var started = OS.get_ticks_usec()
+	_build_next(1)
+	while not _unbuilt.empty() and OS.get_ticks_usec() - started < build_slice_usec:
+		_build_next(1)
+	set_process(not _unbuilt.empty())
+
+
+# Builds the first tiles and puts the rest in the order they come: from the first level of the
+# pack holding the first uncleared one (the list opens with it a third down the view) as far as
+# the view reaches (_first_count); then the pack before it (above that level when the list
+# opens), the rest of the packs after, and the packs further up, nearest first. A pack's tiles are
+# built in order from its first, so each grid fills in order.
+func _build_in_order(levels):
+	var start = _current_index(levels)
+	while start > 0 and levels[start - 1][1] == levels[start][1]:
+		start -= 1
+	var packs_before = []  # [[level id, grid], ...] a pack, nearest first
+	for i in range(start - 1, -1, -1):
+		if packs_before.empty() or packs_before.back()[0][1] != levels[i][1]:
+			packs_before.append([])
+		packs_before.back().push_front(levels[i])
+	_unbuilt = levels.slice(start, levels.size() - 1) if start < levels.size() else []
+	_build_next(_first_count())
+	if not packs_before.empty():
+		_unbuilt = packs_before.pop_front() + _unbuilt
+	for pack in packs_before:
+		_unbuilt += pack
+
+
+# The position in `levels` of the first uncleared level, 0 when there is none.
+func _current_index(levels):
+	var current = _progress.first_uncleared_id() if _progress != null else ""
+	for i in range(levels.size()):
+		if levels[i][0] == current:
+			return i
+	return 0
+
+
+# How many tiles the first frame builds: those of the pack where the list opens, up to a view's
+# height of rows and headings from the first uncleared level's row down (more than show: the
+# list opens with that row a third down the view).
+func _first_count():
+	var view_height = _scroll.rect_size.y
+	if view_height <= 0.0:  # not laid out yet: the window's height
+		view_height = ProjectSettings.get_setting("display/window/size/height")
+	var current = _current_index(_unbuilt)
+	var below = 0.0  # the height from the current level's row down to tile i
+	var grid = null
+	var in_grid = 0
+	for i in range(_unbuilt.size()):
+		if _unbuilt[i][1] != grid:
+			grid = _unbuilt[i][1]
+			in_grid = 0
+			if i > current:
+				below += HEADING_HEIGHT
+		if i == current or (i > current and in_grid % COLUMNS == 0):
+			below += LevelTile.SIZE + TILE_GAP
+			if below > view_height:
+				return i
+		in_grid += 1
+	return _unbuilt.size()
+
+
+# Builds the next `count` tiles still to build.
+func _build_next(count):
+	for _i in range(min(count, _unbuilt.size())):
+		var entry = _unbuilt.pop_front()
+		_build_tile(entry[0], entry[1])
+
+
+# The level's number in its pack; read in place where the catalog can (pack_catalog.gd
+# level_field: a copy of a whole level a tile took a tenth of a millisecond).
+func _level_index(id):
+	if _catalog.has_method("level_field"):
+		return _catalog.level_field(id, "index", "")
+	return _catalog.level(id).get("index", "")
+
+
+func _build_tile(id, grid):
+	var tile = LevelTile.new()
+	tile.name = "Level-" + str(id)
+	tile.level_id = id
+	tile.text = str(_level_index(id))
+	tile.connect("pressed", self, "_on_tile_pressed", [tile])
+	tile.high_contrast = _settings().high_contrast
+	_tiles[id] = tile
+	if _progress != null:
+		_read_state(id)
+	grid.add_child(tile)
 
 
 # Puts a control of the parent's above the packs (null to remove it).
@@ -147,7 +260,12 @@ func set_header(control):
 
 
 func _grid_width():
-	return COLUMNS * LevelTile.SIZE + (COLUMNS - 1) * TILE_GAP
+	return _span(COLUMNS)
+
+
+# The length of `count` tiles in a line with the gaps between them.
+func _span(count):
+	return count * LevelTile.SIZE + (count - 1) * TILE_GAP
 
 
 # Re-reads every tile's state and the counters from the progress.
@@ -155,20 +273,31 @@ func refresh():
 	if _progress == null:
 		return
 	for id in _tiles:
-		var state = LevelTile.LOCKED
-		if _progress.is_cleared(id):
-			state = LevelTile.CLEARED
-		elif _progress.is_unlocked(id):
-			state = LevelTile.OPEN
-		_tiles[id].state = state
-		# A mode whose progress keeps stars (stars_of) shows them on its open tiles.
-		var shows_stars = _progress.has_method("stars_of") and state != LevelTile.LOCKED
-		_tiles[id].stars = _progress.stars_of(id) if shows_stars else -1
+		_read_state(id)
 	_update_texts()
 
 
-# The tile of a level (a level_tile.gd Button), null for an unknown id.
+# A tile's state (and stars) from the progress.
+func _read_state(id):
+	var state = LevelTile.LOCKED
+	if _progress.is_cleared(id):
+		state = LevelTile.CLEARED
+	elif _progress.is_unlocked(id):
+		state = LevelTile.OPEN
+	_tiles[id].state = state
+	# A mode whose progress keeps stars (stars_of) shows them on its open tiles.
+	var shows_stars = _progress.has_method("stars_of") and state != LevelTile.LOCKED
+	_tiles[id].stars = _progress.stars_of(id) if shows_stars else -1
+
+
+# The tile of a level (a level_tile.gd Button), null for an unknown id. One still to come is
+# built now, with every tile before it in the building order (each grid stays in order).
 func tile_of(level_id):
+	if not _tiles.has(level_id):
+		for i in range(_unbuilt.size()):
+			if _unbuilt[i][0] == level_id:
+				_build_next(i + 1)
+				break
 	return _tiles.get(level_id)
 
 
@@ -222,7 +351,7 @@ func _notification(what):
 func _update_texts():
 	if _progress == null or not _catalog.ok:
 		return
-	_summary.text = tr("cleared_count") % [_progress.cleared_count(), _tiles.size()]
+	_summary.text = tr("cleared_count") % [_progress.cleared_count(), _catalog.level_ids().size()]
 	var locale = TranslationServer.get_locale()
 	for number in _headings:
 		var pack = _headings[number][1]

@@ -22,6 +22,7 @@ var high_contrast = false  # locked tiles in stronger ink (set before state)
 var stars = -1 setget set_stars  # the level's best stars of STARS, -1: the mode gives none
 var _rest_x = 0.0
 var _shaking = false
+var _look = []  # [fill, ink, stars shown] the styles were last made for
 
 
 func _init() -> void:
@@ -40,15 +41,18 @@ func set_state(value) -> void:
 	elif state == OPEN:
 		fill = Palette.ACCENT
 		ink = Palette.WHITE
-	for style_name in ["normal", "hover", "pressed", "disabled"]:
-		var style = _style(fill)
+	var look = [fill, ink, _shows_stars()]
+	if look != _look:  # new styles only for a new look (a list's refresh sets every tile)
+		_look = look
+		var style = _style(fill)  # one style for every state of the button: they look alike
 		if _shows_stars():
 			style.content_margin_bottom = STAR_SIZE  # the number moves up, clear of the stars
-		add_stylebox_override(style_name, style)
-	for color_name in [
-		"font_color", "font_color_hover", "font_color_pressed", "font_color_disabled"
-	]:
-		add_color_override(color_name, ink)
+		for style_name in ["normal", "hover", "pressed", "disabled"]:
+			add_stylebox_override(style_name, style)
+		for color_name in [
+			"font_color", "font_color_hover", "font_color_pressed", "font_color_disabled"
+		]:
+			add_color_override(color_name, ink)
 	mouse_default_cursor_shape = CURSOR_ARROW if state == LOCKED else CURSOR_POINTING_HAND
 	hint_tooltip = ""
 	update()

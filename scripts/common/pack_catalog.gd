@@ -45,6 +45,12 @@ func level(id) -> Dictionary:
 	return _levels.get(id, {}).duplicate(true)
 
 
+# One field of a baked level as kept, not copied (for a number or a text: a tile's label), or
+# `default` for an unknown id or field.
+func level_field(id, key: String, default = null):
+	return _levels.get(id, {}).get(key, default)
+
+
 # The id after `id` in play order (crossing packs); "" after the last or for an unknown id.
 func next_id(id) -> String:
 	var index = index_of(id)

@@ -23,6 +23,7 @@ extends Reference
 const Bits = preload("res://scripts/hex_tracks/bits.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const Solver = preload("res://scripts/hex_tracks/solver.gd")
+const SharedGeometry = preload("res://scripts/hex_tracks/shared_geometry.gd")
 const Tables = preload("res://scripts/hex_tracks/tables.gd")
 const ATTEMPT_COUNTS = ["rotations", "failedTries", "hints"]
 
@@ -41,7 +42,7 @@ var _lost = false
 
 func _init(level: Dictionary):
 	board = Board.new(level)
-	tables = Tables.new(board)
+	tables = Tables.new(board, SharedGeometry.get_geometry())  # its contact tables take ~15 ms
 	for i in range(board.n):
 		_index[board.tiles[i]["id"]] = i
 	for key in ATTEMPT_COUNTS:

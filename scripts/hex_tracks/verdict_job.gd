@@ -12,7 +12,7 @@ extends Reference
 signal finished(analysis)
 
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
-const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
+const SharedGeometry = preload("res://scripts/hex_tracks/shared_geometry.gd")
 const JobRunner = preload("res://scripts/common/job_runner.gd")
 
 var _runner = JobRunner.new()
@@ -20,7 +20,7 @@ var _serial = 0  # the newest board asked for
 var _running = 0  # the serial of the board being worked on
 var _next = null  # the newest board not started yet, null for none
 var _steps = {}  # the running analysis (Analysis.analysis_steps)
-var _geometry = Geometry.new()  # the job's own (its tables are built in the job)
+var _geometry = SharedGeometry.get_geometry()  # read only: the job's tables are its own
 
 
 func _init() -> void:

@@ -29,7 +29,7 @@ signal closed
 
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
-const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
+const SharedGeometry = preload("res://scripts/hex_tracks/shared_geometry.gd")
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
@@ -55,7 +55,7 @@ var tile_color = 0
 var last_export_path = ""
 var _drafts = null  # the save store the draft is kept in (keep_drafts_in), null for none
 var _draft_bucket = ""
-var _geometry = Geometry.new()
+var _geometry = SharedGeometry.get_geometry()
 var _pairings = Board.pairings()
 var _edit_verdicts = VerdictJob.new()
 var _import_verdicts = VerdictJob.new()

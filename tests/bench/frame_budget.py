@@ -13,7 +13,7 @@ computation the game does on a player's action or on opening a level (each mode'
 
 Where a goal is missed the line says by how much. Then the same scenes run in the web build,
 printed beside these (tests/bench/web_frame_budget.py, skipped where there is no web template or
-Chromium; ``--no-web`` skips it). ``python -m tests.bench.frame_budget`` runs it alone; ``--write-fixture`` writes the Hex Tracks board it plays (127 cells, 25 tiles,
+Chromium; ``--no-web`` skips it). ``python -m tests.bench.frame_budget [--modes id,id]`` runs it alone; ``--write-fixture`` writes the Hex Tracks board it plays (127 cells, 25 tiles,
 the hardest of a seeded batch for the solver) to ``FIXTURE``. No test asserts on these times.
 """
 from __future__ import annotations
@@ -35,9 +35,10 @@ SCRIPT = "res://tests/godot/bench/frame_budget.gd"
 FIXTURE = ROOT / "tests" / "fixtures" / "frame-budget" / "hex-tracks-127-25.json"
 
 
-def _godot(repeats: int) -> dict:
+def _godot(repeats: int, only: list[str]) -> dict:
     env = dict(os.environ, XDG_DATA_HOME=str(ROOT / "build" / "xdg-bench"))  # user:// of its own
-    done = subprocess.run([GODOT, "--path", str(ROOT), "-s", SCRIPT, "--", "--repeats", str(repeats), "--json"],
+    modes = ["--modes", ",".join(only)] if only else []
+    done = subprocess.run([GODOT, "--path", str(ROOT), "-s", SCRIPT, "--", "--repeats", str(repeats), "--json", *modes],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
     # The report is the last JSON line; the engine's exit status is not read (Godot 3.2.3 may
     # abort while tearing down after a scene-heavy run, once the report is out).
@@ -97,7 +98,9 @@ def run(args=None) -> dict:
     if shutil.which(GODOT) is None:
         print(f"Frame budget: skipped ({GODOT} is not installed)")
         return {"skipped": f"{GODOT} not installed"}
-    report = _godot(repeats)
+    # Alone, --modes id,id; `make bench` measures every mode (its own --modes is for its suites).
+    only = [mode for mode in (getattr(args, "budget_modes", None) or "").split(",") if mode]
+    report = _godot(repeats, only)
     if "error" in report:
         print(f"Frame budget: failed: {report['error']}")
         return report
@@ -110,7 +113,7 @@ def run(args=None) -> dict:
         from . import web_frame_budget
 
         print()
-        report["web"] = web_frame_budget.run(report, repeats)
+        report["web"] = web_frame_budget.run(report, repeats, only)
     return report
 
 
@@ -148,6 +151,8 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2 runs a case")
     parser.add_argument("--no-web", action="store_true", help="the native table only (not the web build's)")
+    parser.add_argument("--modes", dest="budget_modes", metavar="ID,ID",
+                        help="these mode ids only (comma-separated; default every registered mode)")
     parser.add_argument("--write-fixture", action="store_true", help="write the Hex Tracks board and stop")
     options = parser.parse_args()
     if options.write_fixture:

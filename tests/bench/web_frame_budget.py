@@ -135,14 +135,15 @@ def print_table(native: dict, web: dict, out=print) -> int:
     return missed
 
 
-def run(native: dict, repeats: int) -> dict:
-    """Measures the web build and prints it beside ``native`` (frame_budget.py's report)."""
+def run(native: dict, repeats: int, only: list[str] | None = None) -> dict:
+    """Measures the web build (the modes in ``only``, or all) and prints it beside ``native``
+    (frame_budget.py's report)."""
     why = missing()
     if why:
         print(f"Frame budget in the web build: skipped ({why})")
         return {"skipped": why}
     try:
-        web = measure(repeats)
+        web = measure(repeats, only)
     except (RuntimeError, subprocess.TimeoutExpired) as exc:
         print(f"Frame budget in the web build: failed: {exc}")
         return {"error": str(exc)}

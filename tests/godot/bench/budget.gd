@@ -121,7 +121,8 @@ func measure(name: String, detail: String, driver, prepare: String, plan: String
 			if frame_ends_before_draw:  # the next step starts in a frame, not in its rendering
 				yield(host.get_tree(), "idle_frame")
 			i += 1
-	_add(name, detail, "main", handler, frame)
+	if not handler.empty():  # a case whose plan gave no action (a list already built) has none
+		_add(name, detail, "main", handler, frame)
 
 
 # Times a computation the game runs on a worker thread: driver.<act>(arguments...) for each

@@ -5,7 +5,8 @@ extends Reference
 # kept from before: what the shell's worker thread does, scripts/shell/catalog_job.gd), loading
 # its entry scene as the home screen does (scripts/shell/scene_preloader.gd: in one frame, the
 # scene not loaded before), opening the mode (a card's tap once its
-# catalog and scene are kept: its first screen built) and opening its largest level (the mode's
+# catalog and scene are kept: its first screen built), the frames after it that build the rest
+# of its level list (where it has one still building), and opening its largest level (the mode's
 # play(), as a tap on the level's tile does). A mode's bench extends it, picks its largest level
 # (size_of), and adds its own cases in run() with
 # budget.measure(name, detail, self, prepare, plan, act): prepare() sets the board up (untimed),
@@ -50,6 +51,22 @@ func run():
 		),
 		"completed"
 	)
+	# The tiles a mode's level list builds in the frames after the tap (the mode is left open,
+	# as the cases after this one expect).
+	_close()
+	_open()
+	if mode.level_select().is_building():
+		yield(
+			budget.measure(
+				"build the rest of the level list",
+				"a frame of it, every other one",
+				self,
+				"_reopen",
+				"_plan_list_frame",
+				"_list_frame"
+			),
+			"completed"
+		)
 	level_id = largest_level()
 	if level_id.empty():
 		error = "%s: no level to play" % entry["id"]
@@ -123,6 +140,22 @@ func _open() -> void:
 	_before_mode_enters()
 	budget.host.add_child(mode)
 	game = mode.game()
+
+
+# The mode opened again, its first frame not timed (a coroutine).
+func _reopen():
+	_close()
+	_open()
+	yield(budget.host.get_tree(), "idle_frame")
+
+
+func _plan_list_frame(_i):
+	return [] if mode.level_select().is_building() else null
+
+
+# Nothing: the frame after it is the level list's building (level_select.gd).
+func _list_frame() -> void:
+	pass
 
 
 # Called with the new mode before it enters the tree.
