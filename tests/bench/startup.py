@@ -7,9 +7,14 @@ as ``python -m core`` runs it (core/no_pydantic_plugins.py).
 Each command runs ``RUNS`` times, interleaved with the others so that the machine's load falls
 on all alike; the medians of wall time and of CPU time (user + system of the child) are kept.
 The goal is judged on the CPU time, which other processes on the machine do not inflate as
-they do the wall time (on an idle machine the two agree within a few milliseconds)."""
+they do the wall time (on an idle machine the two agree within a few milliseconds).
+
+The core's modules are compiled to bytecode first (``__pycache__``, as an install or a first run
+leaves them): under ``PYTHONDONTWRITEBYTECODE`` no command writes them, and every timed start
+would otherwise compile each module it imports from source (tens of milliseconds)."""
 from __future__ import annotations
 
+import compileall
 import os
 import resource
 import statistics
@@ -47,6 +52,7 @@ def _time(args: list[str]) -> tuple[float, float]:
 
 
 def measure(runs: int = RUNS, mode_ids: list[str] | None = None) -> dict:
+    compileall.compile_dir(ROOT / "core", quiet=1)
     commands = {**FLOORS, **{f"schema --mode {m}": args for m, args in one_mode_commands(mode_ids).items()}}
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     for _ in range(runs):

@@ -1,6 +1,8 @@
 """`python -m core`: dispatch on a file's mode, and every bad input ends in exit 2 with one
 located line per problem, never a traceback or a hang (run in-process: support/cli.py; the
-real process's exit status, pipes and imports are test_cli_process.py's)."""
+real process's exit status, pipes and imports are test_cli_process.py's). The modes come from
+the registry or are the fixture mode (support/fixture_mode.py); what one mode's files refuse is
+tested in its folder (tests/modes/<folder>/test_<mode>_cli.py)."""
 import argparse
 import json
 
@@ -8,37 +10,48 @@ import pytest
 
 from core import modes, options
 from core.cli import build_parser
-from core.modes.number_stroke.schema import MAX_CELLS
 from support.cli import ROOT, assert_bad_input, assert_number_option_strict, core
+from support.fixture_mode import FIXTURE, FIXTURE_PACK, first_shipped_pack, first_with, register_fixture_mode
 
-TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
+
+@pytest.fixture
+def fixture_mode(monkeypatch):
+    register_fixture_mode(monkeypatch)
 
 
-def test_deeply_nested_files_are_refused(tmp_path):
+def test_deeply_nested_files_are_refused(tmp_path, fixture_mode):
     lists = tmp_path / "lists.json"
     lists.write_text("[" * 100_000 + "]" * 100_000)
     assert_bad_input(core("solve", lists), str(lists), "[json]", "nested")
-    clue = tmp_path / "clue.json"
-    level = {"id": "1-1", "cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": "@"}]}
-    text = json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": [level]})
-    clue.write_text(text.replace('"@"', "[" * 3000 + "]" * 3000))
-    assert_bad_input(core("validate", "--pack", clue), str(clue), "nested")
+    deep = tmp_path / "deep.json"
+    pack = json.loads(FIXTURE_PACK.read_text(encoding="utf-8"))
+    pack["levels"][0]["numbers"] = "@"
+    deep.write_text(json.dumps(pack).replace('"@"', "[" * 3000 + "]" * 3000))
+    assert_bad_input(core("validate", "--pack", deep), str(deep), "nested")
 
 
 def test_duplicate_keys_are_refused_by_name(tmp_path):
     path = tmp_path / "dup.json"
-    path.write_text('{"mode": "01-number-stroke", "pack": 1, "pack": 2, "title": "t", "levels": []}')
+    path.write_text(f'{{"mode": "{modes.ids()[0]}", "pack": 1, "pack": 2, "title": "t", "levels": []}}')
     assert_bad_input(core("validate", "--pack", path), "duplicate key 'pack'")
 
 
-def test_solve_limit_out_of_range():
-    assert_bad_input(core("solve", TUTORIAL, "--limit", "99999999999"), "--limit")
-    assert_bad_input(core("solve", TUTORIAL, "--limit", "0"), "--limit")
+def test_solve_limit_out_of_range(fixture_mode):
+    assert_bad_input(core("solve", FIXTURE_PACK, "--limit", "99999999999"), "--limit")
+    assert_bad_input(core("solve", FIXTURE_PACK, "--limit", "0"), "--limit")
 
 
-def test_number_options_are_read_strictly_and_listed():
+def _design_value_options():
+    """(mode id, option, its number type) of every design option of a registered mode that takes a number."""
+    return [(e.id, option.name, option.takes) for e in modes.entries() if e.capabilities.design
+            for option in modes.get(e.id).design_options if option.takes is not None]
+
+
+@pytest.mark.parametrize("mode_id, option, takes", _design_value_options())
+def test_number_options_are_read_strictly_and_listed(mode_id, option, takes):
     """A shared command's (a mode's own commands' are tested in its folder, test_<mode>_cli.py)."""
-    assert_number_option_strict("design", ("1-1", "--pack", TUTORIAL), "--suggest", 1, 50)
+    pack, levels = first_shipped_pack(mode_id)
+    assert_number_option_strict("design", (levels[0], "--pack", pack), f"--{option}", takes.low, takes.high)
 
 
 def _typed_options(parser, command=""):
@@ -57,12 +70,13 @@ def test_every_option_with_a_typed_value_reads_it_strictly():
     argvs = [["design"]] + [["generate", "--mode", e.id] for e in modes.entries() if e.capabilities.generate] \
         + [[e.id] for e in modes.entries() if e.capabilities.own_commands]
     typed = [found for argv in argvs for found in _typed_options(build_parser(argv))]
-    assert ("design", "--suggest") in {(command, flag) for command, flag, _type in typed}
+    design_flags = {("design", f"--{option}") for _mode, option, _takes in _design_value_options()}
+    assert design_flags and design_flags <= {(command, flag) for command, flag, _type in typed}
     assert [found for found in typed if not isinstance(found[2], options.Checked)] == []
 
 
-def test_bake_to_a_folder_or_an_unwritable_path(tmp_path):
-    args = ("bake", "--pack", TUTORIAL, "--level", "1-2", "--out")
+def test_bake_to_a_folder_or_an_unwritable_path(tmp_path, fixture_mode):
+    args = ("bake", "--pack", FIXTURE_PACK, "--level", "1-2", "--out")
     assert_bad_input(core(*args, tmp_path), str(tmp_path), "folder")
     missing = tmp_path / "file.json" / "below-a-file.json"
     (tmp_path / "file.json").write_text("{}")
@@ -71,19 +85,10 @@ def test_bake_to_a_folder_or_an_unwritable_path(tmp_path):
     assert_bad_input(core(*args, ROOT / "levels" / "playtest.json"), "inside levels/")
 
 
-def test_oversized_levels_are_refused_quickly(tmp_path):
-    cells = [{"id": f"c{i}", "x": i % 1000, "y": i // 1000, "w": 1, "h": 1} for i in range(130_000)]
-    path = tmp_path / "big.json"
-    path.write_text(json.dumps({"mode": "01-number-stroke", "pack": 1, "title": "t",
-                                "levels": [{"id": "1-1", "cells": cells}]}))
-    assert_bad_input(core("solve", path), "level 1-1", "[too-long]", "cells")
-    assert f"{MAX_CELLS} cells a level" in core("limits").stdout
-
-
 def test_files_of_an_unknown_or_missing_mode(tmp_path):
     unknown = tmp_path / "unknown.json"
     unknown.write_text('{"mode": "chess", "levels": []}')
-    assert_bad_input(core("solve", unknown), "unknown mode 'chess'", "01-number-stroke")
+    assert_bad_input(core("solve", unknown), "unknown mode 'chess'", *modes.ids())
     modeless = tmp_path / "modeless.json"
     modeless.write_text('{"levels": []}')
     assert_bad_input(core("validate", "--pack", modeless), "no \"mode\" field")
@@ -92,33 +97,27 @@ def test_files_of_an_unknown_or_missing_mode(tmp_path):
 def test_usage_errors_are_one_line():
     assert_bad_input(core("generate", "--seed", "1"), "--mode")
     assert_bad_input(core("schema", "--mode", "chess"), "invalid choice")
-    assert_bad_input(core("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "100000",
-                          "--out", "/tmp/never.json"), "--cells")
 
 
-def test_validate_json_lines_and_json_errors(tmp_path, shipped_verdicts):
-    status, lines = shipped_verdicts("01-number-stroke")
-    assert status == 0
-    from core.modes.number_stroke.catalog import load_all_levels
-
-    rows = [line for line in lines if "level" in line]  # the levels, then the packs' summary object
-    assert [line["ok"] for line in lines if "summary" in line] == [True]
-
-    assert [r["level"] for r in rows] == [level.id for level in load_all_levels()]
-    assert all(r["ok"] and r["count"] == 1 and r["mode"] == "01-number-stroke" and r["grade"] for r in rows)
+def test_validate_json_lines_and_json_errors(tmp_path, fixture_mode):
+    proc = core("validate", "--json", "--pack", FIXTURE_PACK)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    levels = [level["id"] for level in json.loads(FIXTURE_PACK.read_text(encoding="utf-8"))["levels"]]
+    assert [(row["level"], row["ok"], row["mode"]) for row in rows] == [(level, True, FIXTURE.id) for level in levels]
     bad = tmp_path / "bad.json"
-    bad.write_text('{"mode": "01-number-stroke", "pack": 1, "title": "t", "levels": '
-                   '[{"id": "1-1", "cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 9}]}]}')
+    bad.write_text(json.dumps({"mode": FIXTURE.id, "pack": 1, "title": "t",
+                               "levels": [{"id": "1-1", "numbers": [1, 1]}]}))
     proc = core("validate", "--json", "--pack", bad)
     assert proc.returncode == 2
     errors = [json.loads(line)["error"] for line in proc.stdout.splitlines()]
-    assert errors == [{"file": str(bad), "level": "1-1", "cell": "a", "rule": "clue-range",
-                       "detail": "clue 9 is outside 1..1 (N = 1)"}]
+    assert [(e["file"], e["level"], e["rule"]) for e in errors] == [(str(bad), "1-1", "numbers")], errors
 
 
-def test_schema_dispatches_on_mode():
-    schema = json.loads(core("schema", "--mode", "01-number-stroke").stdout)
-    assert schema["properties"]["mode"]["const"] == "01-number-stroke"
+@pytest.mark.parametrize("mode_id", modes.ids())
+def test_schema_dispatches_on_mode(mode_id):
+    schema = json.loads(core("schema", "--mode", mode_id).stdout)
+    assert schema["properties"]["mode"]["const"] == mode_id
 
 
 @pytest.mark.parametrize("mode_id", [e.id for e in modes.entries() if e.capabilities.validate])
@@ -128,31 +127,21 @@ def test_every_shipped_level_of_every_mode_validates(mode_id, shipped_verdicts):
         [row for row in rows if not row["ok"]]
 
 
-def test_validate_of_several_modes_prints_a_table_per_mode(tmp_path):
+def test_validate_of_several_modes_prints_a_table_per_mode(fixture_mode):
     """Files of two modes in one command: each mode's own table under its heading."""
-    walls = ROOT / "levels" / "03-hex-walls" / "pack-1-tutorial.json"
-    proc = core("validate", "--pack", TUTORIAL, "--pack", walls)
+    registered = first_with("validate")
+    pack, levels = first_shipped_pack(registered.id)
+    proc = core("validate", "--pack", FIXTURE_PACK, "--pack", pack)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "== 01-number-stroke (Number Stroke)" in proc.stdout and "== 03-hex-walls (Hex Walls)" in proc.stdout
-    assert proc.stdout.count("10/10 levels pass") == 2
+    fixture_levels = len(json.loads(FIXTURE_PACK.read_text(encoding="utf-8"))["levels"])
+    for entry, count in ((FIXTURE, fixture_levels), (registered, len(levels))):
+        assert f"== {entry.id} ({entry.title})" in proc.stdout
+        assert f"{count}/{count} levels pass" in proc.stdout
 
 
-def test_game_ids_round_trip_and_damaged_ones_are_refused(tmp_path):
-    import base64
-    import zlib
-
-    for pack, level in (("01-number-stroke/pack-2-advanced.json", "2-7"), ("03-hex-walls/pack-2-turning.json", "2-3")):
-        game_id = core("id", ROOT / "levels" / pack, "--level", level).stdout.strip()
-        by_file = json.loads(core("solve", ROOT / "levels" / pack, "--level", level, "--json").stdout)
-        by_id = json.loads(core("solve", "--id", game_id, "--json").stdout)
-        assert by_id["solution"] == by_file["solution"] and by_id["count"] == 1
-        out = tmp_path / f"{level}.json"
-        assert core("id", "--decode", game_id, "--out", out).returncode == 0
-        assert json.loads(core("solve", out, "--json").stdout)["solution"] == by_file["solution"]
-    assert_bad_input(core("solve", "--id", "01-number-stroke:AAAA"), "[game-id]", "damaged")
+def test_damaged_game_ids_are_refused():
+    assert_bad_input(core("solve", "--id", f"{first_with('game_id').id}:AAAA"), "[game-id]", "damaged")
     assert_bad_input(core("solve", "--id", "chess:AAAA"), "unknown mode 'chess'")
-    forged = base64.urlsafe_b64encode(zlib.compress(b'{"cells": [{"id": "a", "x": 0, "y": 0, "w": 1, "h": 1, "clue": 5}]}'))
-    assert_bad_input(core("solve", "--id", "01-number-stroke:" + forged.decode().rstrip("=")), "game id: level 1-1: cell a: [clue-range]")
 
 
 @pytest.mark.parametrize("mode_id", [e.id for e in modes.entries() if e.capabilities.game_id])

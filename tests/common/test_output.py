@@ -1,19 +1,28 @@
 """Where the tools may write (core/output.py, issue 24 §2): never into levels/ but by the command
 that owns the file, never through a symlink or onto a FIFO, device or folder, an existing file
 only with --force and only when it is of the command's own kind; names checked before any
-work; a set of files replaced whole or not at all."""
+work; a set of files replaced whole or not at all. The modes come from the registry or are the
+fixture mode (support/fixture_mode.py)."""
+import json
 import os
 import stat
 
 import pytest
 
+from core import modes
 from core.errors import LevelFileError
+from core.modes.base import LEVELS_ROOT, SHIPPED_GLOB, baked_file, levels_dir
 from core.output import OutputSet, check_output, pack_kind
 from support.cli import ROOT, core
+from support.fixture_mode import FIXTURE, FIXTURE_PACK, first_shipped_pack, first_with, register_fixture_mode
 
-TUTORIAL = ROOT / "levels" / "01-number-stroke" / "pack-1-tutorial.json"
-WALLS = ROOT / "levels" / "03-hex-walls" / "pack-1-tutorial.json"
-PLAYTEST = ("bake", "--pack", TUTORIAL, "--level", "1-2", "--out")
+PLAYTEST = ("bake", "--pack", FIXTURE_PACK, "--level", "1-2", "--out")
+GENERATE = ("generate", "--mode", FIXTURE.id, "--seed", "1", "--out")
+
+
+@pytest.fixture(autouse=True)
+def fixture_mode(monkeypatch):
+    register_fixture_mode(monkeypatch)
 
 
 def refused(run, *phrases):
@@ -30,36 +39,45 @@ def test_an_existing_target_needs_force_and_the_same_kind(tmp_path):
     refused(core(*PLAYTEST, out), "exists; give --force")
     assert core(*PLAYTEST, out, "--force").returncode == 0, "a play-test level of the same mode"
     # the play-test file is the editor's scratch for every mode: a play-test level replaces one
-    assert core("bake", "--pack", WALLS, "--level", "1-2", "--out", out, "--force").returncode == 0
-    assert '"mode": "03-hex-walls"' in out.read_text()
-    campaign = tmp_path / "campaign-analysis.json"
-    campaign.write_bytes((ROOT / "levels" / "hex-tracks" / "campaign-analysis.json").read_bytes())
-    refused(core(*PLAYTEST, campaign, "--force"), "is a hex-tracks file of another kind", "not even with --force")
+    other = first_with("playtest_bake")
+    other_pack, other_levels = first_shipped_pack(other.id)
+    assert core("bake", "--pack", other_pack, "--level", other_levels[0], "--out", out, "--force").returncode == 0
+    assert json.loads(out.read_text())["mode"] == other.id
+    other_kind = tmp_path / "analysis.json"
+    other_kind.write_text(json.dumps({"mode": other.id, "analysis": []}))
+    refused(core(*PLAYTEST, other_kind, "--force"), f"is a {other.id} file of another kind", "not even with --force")
     pack = tmp_path / "pack.json"
-    pack.write_bytes(TUTORIAL.read_bytes())
-    refused(core(*PLAYTEST, pack, "--force"), "is a 01-number-stroke pack")
-    refused(core("generate", "--mode", "03-hex-walls", "--seed", "1", "--out", pack, "--force"),
-            "is a 01-number-stroke pack, not a 03-hex-walls candidates pack")
-    assert pack.read_bytes() == TUTORIAL.read_bytes()
+    pack.write_bytes(other_pack.read_bytes())
+    refused(core(*PLAYTEST, pack, "--force"), f"is a {other.id} pack")
+    refused(core(*GENERATE, pack, "--force"), f"is a {other.id} pack, not a {FIXTURE.id} candidates pack")
+    assert pack.read_bytes() == other_pack.read_bytes()
 
 
-@pytest.mark.parametrize("target", [
-    "levels/01-number-stroke/pack-1-tutorial.json", "levels/hex-tracks/new.json", "levels/new.json",
-    "levels/city-cat-catch/cities/harbor.json", "levels/hex-tracks/campaign-seeds.json",
-    "levels/01-number-stroke.baked.json",
-])
+def _levels_targets() -> list[str]:
+    """Places in levels/ of every registered mode: its first shipped pack, a new file in its
+    folder, its baked file and its first file that is not a pack (a city, a campaign's seeds);
+    and a new file directly in levels/."""
+    targets = [LEVELS_ROOT / "new.json"]
+    for mode_id in modes.ids():
+        folder = levels_dir(mode_id)
+        others = sorted(p for p in folder.rglob("*.json") if not (p.parent == folder and p.match(SHIPPED_GLOB)))
+        targets += [first_shipped_pack(mode_id)[0], folder / "new.json", baked_file(mode_id), *others[:1]]
+    return [str(path.relative_to(ROOT)) for path in targets]
+
+
+@pytest.mark.parametrize("target", _levels_targets())
 def test_nothing_goes_into_levels_but_from_its_owner(target):
     path = ROOT / target
     before = path.read_bytes() if path.exists() else None
     for argv in [PLAYTEST + (path,), PLAYTEST + (path, "--force"),
-                 ("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "9", "--out", path, "--force")]:
+                 (*GENERATE, path, "--force")]:
         refused(core(*argv), "inside levels/")
     assert (path.read_bytes() if path.exists() else None) == before
 
 
 def test_conformance_never_writes_into_levels(tmp_path):
     refused(core("conformance", "--out-dir", ROOT / "levels", "--cases", "1"), "inside levels/")
-    refused(core("conformance", "--out-dir", ROOT / "levels" / "01-number-stroke", "--cases", "1"), "inside levels/")
+    refused(core("conformance", "--out-dir", levels_dir(modes.ids()[0]), "--cases", "1"), "inside levels/")
 
 
 def test_never_through_a_symlink_or_onto_what_is_not_a_file(tmp_path):
@@ -84,8 +102,7 @@ def test_names_are_checked_before_the_work(tmp_path):
     a_file.write_text("{}")
     refused(core(*PLAYTEST, a_file / "below-a-file.json"), "is not a folder")
     deep = "/".join(["d" * 200] * 25)
-    refused(core("generate", "--mode", "01-number-stroke", "--seed", "1", "--cells", "40", "--count", "200",
-                 "--out", tmp_path / deep), "at most 4096")
+    refused(core(*GENERATE, tmp_path / deep), "at most 4096")
 
 
 def test_a_missing_folder_is_made_when_its_parent_may_be_written(tmp_path):
@@ -112,13 +129,15 @@ def test_a_set_of_files_appears_whole_or_not_at_all(tmp_path):
 
 
 def test_the_check_itself(tmp_path):
-    kind = pack_kind("01-number-stroke")
+    mode_id = modes.ids()[0]
+    shipped = first_shipped_pack(mode_id)[0]
+    kind = pack_kind(mode_id)
     assert check_output(tmp_path / "new.json", kind) == tmp_path / "new.json"
     existing = tmp_path / "pack.json"
-    existing.write_bytes(TUTORIAL.read_bytes())
+    existing.write_bytes(shipped.read_bytes())
     assert check_output(existing, kind, force=True) == existing
     with pytest.raises(LevelFileError):
-        check_output(existing, pack_kind("03-hex-walls"), force=True)
+        check_output(existing, pack_kind(FIXTURE.id), force=True)
     with pytest.raises(LevelFileError):
-        check_output(TUTORIAL, kind, force=True)
-    assert check_output(TUTORIAL, kind, owner=True) == TUTORIAL, "the owner of a levels/ file"
+        check_output(shipped, kind, force=True)
+    assert check_output(shipped, kind, owner=True) == shipped, "the owner of a levels/ file"

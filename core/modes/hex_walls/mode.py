@@ -1,6 +1,8 @@
 """Hex Walls behind the mode interface (``Mode``, docs/architecture.md): what ``python -m core``
-and the shared tools call, each member thin over this package's library (imported when called,
-so a command that only needs the schema loads no solver)."""
+and the shared tools call. The members both path modes share are ``PathMode``'s
+(core/common/path_mode.py); this class gives what is Hex Walls' own, each member thin over this
+package's library (imported when called, so a command that only needs the schema loads no
+solver)."""
 from __future__ import annotations
 
 import json
@@ -8,13 +10,11 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field, model_validator
 
-from ...common.path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
-from ..base import (
-    DesignOption, Designs, Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path,
-    pydantic_level_json,
-)
+from ...common.path_answers import SUGGEST_K
+from ...common.path_mode import PathMode, with_grade
+from ..base import DesignOption, Designs, Generates, OwnCommands, PackFile, PlainMode, ValidationRow, display_path
 from ..params import CandidatePackParams, seed_field
-from .schema import LIMITS, MODE_ID, pack_json_schema
+from .schema import LIMITS, MODE_ID
 
 # the generator's search is tuned for boards that fit a phone: a level of radius 3 (37 hexes)
 # takes a second or two, one of radius 4 up to minutes, one of radius 5 longer still
@@ -36,7 +36,7 @@ class GenerateParams(CandidatePackParams):
         return self
 
 
-class HexWalls(ModeBase):
+class HexWalls(PathMode):
     limits = LIMITS
     generate_params = GenerateParams
     design_options = (
@@ -44,28 +44,26 @@ class HexWalls(ModeBase):
         DesignOption("suggest", "K numbers or walls that cut the solutions most", SUGGEST_K, "K"),
         DesignOption("grade", "the deduction trace and the grade"),
     )
-    level_json = staticmethod(pydantic_level_json)
 
-    def pack_json_schema(self) -> dict:
-        return pack_json_schema()
+    def board(self, level):
+        from .board import HexBoard
 
-    def parse_pack(self, raw, file: str):
-        from .pack import parse_pack
+        return HexBoard(level)
 
-        return parse_pack(raw, file)
+    def count(self, board, limit: int = 2):
+        from .analysis import count
+
+        return count(board, limit)
 
     # --- validate ----------------------------------------------------------------------------
     def validate_level(self, pf: PackFile, level, strict: bool = False) -> ValidationRow:
         """Every gate of gates.py; redundant static walls reported (failing with ``strict``)."""
         from . import gates
-        from .board import HexBoard
 
-        board = HexBoard(level)
+        board = self.board(level)
         c = gates.check(pf, level, strict)
-        fields = {"n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
-                  "numbers": sorted(n for n in board.number if n), "redundantWalls": c.redundant}
-        if c.report is not None:
-            fields.update({"grade": c.report.grade, "hardest": c.report.hardest, "effort": c.report.score})
+        fields = with_grade({"n": board.n, "walls": len(board.walls), "turningWalls": len(level.turning_walls),
+                             "numbers": sorted(n for n in board.number if n), "redundantWalls": c.redundant}, c.report)
         return ValidationRow(MODE_ID, display_path(pf.path), level.id, not c.problems, c.verdict.count,
                              c.problems + c.notes, fields)
 
@@ -82,62 +80,38 @@ class HexWalls(ModeBase):
             lines.append(f"{row.level:<8} {f['n']:>3}  {numbers:<14} {f['walls']:>5} {f['turningWalls']:>7}  {solutions:<9} {f.get('effort', '-'):>6} {graded:<9} {result}")
         return lines
 
-    def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
-        """Each shipped pack validated whole: its grades in play order and the pack curve."""
-        from ...common.pack_curve import shipped_pack_summary
+    # --- design ------------------------------------------------------------------------------
+    def minimize(self, board, level, as_json: bool) -> int:
+        from .design import removable
 
-        return shipped_pack_summary(self.load_packs(self.shipped_pack_paths()), rows, display_path)
-
-    # --- solve, design -----------------------------------------------------------------------------
-    def solve_level(self, level, limit: int) -> tuple[dict, list[str]]:
-        from .analysis import count
-        from .board import HexBoard
-
-        board = HexBoard(level)
-        return solve_answer(level.id, board, count(board, limit), limit)
-
-    def design(self, level, option: str, value: int | None, as_json: bool) -> int:
-        from .analysis import count
-        from .board import HexBoard
-        from .design import removable, suggest
-        from .grade import grade
-
-        board = HexBoard(level)
-        if option == "grade":
-            report = grade(board)
-            print(report.answer(as_json))
-            return 0 if report.solved else 1
-        if option == "minimize":
-            unique = count(board).count == 1
-            found = removable(board) if unique else {"numbers": [], "walls": []}
-            answer = {"level": level.id, "unique": unique,
-                      "removable": [{"cell": board.ids[v], "number": board.number[v]} for v in found["numbers"]],
-                      "removableWalls": [board.ids_of(sorted(board.walls[i])) for i in found["walls"]]}
-            if as_json:
-                print(json.dumps(answer, ensure_ascii=False))
-            elif not unique:
-                print(f"{level.id}: not unique; fix that first")
-            elif not found["numbers"] and not found["walls"]:
-                print(f"{level.id}: no number and no wall can be removed alone")
-            else:
-                print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
-                for item in answer["removable"]:
-                    print(f"  cell {item['cell']}: number {item['number']}")
-                for a, b in answer["removableWalls"]:
-                    print(f"  wall {a}-{b}")
-            return 0 if unique else 1
-        assert value is not None  # suggest takes a number (design_options)
-        suggestions = suggest(board, value)
+        unique = self.count(board).count == 1
+        found = removable(board) if unique else {"numbers": [], "walls": []}
+        answer = {"level": level.id, "unique": unique,
+                  "removable": [{"cell": board.ids[v], "number": board.number[v]} for v in found["numbers"]],
+                  "removableWalls": [board.ids_of(sorted(board.walls[i])) for i in found["walls"]]}
         if as_json:
-            print(json.dumps({"level": level.id, "suggestions": suggestions}, ensure_ascii=False))
-            return 0
+            print(json.dumps(answer, ensure_ascii=False))
+        elif not unique:
+            print(f"{level.id}: not unique; fix that first")
+        elif not found["numbers"] and not found["walls"]:
+            print(f"{level.id}: no number and no wall can be removed alone")
+        else:
+            print(f"{level.id}: each of these can be removed alone (remove one, then re-run):")
+            for item in answer["removable"]:
+                print(f"  cell {item['cell']}: number {item['number']}")
+            for a, b in answer["removableWalls"]:
+                print(f"  wall {a}-{b}")
+        return 0 if unique else 1
 
-        def what(s):
-            return f"cell {s['cell']}: number {s['number']}" if s["kind"] == "number" else f"wall {'-'.join(s['wall'])}"
+    def suggest(self, board, k: int) -> list[dict]:
+        from .design import suggest
 
-        for line in suggest_lines(level.id, suggestions, what):
-            print(line)
-        return 0
+        return suggest(board, k)
+
+    def suggestion_name(self, suggestion: dict) -> str:
+        if suggestion["kind"] == "number":
+            return f"cell {suggestion['cell']}: number {suggestion['number']}"
+        return f"wall {'-'.join(suggestion['wall'])}"
 
     # --- generate ------------------------------------------------------------------------------
     def generate(self, params: GenerateParams) -> dict:
@@ -146,37 +120,11 @@ class HexWalls(ModeBase):
         opts = HexOptions(params.radius, params.trim, params.turning, not params.no_start)
         return generate_pack(params.seed, params.count, params.pack, opts)
 
-    # --- bake, play ----------------------------------------------------------------------------
-    def bake(self, pack_files: list[PackFile]) -> dict:
-        from .bake import bake_packs
-
-        return bake_packs(pack_files)
-
-    def bake_playtest(self, pf: PackFile, level) -> dict:
-        from .analysis import count
-        from .bake import bake_level
-        from .board import HexBoard
-
-        solution = playtest_solution(pf, level, count(HexBoard(level), 1))
-        return bake_level(level, pf.pack.pack, pf.pack.levels.index(level) + 1, solution=solution)
-
+    # --- play --------------------------------------------------------------------------------
     def session_from_baked(self, level: dict):
         from .session import WallsLevel, WallsSession
 
         return WallsSession(WallsLevel.from_baked(level))
-
-    def conformance_vectors(self, seed: int, cases_per_level: int) -> dict:
-        from .conformance import build_cases
-
-        levels, cases = build_cases(self.load_packs(self.shipped_pack_paths()), seed, cases_per_level)
-        return {"levels": levels, "cases": cases}
-
-    # --- mode-only commands: python -m core 03-hex-walls … -------------------------------------
-    def register_commands(self, subparsers) -> None:
-        from ...common import content_plan
-        from ..base import levels_dir
-
-        content_plan.register(subparsers, "core.modes.hex_walls.content", levels_dir(MODE_ID), display_path)
 
 
 MODE = HexWalls(__package__)

@@ -2,8 +2,9 @@
 vectors are made by the code a replay runs, references that are not that code: the runtime
 contract's rules (docs/city-cat-catch-runtime.md §2-3) held on every step, the overlap rule and
 graph computed here from §2's words, FNV-1a from its published constants and known answers, the
-shuffle's Fisher-Yates written here from its contract, and the solver against the plain DFS
-(n <= 30)."""
+shuffle's Fisher-Yates written here from its contract, and the solver's verdicts against §3's
+rules here (each witness replayed, each dead end proved by a breadth-first search of its own) and
+the plain DFS (n <= 30)."""
 from fractions import Fraction
 
 import pytest
@@ -138,22 +139,84 @@ def test_daily_vectors_cover_two_years_of_every_city(vectors):
         assert str(fnv1a64(canonical_text(board))) == by_key[(board["date"], board["cityId"])]["hash"]
 
 
+def _tray_after(kinds, tray, picked) -> int:
+    """Pieces in the tray after these picks (§3: three of a kind leave it)."""
+    held = dict(enumerate(tray))
+    for piece in picked:
+        held[kinds[piece]] = held.get(kinds[piece], 0) + 1
+    return sum(count % 3 for count in held.values())
+
+
+def _pickable(covered_by, picked, piece) -> bool:
+    return piece not in picked and all(above in picked for above in covered_by[piece])
+
+
+def _clears(kinds, covered_by, tray, picked, order) -> bool:
+    """Whether picking ``order`` after ``picked`` clears the position by §3's words: a piece is
+    picked when no piece left covers it, a pick leaving 7 in the tray loses, and the board is
+    cleared when every piece is picked (a small random position's kinds need not come in
+    threes, so its tray may keep some)."""
+    done = set(picked)
+    for piece in order:
+        if not _pickable(covered_by, done, piece):
+            return False
+        done.add(piece)
+        if _tray_after(kinds, tray, done) >= TRAY:
+            return False
+    return len(done) == len(kinds)
+
+
+PROOF_STATES = 20_000  # picked sets the breadth-first proof may visit before it gives up
+
+
+def _clearable_by_layers(kinds, covered_by, tray, picked) -> bool | None:
+    """A second method beside the solver's depth-first search: every set of picked pieces
+    reachable from ``picked``, one pick a layer; None when more than PROOF_STATES are reachable."""
+    start = frozenset(picked)
+    if _tray_after(kinds, tray, start) >= TRAY:
+        return False
+    layer, visited = {start}, 1
+    while layer:
+        if len(next(iter(layer))) == len(kinds):
+            return True
+        layer = {done | {piece} for done in layer for piece in range(len(kinds))
+                 if _pickable(covered_by, done, piece) and _tray_after(kinds, tray, done | {piece}) < TRAY}
+        visited += len(layer)
+        if visited > PROOF_STATES:
+            return None
+    return False
+
+
 def test_solver_vectors_replay(vectors):
+    """The native solver gives each case's verdict and node count again; beside it, references
+    that are not the solver: every claimed clear's witness replayed by §3's rules here, every
+    claimed dead end proved by the breadth-first search above (all sizes), and the plain DFS of
+    solver.py (n <= 30)."""
     from core.modes.city_cat_catch.solver import Solver, reference_solve
 
     cases = vectors["solverCases"]
     assert len(cases) >= 2000
     assert 0.2 < sum(c["verdict"] for c in cases) / len(cases) < 0.8
     assert max(c["nodes"] for c in cases) > 100  # some searches backtrack
+    checked_beyond_30 = {True: 0, False: 0}
     for case in cases[::13]:
         n = len(case["kinds"])
-        covers = [[] for _ in range(n)]
+        covers: list[list[int]] = [[] for _ in range(n)]
+        covered_by: list[list[int]] = [[] for _ in range(n)]
         edges = case["edges"]
         for i in range(0, len(edges), 2):
             covers[edges[i]].append(edges[i + 1])
+            covered_by[edges[i + 1]].append(edges[i])
         solver = Solver(case["kinds"], covers, case["tray"], len(case["tray"]))
-        verdict, nodes, _ = solver.solve_within(10**6, case["picked"])
+        verdict, nodes, witness = solver.solve_within(10**6, case["picked"])
         assert (verdict == 1, nodes) == (case["verdict"], case["nodes"])
+        if case["verdict"]:
+            assert _clears(case["kinds"], covered_by, case["tray"], case["picked"], witness), case
+        else:
+            assert _clearable_by_layers(case["kinds"], covered_by, case["tray"], case["picked"]) is False, case
         if n <= 30:
             want = reference_solve(case["kinds"], covers, case["tray"], len(case["tray"]), case["picked"])
             assert (want is not None) == case["verdict"]
+        else:
+            checked_beyond_30[bool(case["verdict"])] += 1
+    assert checked_beyond_30[True] and checked_beyond_30[False], checked_beyond_30
