@@ -6,6 +6,9 @@ VPY := $(VENV)/bin/python
 # What a bare Debian 12 lacks for the two commands: the engine, a virtual screen for its tests,
 # and Python's venv, headers and a C compiler for the core's Cython solver.
 APT_PACKAGES := godot3 godot3-server xvfb xauth python3-venv python3-dev build-essential
+# What the tests need beside: Java for the play-data report on Spark (`report --engine spark`,
+# tested in local mode).
+TEST_PACKAGES := default-jre-headless
 SCREENSHOT_PACKAGES := imagemagick xdotool
 # The builds players get and what tests them as shipped: Debian's release template for the
 # desktop build, Chromium for the web build, xdotool and ImageMagick for the desktop's input and
@@ -66,7 +69,8 @@ test: deps setup
 	  exit $$status
 
 test-python: setup
-	@started=$$(date +%s); $(VPY) -m pytest -n 2 --ignore=tests/release; status=$$?; \
+	$(call apt_install,$(TEST_PACKAGES))
+	@started=$$(date +%s); $(VPY) -m pytest -n 2 --dist loadgroup --ignore=tests/release; status=$$?; \
 	  took=$$(( $$(date +%s) - started )); \
 	  echo "test-python: pytest $$took s (goal on an idle 2-core machine: at most 180 s; $$( [ $$took -le 180 ] && echo met || echo "missed by $$(( took - 180 )) s"))"; \
 	  exit $$status

@@ -15,18 +15,20 @@ from ..jsonio import read_bytes
 from ..output import check_output_dir
 from .stats import CONFIDENCE
 
+ENGINES = ("duckdb", "spark")  # report --engine (engines.py, which loads only when a report runs)
+
 MAX_EVENT_FILE_BYTES = 256 * 1024 * 1024  # a JSON-lines file of play events checked whole
 
 DEFAULT_PORT = 8765
 
 
-def _needs(module: str) -> None:
+def _needs(module: str, extra: str = "telemetry") -> None:
     try:
         __import__(module)
     except ImportError:
         raise LevelFileError([Problem(
             "setup", f"this command needs the '{module}' package: run `make setup` "
-                     "(pip install -e '.[telemetry]')", file="environment")]) from None
+                     f"(pip install -e '.[{extra}]')", file="environment")]) from None
 
 
 def cmd_collect(args) -> int:
@@ -38,14 +40,18 @@ def cmd_collect(args) -> int:
 
 
 def cmd_report(args) -> int:
-    _needs("duckdb")
+    _needs("duckdb")  # the row check is DuckDB's, whichever engine counts
+    if args.engine == "spark":
+        _needs("pyspark", "spark")
     from .report import build, human
 
     first, last = getattr(args, "from") or options.FIRST_DATE, args.to or options.LAST_DATE
     if first > last:
         raise LevelFileError([argument_problem(f"--from {first} is after --to {last}")])
     days = (first, last) if getattr(args, "from") or args.to else None
-    result = build(args.dirs, args.mode, args.confidence, days=days)
+    if args.aggregates:
+        check_output_dir(args.aggregates, force=True, owner=False, kinds={})  # never in levels/, never onto a file
+    result = build(args.dirs, args.mode, args.confidence, days=days, engine=args.engine, store=args.aggregates)
     problems = result.pop("_problems")  # the report of the good rows stands; the rest is bad input
     if not args.json:
         for line in human(result):
@@ -204,6 +210,11 @@ def register(commands) -> None:
     p.add_argument("--from", type=options.date(), metavar="DATE",
                    help="only events received on or after this UTC date (the partitions' date; default: all)")
     p.add_argument("--to", type=options.date(), metavar="DATE", help="only events received on or before this UTC date")
+    p.add_argument("--engine", choices=ENGINES, default="duckdb",
+                   help="the SQL engine: duckdb (embedded, default) or spark (pyspark in local mode; needs Java)")
+    p.add_argument("--aggregates", metavar="DIR",
+                   help="keep the daily aggregates here as Parquet and read back the days already aggregated "
+                        "(default: computed each run, not kept)")
     p.set_defaults(run=cmd_report)
 
     p = commands.add_parser("events", help="the play-event schema and files (schema, sql, check, compact, erase, synth)")

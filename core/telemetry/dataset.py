@@ -27,6 +27,7 @@ from .storage import event_files
 
 SERVER_COLUMNS = {"recvMs": "BIGINT"}  # added by the collector to each stored line
 SET_ASIDE_DIR = "set-aside"  # bad rows, kept under each folder read (rows.py); never read as events
+AGGREGATES_DIR = "aggregates"  # report --aggregates DIR/aggregates: daily aggregates (aggregates.py), not events
 
 
 def _duck_type(annotation) -> str:
@@ -97,11 +98,11 @@ def in_mode(path: Path, mode: str | None) -> bool:
 
 
 def data_files(root: Path, suffix: str) -> list[Path]:
-    """Event files under ``root`` (absolute), leaving out the bad rows set aside there and the
-    erase requests (erase.py)."""
+    """Event files under ``root`` (absolute), leaving out the bad rows set aside there, the
+    erase requests (erase.py) and the report's daily aggregates kept there."""
     root = Path(root).absolute()
     return [p for p in event_files(root, suffix)
-            if not {SET_ASIDE_DIR, ERASURES_DIR} & set(p.relative_to(root).parts)]
+            if not {SET_ASIDE_DIR, ERASURES_DIR, AGGREGATES_DIR} & set(p.relative_to(root).parts)]
 
 
 def in_days(path: Path, days: tuple | None) -> bool:

@@ -28,8 +28,10 @@ interval at the family-wise confidence: Bonferroni over the mode's levels checke
   over levels of median time / estimate; the seed says the formula is uncalibrated) must lie in
   the interval of the median time [``time``].
 
-Only rows the event schema accepts count; the others are set aside (rows.py). The SQL is plain
-DuckDB SQL over the stored columns (docs/telemetry.md: the same runs on a warehouse).
+Only rows the event schema accepts count; the others are set aside (rows.py, DuckDB's). The
+counting runs on DuckDB or Spark (engines.py) over the daily aggregates (aggregates.py: per
+partition, kept as Parquet with ``store``), in SQL both engines accept: one definition of each
+query (docs/telemetry.md: the same runs on a warehouse).
 """
 from __future__ import annotations
 
@@ -37,9 +39,12 @@ import datetime as dt
 import math
 import statistics
 import time
+from pathlib import Path
 
 from ..errors import LevelFileError, Problem
-from .dataset import connect, find_sources, in_mode, raw_select
+from . import aggregates
+from .dataset import SET_ASIDE_DIR, Sources, connect, find_sources, parquet_scan, quote, row_check_sql
+from .engines import DUCKDB_SHIMS, DuckDBEngine, SparkEngine, spark_session
 from .erase import requested
 from .model import models_for
 from .rows import RowCheck
@@ -48,61 +53,15 @@ from .stats import CONFIDENCE, median_ranks, wilson, z_of
 REPORT_FORMAT = 1
 KEY = ("mode", "level", "revision", "seed")
 _KEY_SQL = "mode, level, revision, seed"
-ENDING = "('win', 'fail', 'quit', 'restart')"
-MARKS = "('hint', 'undo', 'tool', 'revive', 'fail', 'restart')"
-# the player acted in the attempt: a move (step > 0; a win or a fail needs one) or a help used
-ACTED = "step > 0 OR kind IN ('hint', 'undo', 'tool', 'revive', 'win', 'fail')"
 # how far (as a rate) a model's number must lie outside the players' interval before it is a
 # disagreement: the simulation and the rounding of its rate have errors of their own
 RATE_MARGIN = 0.02
 # the same for a time, relative: the calibration factor is itself an estimate
 TIME_MARGIN = 0.10
 
-# Duplicates (an event uploaded twice) are harmless by construction: the per-attempt aggregates
-# are idempotent (bool_or, min, arg_max by seq), and the events that are counted (the marks:
-# hints, undos, tools ...) are deduplicated on (installId, seq) in their own small table.
-SQL_ATTEMPTS = f"""
-CREATE TEMP TABLE att AS
-SELECT *,
-  win_seq IS NOT NULL AS won,
-  revive_seq IS NOT NULL AS revived,
-  CASE WHEN win_seq IS NOT NULL THEN 'win'
-       WHEN greatest(fail_seq, quit_seq, restart_seq, revive_seq) IS NULL THEN NULL
-       WHEN fail_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'fail'
-       WHEN quit_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'quit'
-       WHEN restart_seq = greatest(fail_seq, quit_seq, restart_seq, revive_seq) THEN 'restart'
-       ELSE 'revive' END AS last_end
-FROM (
-  SELECT installId, attemptId,
-    any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
-    count(*) AS stored_rows,
-    bool_or({ACTED}) AS acted,
-    bool_or(kind = 'tool') AS tooled,
-    max(seq) FILTER (WHERE kind = 'win') AS win_seq,
-    max(seq) FILTER (WHERE kind = 'fail') AS fail_seq,
-    max(seq) FILTER (WHERE kind = 'quit') AS quit_seq,
-    max(seq) FILTER (WHERE kind = 'restart') AS restart_seq,
-    max(seq) FILTER (WHERE kind = 'revive') AS revive_seq,
-    min(activeMs) FILTER (WHERE kind = 'win') AS win_ms,
-    min(step) FILTER (WHERE kind = 'fail') AS first_fail,
-    -- summaries are cumulative over the attempt, so the largest is the last
-    max(len(summary.pausesMs)) AS pauses,
-    max(summary.animMs) AS anim_ms,
-    max(summary.awayMs) AS away_ms,
-    max(summary.cat.peakSlotUsage) AS peak
-  FROM ({{raw}})
-  WHERE attemptId IS NOT NULL AND kind NOT IN ('app_pause', 'app_resume') {{mode}}
-  GROUP BY installId, attemptId)
-"""
-
-SQL_MARKS = f"""
-CREATE TEMP TABLE marks AS
-SELECT DISTINCT ON (installId, seq) installId, attemptId, {_KEY_SQL}, kind, step, "left", tool
-FROM ({{raw}}) WHERE kind IN {MARKS} {{mode}}
-"""
-
+# The per-level queries over the merged daily aggregates (aggregates.MERGE: att, marks, tr), in
+# the SQL DuckDB and Spark both accept (engines.py).
 SQL_ATTEMPT_MARKS = """
-CREATE TEMP TABLE att_marks AS
 SELECT installId, attemptId,
   count(*) FILTER (WHERE kind = 'hint') AS hints,
   count(*) FILTER (WHERE kind = 'undo') AS undos,
@@ -137,7 +96,6 @@ ORDER BY {_KEY_SQL}
 """
 
 SQL_WIN_RANKS = f"""
-CREATE TEMP TABLE wins AS
 SELECT {_KEY_SQL}, win_ms,
   row_number() OVER (PARTITION BY {_KEY_SQL} ORDER BY win_ms) AS r
 FROM att WHERE won
@@ -145,161 +103,244 @@ FROM att WHERE won
 
 SQL_FIRST_FAIL = f"""
 SELECT {_KEY_SQL}, first_fail, count(*) AS n FROM att WHERE first_fail IS NOT NULL
-GROUP BY ALL ORDER BY ALL
+GROUP BY {_KEY_SQL}, first_fail ORDER BY {_KEY_SQL}, first_fail
 """
 
 SQL_WHERE = f"""
 SELECT {_KEY_SQL}, kind, count(*) AS n, median(step) AS step, median("left") AS left_
-FROM marks GROUP BY ALL
+FROM marks GROUP BY {_KEY_SQL}, kind
 """
 
 SQL_TOOLS = f"""
-SELECT {_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY ALL
+SELECT {_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY {_KEY_SQL}, tool
 """
 
-# seed 003's playtest observations, over each Hex Tracks attempt's last summary
-SQL_TRACKS_ATTEMPTS = f"""
-CREATE TEMP TABLE tr AS
-SELECT installId, attemptId, any_value(level) AS level, any_value(revision) AS revision,
-  any_value(seed) AS seed, 'hex-tracks' AS mode,
-  arg_max(kind, seq) = 'win' AS won, arg_max(summary.tracks, seq) AS t
-FROM ({{raw}}) WHERE mode = 'hex-tracks' AND kind IN {ENDING} AND summary.tracks IS NOT NULL
-GROUP BY installId, attemptId
-"""
+# seed 003's playtest observations, over each Hex Tracks attempt's last summary (aggregates: tr)
 SQL_TRACKS = f"""
 SELECT {_KEY_SQL},
   median(t.lastTileMs) FILTER (WHERE won) AS last_tile_ms,
   avg(t.lastTileFailedTries) FILTER (WHERE won) AS last_tile_failed_tries,
-  avg(len(t.failedTries)) AS failed_tries,
-  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'blocked'))) AS blocked,
-  sum(len(list_filter(t.failedTries, lambda x: x.reason = 'loop'))) AS loops
+  avg(cardinality(t.failedTries)) AS failed_tries
 FROM tr GROUP BY {_KEY_SQL}
+"""
+SQL_TRACKS_TRIES = f"""
+SELECT {_KEY_SQL}, count(*) FILTER (WHERE try.reason = 'blocked') AS blocked,
+  count(*) FILTER (WHERE try.reason = 'loop') AS loops
+FROM (SELECT {_KEY_SQL}, explode(t.failedTries) AS try FROM tr) tries GROUP BY {_KEY_SQL}
 """
 SQL_TRACKS_GAPS = f"""
 SELECT {_KEY_SQL}, median(g) AS ms FROM (
-  SELECT {_KEY_SQL}, unnest(t.{{field}}) AS g FROM tr WHERE won)
+  SELECT {_KEY_SQL}, explode(t.{{field}}) AS g FROM tr WHERE won) gaps
 GROUP BY {_KEY_SQL}
 """
+GAP_FIELDS = ("removalGapsMs", "rotationToSuccessMs")
 
 
 def warehouse_sql(table: str = "play_events") -> str:
-    """The table and the report's queries over it, for a warehouse holding the same events
-    (the per-level rows they give feed the intervals and the model checks)."""
+    """The table and the report's queries over it, for a warehouse or a Spark session holding
+    the same events (the per-level rows they give feed the intervals and the model checks)."""
     from .dataset import table_ddl
 
-    raw = f"SELECT * FROM {table}"
-    steps = [table_ddl(table), SQL_ATTEMPTS.format(raw=raw, mode=""), SQL_MARKS.format(raw=raw, mode=""),
-             SQL_ATTEMPT_MARKS, SQL_LEVELS, SQL_WIN_RANKS, SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS,
-             SQL_TRACKS_ATTEMPTS.format(raw=raw), SQL_TRACKS,
-             SQL_TRACKS_GAPS.format(field="removalGapsMs"), SQL_TRACKS_GAPS.format(field="rotationToSuccessMs")]
-    return "\n".join(step.strip() + ";\n" for step in steps)
+    where = "true"
+    steps = [table_ddl(table), f"CREATE TEMPORARY VIEW events AS SELECT *, 'all' AS unit FROM {table}"]
+    steps += [f"CREATE TEMPORARY VIEW partial_{name} AS {sql.format(events='events')}"
+              for name, sql in aggregates.PARTIAL.items()]
+    steps += [f"CREATE TEMPORARY VIEW {name} AS {sql.format(where=where, **_partial_views('partial'))}"
+              for name, sql in aggregates.MERGE.items()]
+    steps += [f"CREATE TEMPORARY VIEW att_marks AS {SQL_ATTEMPT_MARKS}", SQL_LEVELS,
+              f"CREATE TEMPORARY VIEW wins AS {SQL_WIN_RANKS}", SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS,
+              SQL_TRACKS, SQL_TRACKS_TRIES] + [SQL_TRACKS_GAPS.format(field=name) for name in GAP_FIELDS]
+    head = ("-- the views run as they are in DuckDB (after `" + DUCKDB_SHIMS + "`) and in Spark SQL\n"
+            "-- (spark.sql.ansi.doubleQuotedIdentifiers=true) over a play_events view of the Parquet\n")
+    return head + "\n".join(step.strip() + ";\n" for step in steps)
+
+
+def _partial_views(prefix: str) -> dict[str, str]:
+    return {table: f"{prefix}_{table}" for table in aggregates.TABLES}
 
 
 def _key(row: dict) -> tuple:
     return tuple(row[k] for k in KEY)
 
 
-def _fetch(con, sql: str, params=None) -> list[dict]:
-    cur = con.execute(sql, params or {})
-    names = [d[0] for d in cur.description]
-    return [dict(zip(names, r)) for r in cur.fetchall()]
+def _fetch(engine, sql: str) -> list[dict]:
+    return engine.fetch(sql)
 
 
 def _r(x, digits=4):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(float(x), digits)
 
 
-def query(dirs: list[str], mode: str | None = None, threads: int | None = None, days: tuple | None = None) -> dict:
+def _day_number(date: str) -> int:
+    return (dt.date.fromisoformat(date) - dt.date(1970, 1, 1)).days
+
+
+def query(dirs: list[str], mode: str | None = None, threads: int | None = None, days: tuple | None = None,
+          engine: str = "duckdb", store: str | None = None, spark=None) -> dict:
     """Every per-level number the rows that pass the schema give (no model yet); the bad rows
-    set aside (rows.py). ``days``: (first, last) receipt dates, inclusive (None: all)."""
+    set aside (rows.py). ``days``: (first, last) receipt dates, inclusive (None: all).
+    ``engine``: duckdb or spark (``spark``: a session to use; None: a local one, stopped at the
+    end). ``store``: the daily aggregates folder (aggregates.py; None: computed, not kept)."""
     found = find_sources(dirs, mode, days)
-    con = connect(threads)
+    units: dict[str, list] = {}
+    for path in [*found.jsonl, *found.parquet]:
+        units.setdefault(aggregates.unit_of(path.relative_to(found.roots[path])), []).append(path)
+    kept = aggregates.Store(store) if store else None
+    prints = {unit: aggregates.fingerprint(files) for unit, files in units.items()} if kept else {}
+    findings: dict[str, aggregates.UnitFindings] = {}
+    for unit in units:
+        current = kept.current(unit, prints[unit]) if kept else None
+        if current is not None:
+            findings[unit] = current
+    stale = set(units) - set(findings)
+    con = connect(threads)  # the row check is DuckDB's, whichever engine counts
+    eng: DuckDBEngine | SparkEngine
+    if engine == "spark":
+        eng = SparkEngine(spark or spark_session(), owned=spark is None)
+    else:
+        eng = DuckDBEngine(con)
     t0 = time.perf_counter()
-    columns = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
-               "left", "resumed", "tool", "summary", "recvMs", "utcMs"]
-    params = {"mode": mode} if mode else {}
-    where = "AND mode = $mode" if mode else ""
-    with RowCheck(con) as rows:
-        rows.check(found)
-        out: dict = {"files": {"jsonl": len(found.jsonl), "partial": [str(f.source) for f in rows.files if f.partial],
-                         "parquet": len(found.parquet), "badRows": rows.bad}}
-        try:
-            written = rows.set_aside()
-        except LevelFileError as exc:  # the rows stay where they are; the report goes on
-            written = []
-            rows.problems += exc.problems
-        out["files"]["setAside"] = [str(p) for p in written]
-        out["_problems"] = rows.told(written)
-        src = rows.sources()
-        if not src:
-            out.update(rows=0, levels=[], seconds=0.0)
-            return out
-        erased = requested(dirs)
+    out: dict = {"files": {"jsonl": 0, "partial": [], "parquet": 0, "badRows": 0, "setAside": []}}
+    problems: list[Problem] = []
+    try:
+        with RowCheck(con) as rows:
+            rows.check(Sources(jsonl=[p for p in found.jsonl if any(p in units[u] for u in stale)],
+                               parquet=[p for p in found.parquet if any(p in units[u] for u in stale)],
+                               roots=found.roots))
+            try:
+                written = rows.set_aside()
+            except LevelFileError as exc:  # the rows stay where they are; the report goes on
+                written = []
+                rows.problems += exc.problems
+            erased = requested(dirs)
+            eng.table("erased", "installId STRING", [(i,) for i in sorted(erased)])
+            try:
+                computed = _compute(eng, con, rows, {u: units[u] for u in sorted(stale)})
+                for unit in sorted(stale):
+                    findings[unit] = _findings(rows, units[unit], written, unit in computed)
+                if kept:
+                    kept.save(eng, {u: (prints[u], findings[u]) for u in sorted(stale)})
+                in_range = [u for u in sorted(units) if findings[u].has_rows and (
+                    days is None or aggregates.unit_date(u) is None or days[0] <= aggregates.unit_date(u) <= days[1])]
+                if kept and in_range:
+                    for table in aggregates.TABLES:
+                        eng.parquet(f"partial_{table}", [kept.table_file(table, u) for u in in_range])
+                levels = _levels(eng, "partial" if kept else "computed", mode, days, erased) if in_range else []
+            except LevelFileError:
+                raise
+            except Exception as exc:  # duckdb's errors name the file and line
+                raise rows.located(exc, ", ".join(dirs)) from None
+            problems = rows.told(written)
+        for unit, f in findings.items():
+            out["files"]["jsonl"] += f.jsonl
+            out["files"]["parquet"] += f.parquet
+            out["files"]["badRows"] += f.bad_rows
+            out["files"]["partial"] += f.partial
+            out["files"]["setAside"] += f.set_aside
+            problems += f.problems if unit not in stale else []
         out["files"]["erasedInstalls"] = len(erased)
-        try:
-            raw = _counted(con, raw_select(src, columns), erased, days)
-            con.execute(SQL_ATTEMPTS.format(raw=raw, mode=where), params)
-            con.execute(SQL_MARKS.format(raw=raw, mode=where), params)
-            con.execute(SQL_ATTEMPT_MARKS)
-            levels = _fetch(con, SQL_LEVELS)
-            con.execute(SQL_WIN_RANKS)
-            first_fail = _fetch(con, SQL_FIRST_FAIL)
-            where_rows = _fetch(con, SQL_WHERE)
-            tools = _fetch(con, SQL_TOOLS)
-            tracks, gaps = [], {}
-            tracks_src = rows.sources(lambda path: in_mode(path, "hex-tracks")) if mode in (None, "hex-tracks") else None
-            if tracks_src:
-                tracks_raw = _counted(con, raw_select(tracks_src, columns), erased, days)
-                con.execute(SQL_TRACKS_ATTEMPTS.format(raw=tracks_raw))
-                tracks = _fetch(con, SQL_TRACKS)
-                for name in ("removalGapsMs", "rotationToSuccessMs"):
-                    gaps[name] = {_key(r): r["ms"] for r in _fetch(con, SQL_TRACKS_GAPS.format(field=name))}
-        except Exception as exc:  # duckdb's errors name the file and line
-            raise rows.located(exc, ", ".join(dirs)) from None
+        out["files"]["engine"] = eng.name
+        out["files"]["aggregates"] = {"computed": len(stale), "kept": len(units) - len(stale)}
+        out["_problems"] = problems
+    except BaseException:
+        eng.close()
+        raise
+    out["rows"] = int(sum(r["stored_rows"] for r in levels))
+    out["levels"] = levels
+    out["_engine"] = eng
+    out["seconds"] = time.perf_counter() - t0
+    return out
+
+
+def _levels(eng, prefix: str, mode: str | None, days: tuple | None, erased: set[str]) -> list[dict]:
+    """The per-level rows over the merged partial tables (``prefix``_attempts, …), with their
+    histograms."""
+    day_range = (_day_number(days[0]), _day_number(days[1])) if days else None
+    for name, sql in aggregates.MERGE.items():
+        where = aggregates.merge_where(mode, day_range, bool(erased), "tracks" if name == "tr" else "attempts")
+        eng.keep(name, sql.format(where=where, **_partial_views(prefix)))
+    eng.keep("att_marks", SQL_ATTEMPT_MARKS)
+    levels = _fetch(eng, SQL_LEVELS)
+    eng.keep("wins", SQL_WIN_RANKS)
     by_key = {_key(r): r for r in levels}
     for r in levels:
         r.update(firstFail={}, where={}, toolUse={})
-    for r in first_fail:
+    for r in _fetch(eng, SQL_FIRST_FAIL):
         by_key[_key(r)]["firstFail"][int(r["first_fail"])] = r["n"]
-    for r in where_rows:
+    for r in _fetch(eng, SQL_WHERE):
         if _key(r) in by_key:
             by_key[_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": _r(r["step"], 1),
                                                     "medianLeft": _r(r["left_"], 1)}
-    for r in tools:
+    for r in _fetch(eng, SQL_TOOLS):
         if _key(r) in by_key:
             by_key[_key(r)]["toolUse"][r["tool"]] = r["n"]
-    for r in tracks:
+    tries = {_key(r): r for r in _fetch(eng, SQL_TRACKS_TRIES)}
+    gaps = {name: {_key(r): r["ms"] for r in _fetch(eng, SQL_TRACKS_GAPS.format(field=name))} for name in GAP_FIELDS}
+    for r in _fetch(eng, SQL_TRACKS):
         if _key(r) in by_key:
+            tried = tries.get(_key(r), {})
             by_key[_key(r)]["tracks"] = {
                 "removalGapMs": _r(gaps["removalGapsMs"].get(_key(r)), 0),
                 "rotationToSuccessMs": _r(gaps["rotationToSuccessMs"].get(_key(r)), 0),
                 "lastTileMs": _r(r["last_tile_ms"], 0), "lastTileFailedTries": _r(r["last_tile_failed_tries"], 2),
                 "failedTriesPerAttempt": _r(r["failed_tries"], 2),
-                "failedTryReasons": {"blocked": int(r["blocked"] or 0), "loop": int(r["loops"] or 0)}}
-    out["rows"] = int(sum(r["stored_rows"] for r in levels))
-    out["levels"] = levels
-    out["_con"] = con
-    out["seconds"] = time.perf_counter() - t0
-    return out
+                "failedTryReasons": {"blocked": int(tried.get("blocked") or 0), "loop": int(tried.get("loops") or 0)}}
+    return levels
 
 
-def _counted(con, raw: str, erased: set[str], days: tuple | None) -> str:
-    """``raw`` less the events of installs whose erasure was requested (erase.py: never counted,
-    whether their files were erased yet or not) and, with ``days``, those received on other
-    dates (a row without ``recvMs``, copied from a device, by its ``utcMs``)."""
-    where = []
-    if erased:
-        con.execute("CREATE OR REPLACE TEMP TABLE erased (installId VARCHAR)")
-        con.executemany("INSERT INTO erased VALUES (?)", [[i] for i in sorted(erased)])
-        where.append("installId NOT IN (SELECT installId FROM erased)")
-    if days:
-        first, last = (int(dt.datetime.fromisoformat(d).replace(tzinfo=dt.timezone.utc).timestamp() * 1000)
-                       for d in days)
-        where.append(f"coalesce(recvMs, utcMs) >= {first} AND coalesce(recvMs, utcMs) < {last + 86_400_000}")
-    return f"SELECT * FROM ({raw}) WHERE " + " AND ".join(where) if where else raw
+def _compute(eng, con, rows: RowCheck, units: dict[str, list]) -> set[str]:
+    """The partial tables (aggregates.PARTIAL) of the units' files that passed the row check,
+    less the installs whose erasure was requested; the units that had rows."""
+    parts = {}
+    for unit, files in units.items():
+        src = rows.sources(lambda path, files=set(files): path in files)
+        if src and eng.name != "duckdb" and src.parquet_checked:
+            src.parquet += _good_copies(con, rows, src.parquet_checked)
+            src.parquet_checked = []
+        if src:
+            parts[unit] = src
+    if parts:
+        eng.events("events_stored", parts, aggregates.COLUMNS)
+        events = "(SELECT * FROM events_stored WHERE installId NOT IN (SELECT installId FROM erased)) kept"
+        for table, sql in aggregates.PARTIAL.items():
+            eng.keep(f"computed_{table}", sql.format(events=events), now=True)
+    return set(parts)
 
 
-def _median_interval(con, rows: list[dict], z_for) -> None:
+def _findings(rows: RowCheck, files: list, written: list, has_rows: bool) -> aggregates.UnitFindings:
+    """What the row check found in one unit's files (``written``: the set-aside files written)."""
+    names = {str(p) for p in files}
+    checked = [f for f in rows.files if str(f.source) in names]
+    roots = {f.root for f in checked}
+    return aggregates.UnitFindings(
+        jsonl=sum(p.suffix == ".jsonl" for p in files), parquet=sum(p.suffix == ".parquet" for p in files),
+        bad_rows=sum(f.bad for f in checked), partial=[str(f.source) for f in checked if f.partial],
+        set_aside=[str(w) for w in written if any(_aside_of(w, root) in names for root in roots)],
+        problems=[p for p in rows.problems if p.file in names], has_rows=has_rows)
+
+
+def _aside_of(written: Path, root: Path) -> str:
+    """The stored file a set-aside file (rows.RowCheck.set_aside) holds the bad rows of."""
+    try:
+        inner = written.relative_to(root / SET_ASIDE_DIR)
+    except ValueError:
+        return ""
+    source = str(root / inner)
+    return source[:-len(".jsonl")] if source.endswith(".parquet.jsonl") else source
+
+
+def _good_copies(con, rows: RowCheck, paths: list) -> list[str]:
+    """Parquet files holding bad rows, as copies of their good rows (the row check is DuckDB SQL)."""
+    copies: list[str] = []
+    for path in paths:
+        copy = rows.tmp / f"good-{len(copies)}.parquet"
+        con.execute(f"COPY (SELECT * FROM {parquet_scan([path])} WHERE {row_check_sql()}) TO {quote(str(copy))} "
+                    "(FORMAT PARQUET)")
+        copies.append(str(copy))
+    return copies
+
+
+def _median_interval(eng, rows: list[dict], z_for) -> None:
     """Each level's median-time interval (order statistics), at z_for(row)."""
     wanted = []
     for r in rows:
@@ -309,17 +350,14 @@ def _median_interval(con, rows: list[dict], z_for) -> None:
         wanted += [(*_key(r), rank) for rank in (lo, hi) if rank is not None]
     if not wanted:
         return
-    con.execute("CREATE OR REPLACE TEMP TABLE want (mode VARCHAR, level VARCHAR, revision BIGINT, seed VARCHAR, r BIGINT)")
-    con.executemany("INSERT INTO want VALUES (?, ?, ?, ?, ?)", wanted)
-    found = {}
+    eng.table("want", "mode STRING, level STRING, revision BIGINT, seed STRING, r BIGINT", wanted)
     same = " AND ".join(f"w.{k} IS NOT DISTINCT FROM want.{k}" for k in (*KEY, "r"))
-    for row in con.execute(f"SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want ON {same}").fetchall():
-        mode, level, revision, seed = row[:4]
-        found[(mode, level, revision, seed, row[4])] = row[5] / 1000.0
+    found = {}
+    for row in eng.fetch(f"SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want ON {same}"):
+        found[(row["mode"], row["level"], row["revision"], row["seed"], row["r"])] = row["win_ms"] / 1000.0
     for r in rows:
         lo, hi = r.pop("_ranks")
         r["_timeInterval"] = (found.get((*_key(r), lo)) if lo else None, found.get((*_key(r), hi)) if hi else None)
-
 
 def _level_json(r: dict, z: float) -> dict:
     lo, hi = wilson(r["clears"], r["ended"], z)
@@ -456,14 +494,24 @@ def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
 
 
 def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, threads: int | None = None,
-          cache=True, days: tuple | None = None) -> dict:
-    """The whole report as JSON-able data (``days``: receipt dates (first, last), inclusive)."""
+          cache=True, days: tuple | None = None, engine: str = "duckdb", store: str | None = None,
+          spark=None) -> dict:
+    """The whole report as JSON-able data (``days``: receipt dates (first, last), inclusive;
+    ``engine``, ``store``, ``spark``: as ``query``'s)."""
     low, high = CONFIDENCE
     if not low <= confidence <= high:
         raise LevelFileError([Problem("argument", f"--confidence takes {low} to {high}, not {confidence}", file="command line")])
     t0 = time.perf_counter()
-    data = query(dirs, mode, threads, days)
-    con = data.pop("_con", None)
+    data = query(dirs, mode, threads, days, engine, store, spark)
+    eng = data.pop("_engine")
+    try:
+        return _judged(data, eng, confidence, cache, t0)
+    finally:
+        eng.close()
+
+
+def _judged(data: dict, eng, confidence: float, cache: bool, t0: float) -> dict:
+    """The per-level rows beside each mode's model."""
     z = z_of(confidence)
     raw = {_key(r): r for r in data["levels"]}
     by_mode: dict[str, list[dict]] = {}
@@ -475,8 +523,7 @@ def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, th
         models = models_for(mode_id, [_key(r)[1:] for r in rows], **kwargs)
         checked = [r for r in rows if r["ended"] and models[_key(r)[1:]].note is None]
         z_flag = z_of(confidence, len(checked))
-        if con is not None:
-            _median_interval(con, rows, lambda r: z_flag)
+        _median_interval(eng, rows, lambda r: z_flag)
         levels = []
         for r in rows:
             item = _level_json(r, z)

@@ -12,12 +12,13 @@ An event outside a mode (``app_pause`` outside a level) is under ``mode=__HIVE_D
 Hive's name for NULL: a reader that takes the partition columns from the folders (DuckDB by
 default, Spark, a warehouse's external table) reads its mode as NULL, as stored, not as a word.
 
-Durability: a batch is written with whole lines, then every file it touched is fsync'ed (and
-the folders of new files), and only then is the batch acknowledged. A write that fails is cut
-back to the file's previous size, so a refused batch leaves nothing behind. A process killed in
-the middle of a write can leave a partial last line (never acknowledged): each collector
-writes files of its own, holds an exclusive lock on them while they are open, and at start
-cuts the partial tail off files nobody holds (``repair``); readers skip a partial tail too.
+Durability: a batch is written with whole lines, then every file it touched is fsync'ed (the
+files at once, on threads; and the folders of new files), and only then is the batch
+acknowledged. A write that fails is cut back to the file's previous size, so a refused batch
+leaves nothing behind. A process killed in the middle of a write can leave a partial last line
+(never acknowledged): each collector writes files of its own, holds an exclusive lock on them
+while they are open, and at start cuts the partial tail off files nobody holds (``repair``);
+readers skip a partial tail too.
 
 At most ``MAX_OPEN_PARTS`` files are open at once (least recently written closed first): a
 batch over a thousand dates once kept a thousand files open until the process ran out of
@@ -32,6 +33,7 @@ import os
 import stat
 import time
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,6 +43,7 @@ MAX_PART_BYTES = 64 * 1024 * 1024
 IDLE_CLOSE_SECONDS = 600  # a part not written for this long is closed (compaction may take it)
 ROLL_SECONDS = 3600  # a part open this long is closed even while written: the hour is compacted
 MAX_OPEN_PARTS = 64  # part files held open at once
+SYNC_THREADS = 8  # threads fsync'ing a write's parts beside the writing one (a write touches ~one a mode)
 
 
 def partition_of(recv_ms: int, mode: str | None) -> tuple[str, str]:
@@ -98,6 +101,7 @@ class PartitionedLog:
         self.parts: OrderedDict[tuple[str, str], _Part] = OrderedDict()
         self.counter = 0
         self.written = 0
+        self.syncers: ThreadPoolExecutor | None = None  # _sync's threads, from the first write of 2+ parts
 
     def _open(self, key: tuple[str, str]) -> _Part:
         folder = partition_dir(self.root, *key)
@@ -171,9 +175,26 @@ class PartitionedLog:
         self.written += len(records)
         self._close_idle(now)
 
-    def _sync(self, parts) -> None:  # a method, so that a subclass can sync otherwise
-        for part in parts:
-            os.fsync(part.fd)
+    def _sync(self, parts) -> None:
+        """fsyncs the parts at once, the first on this thread and the others on ``SYNC_THREADS``
+        more: ext4 commits the fsyncs that wait together in one journal write (on this machine's
+        disk four at once took 0.5-0.7 ms, four in a row 1-12 ms). Every one is waited for before
+        an error, if any, is raised (the caller then cuts the parts back)."""
+        parts = list(parts)
+        if not parts:
+            return  # a write of no lines
+        syncs = [self._syncers().submit(os.fsync, part.fd) for part in parts[1:]]
+        try:
+            os.fsync(parts[0].fd)
+        finally:
+            wait(syncs)
+        for sync in syncs:
+            sync.result()
+
+    def _syncers(self) -> ThreadPoolExecutor:
+        if self.syncers is None:
+            self.syncers = ThreadPoolExecutor(SYNC_THREADS, thread_name_prefix="fsync")
+        return self.syncers
 
     def _close_idle(self, now: float) -> None:
         """Closes the parts idle for long or open for an hour (a later write to the partition
@@ -185,6 +206,9 @@ class PartitionedLog:
     def close(self) -> None:
         for key in list(self.parts):
             self._close(key)
+        if self.syncers is not None:
+            self.syncers.shutdown()
+            self.syncers = None
 
 
 def _cut_back(part: _Part, size: int) -> None:

@@ -6,9 +6,9 @@ another process keeps ``CONNECTIONS`` kept-alive connections busy, each posting 
 ``SECONDS`` after a warm-up. The generator is an asyncio protocol sending prepared requests
 (~0.05 ms of its CPU a request), so the collector's CPU is the limit: both CPU shares over the
 counted seconds are printed (100 % is one core; the collector's includes its check worker and
-write thread), with the load average. Printed: acknowledged requests a second beside the goal
-(2,000 for one process), the answers that were not 200, and the latency. Nothing here asserts a
-time.
+write and fsync threads), with the load average. Printed: acknowledged requests a second
+beside the goal (2,000 for one process), the answers that were not 200, and the latency.
+Nothing here asserts a time.
 """
 from __future__ import annotations
 

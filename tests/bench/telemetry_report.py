@@ -6,10 +6,15 @@ then copied by DuckDB under new install and attempt ids and shifted dates into d
 partitioned Parquet until it holds at least ``EVENTS`` events. ``python -m core report`` then
 runs on it in a fresh process: wall time (goal: under 30 s on the 2-core machine) and peak
 memory. Peers in the same run: the same report on 1 million events as Parquet and as JSON
-lines (how time scales with events, and what compaction buys). Nothing here asserts a time.
+lines (how time scales with events, and what compaction buys), and (not with --quick) on
+``ENGINE_EVENTS`` as Parquet on both engines, DuckDB and Spark in local mode (one core), with
+whether their reports are equal (Spark's start-up and per-query overhead dominate at that size;
+the 10-million run is DuckDB's only: Spark on one core of this machine would take too long).
+Nothing here asserts a time.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
@@ -23,6 +28,7 @@ from pathlib import Path
 EVENTS = 10_000_000
 QUICK_EVENTS = 1_000_000
 PEER_EVENTS = 1_000_000
+ENGINE_EVENTS = 200_000
 GOAL_SECONDS = 30.0
 ROOT = Path("build") / "bench-telemetry"
 BASE_PER_LEVEL = {"cat": 150, "tracks": 150}  # attempts per level by summary group (others: 40)
@@ -96,7 +102,7 @@ def _write_lines(cursor, path: Path) -> None:
 _CHILD = """
 import resource, sys
 from core.cli import main
-status = main(["report", sys.argv[1], "--json"])
+status = main(["report", sys.argv[1], "--json", "--engine", sys.argv[2]])
 try:
     peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
 except (OSError, StopIteration):
@@ -106,12 +112,14 @@ sys.exit(status)
 """
 
 
-def _report(folder: Path) -> dict:
+def _report(folder: Path, engine: str = "duckdb") -> dict:
     """``python -m core report --json`` in a fresh process: wall and CPU seconds (on a busy
-    machine the CPU time says more), its own peak memory, its JSON."""
+    machine the CPU time says more), its own peak memory (Spark's JVM is a child: not counted),
+    the digest of its per-level numbers."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", _CHILD, str(folder)], capture_output=True, text=True, timeout=1800)
+    proc = subprocess.run([sys.executable, "-c", _CHILD, str(folder), engine], capture_output=True, text=True,
+                          timeout=1800)
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if proc.returncode != 0:
@@ -120,7 +128,8 @@ def _report(folder: Path) -> dict:
     peak = int(proc.stderr.rsplit("peak-kb", 1)[1].split()[0])
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return {"seconds": wall, "cpuSeconds": cpu, "peakMB": peak / 1024, "inside": data["seconds"],
-            "events": data["inputs"]["levelEventRows"], "levels": sum(len(m["levels"]) for m in data["modes"].values())}
+            "events": data["inputs"]["levelEventRows"], "levels": sum(len(m["levels"]) for m in data["modes"].values()),
+            "digest": hashlib.sha256(json.dumps([data["modes"], data["disagreements"]], sort_keys=True).encode()).hexdigest()}
 
 
 def _disk_mb(folder: Path) -> float:
@@ -154,6 +163,8 @@ def run(args=None) -> dict:
               f"{r['seconds']:.1f} s wall, {r['cpuSeconds']:.1f} s CPU (query {r['inside']['query']:.1f} s), "
               f"peak {r['peakMB']:.0f} MB", flush=True)
         shutil.rmtree(folder)
+    if not quick:  # Spark's run takes minutes on this machine
+        result["engines"] = _engines(base)
     main = result["main"]
     if "error" not in main:
         met = main["seconds"] < GOAL_SECONDS
@@ -167,6 +178,23 @@ def run(args=None) -> dict:
             print(f"  per million events: Parquet {main['seconds'] / (main['events'] / 1e6):.2f} s at "
                   f"{main['events'] / 1e6:.0f}M vs {pq:.2f} s at 1M; JSON lines / Parquet at 1M: {js / pq:.1f}x")
     return result
+
+
+def _engines(base: Path) -> dict:
+    """The same report on DuckDB and on Spark (local mode), ``ENGINE_EVENTS`` as Parquet."""
+    folder = ROOT / "peer-engines"
+    written = _replicate(base, folder, ENGINE_EVENTS, "parquet")
+    out = {"written": written, **{engine: _report(folder, engine) for engine in ("duckdb", "spark")}}
+    shutil.rmtree(folder)
+    duck, spark = out["duckdb"], out["spark"]
+    if "error" in duck or "error" in spark:
+        print(f"  engines: a report failed: {duck.get('error') or spark.get('error')}")
+        return out
+    out["equal"] = duck["digest"] == spark["digest"]
+    print(f"  engines, {duck['events']:,} events (Parquet): DuckDB {duck['seconds']:.1f} s wall, Spark (local, "
+          f"1 core) {spark['seconds']:.1f} s wall ({spark['seconds'] / duck['seconds']:.1f}x); "
+          f"reports {'equal' if out['equal'] else 'DIFFERENT'}", flush=True)
+    return out
 
 
 if __name__ == "__main__":

@@ -28,11 +28,11 @@ def test_ctrl_c_in_the_reports_query_exits_130(tmp_path, capsys, monkeypatch):
     small_store(tmp_path)
     real = report._fetch
 
-    def slow(con, sql, params=None):  # the per-level query runs long, and Ctrl-C comes
+    def slow(engine, sql):  # the per-level query runs long, and Ctrl-C comes
         if sql is report.SQL_LEVELS:
             _ctrl_c_soon()
             sql = SLOW
-        return real(con, sql, params)
+        return real(engine, sql)
 
     monkeypatch.setattr(report, "_fetch", slow)
     assert main(["report", str(tmp_path)]) == 130
