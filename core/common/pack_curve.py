@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence, TypeVar
 
+from .clue_patterns import mix
 from .path_grade import GRADE_ORDER
 
 T = TypeVar("T")
@@ -139,7 +140,8 @@ def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
     """``validate``'s summary for a path mode: for each shipped pack (``PackFile``) all of
     whose levels are among the validated ``rows`` (fields ``grade`` and ``effort``; ``shown``
     names a pack's file as rows do), a line with its grades in play order (E M H X F) and its
-    boss, and the pack curve's problems. A pack with a level the grader could not finish is
+    boss, a line with the mix of its levels' clue patterns (their ``clue_pattern()``,
+    clue_patterns.py), and the pack curve's problems. A pack with a level the grader could not finish is
     left out of the curve: that level fails on its own."""
     by_level = {(row.file, row.level): row for row in rows}
     lines, problems = [], []
@@ -148,9 +150,10 @@ def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
         got = [row for row in found if row is not None]
         if len(got) < len(found):
             continue
+        clues = f"pack {pf.pack.pack} clues: {mix([level.clue_pattern() for level in pf.pack.levels])}"
         unfinished = [row.level for row in got if row.fields.get("grade") not in GRADE_LETTERS]
         if unfinished:
-            lines.append(f"pack {pf.pack.pack}: curve not checked ({', '.join(unfinished)} not graded)")
+            lines += [f"pack {pf.pack.pack}: curve not checked ({', '.join(unfinished)} not graded)", clues]
             continue
         levels = [Graded(row.level, row.fields["grade"], row.fields["effort"]) for row in got]
         letters = "".join(GRADE_LETTERS[g.grade] for g in levels)
@@ -159,5 +162,6 @@ def shipped_pack_summary(shipped, rows, shown) -> tuple[list[str], list[str]]:
             f"pack {pf.pack.pack}: {letters} (effort {efforts[0]}-{efforts[len(efforts) // 2]}-{efforts[-1]} "
             f"least-median-most, rests {len(rests(levels))}, boss {levels[-1].level})"
         )
+        lines.append(clues)
         problems += [f"pack {pf.pack.pack} {problem}" for problem in curve_problems(levels)]
     return lines, problems

@@ -7,13 +7,18 @@ most, gates.py), and how many levels of each grade of the deduction grader it ho
 ``build_pack`` generates levels from fixed seeds (byte-reproducible) until every grade has its
 count (grades are bands of effort, core/common/path_grade.py, the same as Number Stroke's),
 then orders them to rise with rests to the boss, the hardest (core/common/pack_curve.py, the
-rule validate checks). ``python -m core 03-hex-walls content --pack K`` writes pack K;
+rule validate checks). The generator runs take the clue patterns of PATTERNS in turn (how
+many numbers and where they go, the walls doing the rest), and no pattern fills more than
+PATTERN_CAP of a pack (core/common/clue_patterns.py), so a pack mixes 1 to 4 numbers.
+``python -m core 03-hex-walls content --pack K`` writes pack K;
 designers review what it writes (docs/hex-walls-runtime.md §4).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
+from ...common.clue_patterns import pattern_cap
 from ...common.content_plan import fill_quotas, pack_file, plan_entry
 from ...common.pack_curve import Graded
 from ...common.rng import SeededRng
@@ -67,6 +72,11 @@ PLAN = (
 )
 
 
+# (numbers shown, the 1 among them; where the first numbers go): run k takes PATTERNS[k mod 5]
+# and shapes[k mod 6], so every board meets every pattern
+PATTERNS = ((1, "spread"), (2, "anchored"), (3, "spread"), (2, "spread"), (4, "anchored"))
+
+
 def plan_of(pack: int) -> PackPlan:
     return plan_entry(PLAN, pack)
 
@@ -75,23 +85,30 @@ def run_level(entry: PackPlan, run: int):
     """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
     its teach names the run."""
     shape = entry.shapes[run % len(entry.shapes)]
+    numbers, placement = PATTERNS[run % len(PATTERNS)]
     rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
-    level = generate_level(rng, "draft", HexOptions(shape.radius, shape.trim, shape.turning, True), entry.pack, 1)
+    options = HexOptions(shape.radius, shape.trim, shape.turning, True, numbers, placement)
+    level = generate_level(rng, "draft", options, entry.pack, 1)
     if level is None:
         return None
     return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
 
 
 def build_pack(entry: PackPlan) -> dict:
-    """The pack file (JSON-ready) of a plan entry."""
+    """The pack file (JSON-ready) of a plan entry; a level whose clue pattern already fills
+    its share of the pack (core/common/clue_patterns.py) is passed over."""
+    cap = pattern_cap(entry.count)
+    taken: Counter = Counter()
 
-    def make(run: int, _open_grades):
+    def make(run: int, open_grades):
         level = run_level(entry, run)
         if level is None:
             return None
         report = grade(HexBoard(level), max_lookahead=MAX_LOOKAHEAD)  # a level past the limit is not wanted
-        if not report.solved:
+        pattern = level.clue_pattern()
+        if not report.solved or report.grade not in open_grades or taken[pattern] == cap:
             return None
+        taken[pattern] += 1  # open_grades holds its grade: fill_quotas keeps it
         return level, Graded(level.id, report.grade, report.score)
 
     found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")

@@ -5,7 +5,8 @@ docs/hex-walls-runtime.md §4):
   turning wall necessary; static walls that can go alone reported (failing with ``strict``);
 - finished by the deduction grader without guessing (turning walls read where they stand);
 - the board fits a 360 x 640 dp phone with hexes at least 48 dp across;
-- a pack of the content plan (content.py): the grades of its quota;
+- a pack of the content plan (content.py): the grades of its quota, and varied clue patterns:
+  no one count of numbers on more than 60 % of its levels (core/common/clue_patterns.py);
 - every shipped pack (a file in levels/03-hex-walls/) rises, with rests, to its boss
   (core/common/pack_curve.py): the mode's validation summary, after the table.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ...common.clue_patterns import samey_note
 from ...common.path_answers import count_notes
 from ...common.path_grade import GradeReport
 from ..base import PackFile
@@ -40,16 +42,20 @@ def hex_across(level) -> float:
     return math.sqrt(3) * size
 
 
-def _plan_problems(pf: PackFile, report: GradeReport | None) -> list[str]:
+def _plan_problems(pf: PackFile, level, report: GradeReport | None) -> list[str]:
     from .content import plan_of
 
     try:
         entry = plan_of(pf.pack.pack)
     except KeyError:
         return []
+    problems = []
     if report is not None and report.solved and report.grade not in entry.quotas:
-        return [f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(entry.quotas)}"]
-    return []
+        problems.append(f"grade {report.grade}; pack {entry.pack} is graded {'/'.join(entry.quotas)}")
+    samey = samey_note(pf.pack.levels, level)
+    if samey:
+        problems.append(samey)
+    return problems
 
 
 @dataclass
@@ -76,7 +82,7 @@ def check(pf: PackFile, level, strict: bool) -> Checked:
     across = hex_across(level)
     if across < MIN_ACROSS:
         problems.append(f"hexes {across / 2:.0f} dp across on a 360x640 dp phone (at least {MIN_ACROSS / 2:.0f})")
-    problems += _plan_problems(pf, report)
+    problems += _plan_problems(pf, level, report)
     redundant = ["-".join(board.ids_of(sorted(board.walls[i]))) for i in v.redundant_walls]
     soft = ["redundant wall(s) " + ", ".join(redundant)] if redundant else []
     if strict:

@@ -4,16 +4,21 @@
 2. a random author path (Warnsdorff order, random ties) over the hex neighbours;
 3. optional turning walls on vertices whose three edges the author path crosses only at
    phases where the wall stands elsewhere;
-4. until the author path is the only solution: a static wall on an edge another solution
+4. with ``numbers`` above 1: numbers from the author path first, spread along it or
+   (``anchored``) one by one where the plainest rules of the grader settle the most with it
+   (where the deduction starts);
+5. until the author path is the only solution: a static wall on an edge another solution
    uses and the author path does not, or (when no such edge is left) a number from the path;
-5. drop every number (but 1) and every static wall that can go alone with the solution kept
-   unique; keep the level when every turning wall is necessary and walls carry the level.
+6. drop every number of step 5 (but 1), then every static wall, then every number of step 4
+   that can go alone with the solution kept unique; keep the level when it shows exactly
+   ``numbers`` numbers, every turning wall is necessary and walls carry the level.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...common import hexgrid
+from ...common.clue_patterns import settled_steps
 from ...common.rng import SeededRng
 from ...hamilton import count_paths
 from .analysis import verdict
@@ -30,6 +35,8 @@ class HexOptions:
     trim: int = 2  # rim hexes removed at random
     turning: int = 0  # turning walls to place
     with_start: bool = True
+    numbers: int = 0  # numbers the level shows, the 1 among them, exactly (0: as uniqueness asks)
+    placement: str = "spread"  # where step 4 puts numbers: "spread" or "anchored"
 
 
 def _board_hexes(rng: SeededRng, opts: HexOptions) -> list[tuple[int, int]]:
@@ -151,10 +158,35 @@ def generate_level(rng: SeededRng, level_id: str, opts: HexOptions, pack: int, i
     return None
 
 
+def _first_numbers(rng: SeededRng, level_id, hexes, path, turning, opts) -> dict[int, int]:
+    """Step 4: the start 1 (with a start) and numbers up to ``opts.numbers``, never on the
+    last step: evenly spread along the author path (a hex either way), or each where the
+    plainest rules settle the most beside those before it."""
+    numbers = {path[0]: 1} if opts.with_start else {}
+    extra = opts.numbers - len(numbers)
+    n = len(path)
+    if opts.placement == "anchored":
+        for _ in range(extra):
+            open_steps = [s for s in range(2, n) if path[s - 1] not in numbers]
+
+            def settled(s, numbers=numbers):
+                board = HexBoard(_level(level_id, hexes, {**numbers, path[s - 1]: s}, (), turning))
+                return settled_steps(board.problem(), board.ids)
+
+            best = max(open_steps, key=lambda s: (settled(s), rng.next_u32()))
+            numbers[path[best - 1]] = best
+    else:
+        for i in range(1, extra + 1):
+            s = min(n - 1, max(2, round(i * n / (extra + 1)) + rng.below(3) - 1))
+            numbers.setdefault(path[s - 1], s)
+    return numbers
+
+
 def _make_unique(rng, level_id, hexes, path, turning, opts) -> Level | None:
     step = {v: i + 1 for i, v in enumerate(path)}
     used = {(min(a, b), max(a, b)) for a, b in zip(path, path[1:])}
-    numbers = {path[0]: 1} if opts.with_start else {}
+    numbers = _first_numbers(rng, level_id, hexes, path, turning, opts)
+    placed_first = set(numbers)
     walls: set[tuple[int, int]] = set()
     for _ in range(4 * len(hexes)):
         board = HexBoard(_level(level_id, hexes, numbers, walls, turning))
@@ -172,17 +204,25 @@ def _make_unique(rng, level_id, hexes, path, turning, opts) -> Level | None:
             numbers[v] = step[v]
     else:
         return None
-    # minimise: numbers (but 1), then static walls, each only when uniqueness stays
-    for v in sorted(numbers, key=lambda v: -numbers[v]):
-        if numbers[v] == 1 and opts.with_start:
-            continue
-        trial = {x: s for x, s in numbers.items() if x != v}
-        if count_paths(HexBoard(_level(level_id, hexes, trial, walls, turning)).problem(), 2).count == 1:
-            numbers = trial
+    # minimise: numbers of the search (but 1), then static walls, then the first numbers, each
+    # only when uniqueness stays (the walls go before the numbers placed on purpose)
+    def unique(numbers, walls) -> bool:
+        return count_paths(HexBoard(_level(level_id, hexes, numbers, walls, turning)).problem(), 2).count == 1
+
+    def fewer_numbers(numbers, which):
+        for v in sorted(which, key=lambda v: -numbers[v]):
+            trial = {x: s for x, s in numbers.items() if x != v}
+            if not (numbers[v] == 1 and opts.with_start) and unique(trial, walls):
+                numbers = trial
+        return numbers
+
+    numbers = fewer_numbers(numbers, set(numbers) - placed_first)
     for wall in sorted(walls):
-        fewer = walls - {wall}
-        if count_paths(HexBoard(_level(level_id, hexes, numbers, fewer, turning)).problem(), 2).count == 1:
-            walls = fewer
+        if unique(numbers, walls - {wall}):
+            walls = walls - {wall}
+    numbers = fewer_numbers(numbers, placed_first)
+    if opts.numbers and len(numbers) != opts.numbers:
+        return None
     teach = f"generated; author path: {' '.join(_name(v) for v in path)}"
     level = _level(level_id, hexes, numbers, walls, turning)
     return level.model_copy(update={"teach": teach})

@@ -12,6 +12,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+from ...common.clue_patterns import pattern_name
 from .. import id_of
 from ..base import Ident, LocalText, pack_model
 
@@ -65,6 +66,10 @@ class Level(BaseModel):
     turning_walls: list[TurningWall] = Field(
         default_factory=list, max_length=MAX_TURNING_WALLS, alias="turningWalls"
     )
+
+    def clue_pattern(self) -> str:
+        """How many numbers it shows beside its walls (core/common/clue_patterns.py)."""
+        return pattern_name(sum(1 for c in self.cells if c.number))
 
 
 Pack = pack_model(MODE_ID, Level, MAX_LEVELS)

@@ -6,17 +6,21 @@ with how many levels of each it holds (fewer of a grade the generator rarely mak
 bands of effort, core/common/path_grade.py); ``build_pack`` makes its levels from fixed seeds
 (byte-reproducible) until each grade of the band has its count, and orders
 them to rise with rests to the boss, the hardest level (core/common/pack_curve.py, the rule
-validate checks). The generator runs take the clue patterns of PATTERNS in turn, so a pack
-mixes numbers kept far apart with numbers where the deduction starts, and levels with a mark
-among those without.
+validate checks). The generator runs take the clue patterns of START_PATTERNS (or
+NO_START_PATTERNS) in turn that the pack's range of marks allows, and no pattern fills more than
+PATTERN_CAP of a pack (core/common/clue_patterns.py), so a pack mixes 2, 3 and 4 numbers,
+levels with no, one and two odd/even marks, and numbers kept far apart with numbers where the
+deduction starts.
 ``python -m core 01-number-stroke content --pack K`` writes a pack file; designers review
 (and may hand-edit) what it writes (README, "Designer commands").
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
+from ...common.clue_patterns import pattern_cap
 from ...common.content_plan import fill_quotas, pack_file, plan_entry
 from ...common.pack_curve import Graded
 from .board import Board
@@ -36,7 +40,7 @@ class PackPlan:
     quotas: dict  # grade -> levels of that grade: the pack's band, the rarer grades fewer
     seed: int = 0
     clues: tuple[int, int] = CLUES  # fewest and most clues a level carries
-    marks: tuple[int, int] = (0, 1)  # fewest and most odd/even marks a level carries
+    marks: tuple[int, int] = (0, 2)  # fewest and most odd/even marks a level carries
 
     @property
     def count(self) -> int:
@@ -73,9 +77,27 @@ PLAN = (
     PackPlan(12, "grand", _t("长卷", "Grand Boards"), "the longest boards, graded up to fiendish",
              (24, 25, 26, 27, 28), {"big_rate": 0.25}, {"medium": 6, "hard": 8, "expert": 4, "fiendish": 2}),
 )
-# (anchored, marks beyond the pack's fewest): run k takes PATTERNS[k mod 4], its size
-# sizes[k mod 5], so every size meets every pattern
-PATTERNS = ((False, 0), (True, 0), (False, 1), (True, 1))
+
+
+@dataclass(frozen=True)
+class Pattern:
+    placement: str  # where added numbers go (GenerateOptions.placement)
+    numbers: int
+    marks: int
+
+
+# With a start: 1, the guide and one or two more numbers, or marks in their place (at most four
+# clues). Without one: two to four numbers, or one or two of them marks. Run k of a pack takes
+# the k-th of those its marks allow (cycled) and the size sizes[k mod 5]: the lists' lengths
+# are prime to 5, so every size meets every pattern.
+START_PATTERNS = (
+    Pattern("spread", 3, 0), Pattern("anchored", 2, 1), Pattern("stepped", 4, 0),
+    Pattern("anchored", 3, 0), Pattern("spread", 2, 2), Pattern("anchored", 3, 1),
+)
+NO_START_PATTERNS = (
+    Pattern("spread", 2, 0), Pattern("anchored", 2, 1), Pattern("stepped", 3, 0), Pattern("anchored", 1, 1),
+    Pattern("spread", 1, 2), Pattern("anchored", 3, 0), Pattern("stepped", 4, 0),
+)
 ATTEMPTS_PER_LEVEL = 30  # generator runs a pack may take, per level it holds
 
 
@@ -83,14 +105,21 @@ def plan_of(pack: int) -> PackPlan:
     return plan_entry(PLAN, pack)
 
 
+def patterns_of(entry: PackPlan) -> tuple[Pattern, ...]:
+    """The clue patterns a pack's runs take in turn: those its range of marks allows."""
+    listed = START_PATTERNS if entry.options.get("with_start", True) else NO_START_PATTERNS
+    return tuple(p for p in listed if entry.marks[0] <= p.marks <= entry.marks[1])
+
+
 def run_level(entry: PackPlan, run: int):
     """The level generator run ``run`` of a pack makes (None: no level), from that run alone;
     its teach names the run, so a designer (or a test) can make it again."""
     cells = entry.sizes[run % len(entry.sizes)]
-    anchored, extra_marks = PATTERNS[run % len(PATTERNS)]
-    marks = min(entry.marks[1], entry.marks[0] + extra_marks)
+    patterns = patterns_of(entry)
+    pattern = patterns[run % len(patterns)]
     rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
-    options = GenerateOptions(cells=cells, grades=entry.grades, marks=marks, anchored=anchored, **entry.options)
+    options = GenerateOptions(cells=cells, grades=entry.grades, numbers=pattern.numbers, marks=pattern.marks,
+                              placement=pattern.placement, **entry.options)
     level = generate_level(rng, "draft", options)
     if level is None:
         return None
@@ -100,13 +129,20 @@ def run_level(entry: PackPlan, run: int):
 def build_pack(entry: PackPlan) -> dict:
     """The pack of a plan entry: generator runs 0, 1, 2 ... until each grade of the band has
     its quota (byte-reproducible), then ordered to rise with rests to the boss
-    (core/common/pack_curve.py)."""
+    (core/common/pack_curve.py); a level whose clue pattern already fills its share of the
+    pack (core/common/clue_patterns.py) is passed over."""
+    cap = pattern_cap(entry.count)
+    taken: Counter = Counter()
 
-    def make(run: int, _open_grades):
+    def make(run: int, open_grades):
         level = run_level(entry, run)
         if level is None:
             return None
         report = grade(Board(level))
+        pattern = level.clue_pattern()
+        if report.grade not in open_grades or taken[pattern] == cap:
+            return None
+        taken[pattern] += 1  # open_grades holds its grade: fill_quotas keeps it
         return level, Graded(level.id, report.grade, report.score)
 
     found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")

@@ -41,7 +41,8 @@ def daily_level(date: str):
     day = dt.date.fromisoformat(date)
     cells, grades, with_start = WEEK[day.weekday()]
     # every other day the numbers go where the deduction starts (the packs' clue patterns)
-    options = GenerateOptions(cells=cells, with_start=with_start, grades=grades, anchored=day.toordinal() % 2 == 1)
+    options = GenerateOptions(cells=cells, with_start=with_start, grades=grades,
+                              placement="anchored" if day.toordinal() % 2 == 1 else "spread")
     for attempt in range(TRIES):
         rng = random.Random(f"{day_seed(date)}:{attempt}")
         level = generate_level(rng, f"daily-{date}", options)

@@ -8,12 +8,14 @@
   the level design) a number that teaches;
 - the board fits a 360 × 640 dp phone with cells of at least 48 dp;
 - a pack of the content plan (content.py): its theme, sizes and grade band, 2-4 clues a level
-  (docs/number-stroke-runtime.md §6);
+  (docs/number-stroke-runtime.md §6), and varied clue patterns: no one pattern (numbers and
+  marks) on more than 60 % of its levels (core/common/clue_patterns.py);
 - every shipped pack (a file in levels/01-number-stroke/) rises, with rests, to its boss
   (core/common/pack_curve.py): the mode's validation summary, after the table.
 """
 from __future__ import annotations
 
+from ...common.clue_patterns import samey_note
 from ...common.path_answers import count_notes
 from ...common.path_grade import GradeReport
 from ..base import PackFile
@@ -85,6 +87,9 @@ def _plan_problems(pf: PackFile, level, board: Board, report: GradeReport | None
         problems.append(f"carries {marks} odd/even mark(s); pack {entry.pack} levels carry {entry.marks[0]}-{entry.marks[1]}")
     if options.get("shapes_only") and any(c.shape is None and c.w * c.h > 1 for c in level.cells):
         problems.append(f"has a rectangular big cell; pack {entry.pack}'s big cells are shapes")
+    samey = samey_note(pf.pack.levels, level)
+    if samey:
+        problems.append(samey)
     return problems
 
 

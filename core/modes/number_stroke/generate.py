@@ -7,11 +7,17 @@ design").
    whose longest straight run is at most half the path;
 3. clue 1 and a guide clue at step 4–7, then add clues from the author path until the
    solution is unique, preferring steps that keep the gaps growing or (``anchored``) steps
-   whose number lets the plainest rules settle the most: where the deduction starts;
-4. drop every clue (but 1 and the guide) that can go with the solution kept unique; keep the
-   level when it carries 2–4 clues (with a start: 1, the guide and one or two more)
-   and the gaps never shrink from the guide's on;
-5. the start 1 and the guide stay even when the level is unique without them:
+   whose number lets the plainest rules settle the most: where the deduction starts; or
+   (``stepped``) the nearest step after the last number that keeps the gaps growing, so the
+   route is pinned in more, shorter stretches (four numbers);
+4. drop every clue (but 1 and the guide) that can go with the solution kept unique;
+5. with ``marks``: the latest numbers (never 1 or the guide) give way to odd/even marks from
+   the author path, big cells first (seed 002 §3.2: parity that changes the step count), until
+   the level is unique again, each mark necessary;
+6. keep the level when it carries 2–4 clues (with a start: 1, the guide and one or two more),
+   exactly the numbers and marks asked (``numbers``, ``marks``) and the gaps never shrink
+   from the guide's on;
+7. the start 1 and the guide stay even when the level is unique without them:
    the level lists them under ``keep``, so validate holds every other clue to minimality.
 
 Every solver question asked is a count up to a cap, which is the same for every back end, so
@@ -23,8 +29,9 @@ import math
 import random
 from dataclasses import dataclass
 
+from ...common.clue_patterns import settled_steps
 from ...hamilton import count_paths
-from .board import GUIDE_STEPS, Board
+from .board import GUIDE_STEPS, PARITY_CODE, Board
 from .schema import MODE_ID, Cell, KeptNumber, KeptWhy, Level
 from .shapes import ALLOWED_RECTANGLES, CATALOGUE, rectangle_units
 
@@ -42,9 +49,10 @@ class GenerateOptions:
     hole_rate: float = 0.07
     big_rate: float = 0.2
     shapes_only: bool = False  # big pieces are I/L/S/T/O shapes, never rectangles
-    marks: int = 0  # numbers turned into odd/even marks, at least one and up to this many (each necessary)
+    numbers: int = 0  # numbers the level shows, exactly (0: as many as uniqueness asks)
+    marks: int = 0  # odd/even marks the level shows, exactly (each necessary)
     grades: tuple[str, ...] = ()  # accepted grades of the deduction grader (empty: any solvable)
-    anchored: bool = False  # added numbers go where the deduction starts, not where gaps are widest
+    placement: str = "spread"  # where added numbers go: "spread", "anchored" or "stepped" (step 3)
 
 
 @dataclass(frozen=True)
@@ -237,8 +245,10 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
             """Distance to the nearest known step (0 and N+1 count), so gaps stay wide."""
             return min(abs(s - t) for t in taken | {0, n + 1})
 
-        if opts.anchored:
+        if opts.placement == "anchored":
             candidates.sort(key=lambda s: (-_settled_by(board, path, clues, s), rng.random()))
+        elif opts.placement == "stepped":
+            candidates = _stepped(taken, candidates)
         else:
             candidates.sort(key=lambda s: (-spread(s), rng.random()))
         best = min(
@@ -255,26 +265,28 @@ def _place_clues(rng: random.Random, board: Board, path, opts: GenerateOptions) 
     return clues
 
 
+def _stepped(taken: set[int], candidates: list[int]) -> list[int]:
+    """The steps after the last number whose gap is at least the one before, nearest first
+    (so the gaps grow as slowly as they may); the widest-gap order's fallback when none is."""
+    ordered = sorted(taken)
+    last = ordered[-1] if ordered else 0
+    least_gap = ordered[-1] - ordered[-2] if len(ordered) > 1 else 1
+    return sorted(s for s in candidates if s >= last + least_gap) or candidates
+
+
 def _settled_by(board: Board, path, clues: dict[int, int], step: int) -> int:
-    """Steps the plainest rules of the grader fix once step ``step`` gets its number beside
-    ``clues``: a number where the deduction starts settles the most."""
-    from ...common.path_grade import EASY_COST, givens, propagate, start_state
-
-    # the author path's numbers never contradict the (sound) rules
-    state = start_state(board.problem(extra_clues={**clues, path[step - 1]: step}), board.ids)
-    givens(state)
-    propagate(state, EASY_COST, None)
-    return len(state.fixed())
+    """Steps the plainest rules fix once step ``step`` gets its number beside ``clues``."""
+    return settled_steps(board.problem(extra_clues={**clues, path[step - 1]: step}), board.ids)
 
 
-def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
-    """docs/rules/number-stroke.md, "Level design": 2–4 clues, and with a start at least one
-    beyond the start pair (a board that needs none is a corridor); with a start, 1 then a guide
-    clue at step 4–7 and nothing between; never a clue on the last step; the gaps between clues
-    never shrink (from the guide's on)."""
+def _acceptable(clues: dict[int, int], marks: int, n: int, with_start: bool) -> bool:
+    """docs/rules/number-stroke.md, "Level design": 2–4 clues (numbers and ``marks``), and
+    with a start at least one beyond the start pair (a board that needs none is a corridor);
+    with a start, 1 then a guide clue at step 4–7 and nothing between; never a clue on the last
+    step; the gaps between numbers never shrink (from the guide's on)."""
     steps = sorted(clues.values())
     fewest = CLUES[0] + 1 if with_start else CLUES[0]
-    if not fewest <= len(steps) <= CLUES[1] or n in steps:
+    if not fewest <= len(steps) + marks <= CLUES[1] or n in steps:
         return False
     if with_start and (steps[0] != 1 or len(steps) < 2 or steps[1] not in GUIDE_STEPS):
         return False
@@ -282,25 +294,41 @@ def _acceptable(clues: dict[int, int], n: int, with_start: bool) -> bool:
     return all(b >= a for a, b in zip(gaps, gaps[1:]))
 
 
-def _with_marks(rng: random.Random, board: Board, clues: dict[int, int],
+def _with_marks(rng: random.Random, board: Board, path, clues: dict[int, int],
                 opts: GenerateOptions) -> tuple[dict[int, int], dict[int, str]] | None:
-    """Turn up to ``opts.marks`` numbers (never 1 or the guide) into odd/even marks, each
-    kept only when the level stays unique and every mark stays necessary (docs/rules/number-stroke.md,
-    "Clues"); None when not even one can be."""
+    """Step 5: the latest numbers (never 1 or the guide) beyond ``opts.numbers`` (or the last
+    one) go, and odd/even marks from the author path take their place one by one, each the
+    one that leaves the fewest routes among a few tried, big cells first, until the level is
+    unique; None unless that takes exactly ``opts.marks`` marks, each necessary
+    (docs/rules/number-stroke.md, "Clues")."""
+    from ...hamilton import PathProblem
     from .analysis import verdict
 
     protected = {1, *GUIDE_STEPS} if opts.with_start else set()
+    droppable = sorted((v for v, s in clues.items() if s not in protected), key=lambda v: -clues[v])
+    drop = len(clues) - opts.numbers if opts.numbers else 1
+    if not 0 < drop <= len(droppable):
+        return None
+    numbers = {v: s for v, s in clues.items() if v not in droppable[:drop]}
+    step_at = {v: i + 1 for i, v in enumerate(path)}
     marks: dict[int, str] = {}
-    for v in sorted((v for v, s in clues.items() if s not in protected), key=lambda v: (rng.random(), v)):
+
+    def routes(trial_marks) -> int:
+        step_of = [numbers.get(v, 0) for v in range(board.n)]
+        parity = [PARITY_CODE[trial_marks.get(v)] for v in range(board.n)]
+        return count_paths(PathProblem(board.adjacency, tuple(step_of), tuple(parity)), SPLIT_LIMIT).count
+
+    while routes(marks) > 1:
         if len(marks) == opts.marks:
-            break
-        trial_clues = {u: s for u, s in clues.items() if u != v}
-        trial_marks = {**marks, v: "odd" if clues[v] % 2 else "even"}
-        trial = _level_with(board, "trial", trial_clues, trial_marks)
-        check = verdict(Board(trial))
-        if check.count == 1 and not check.redundant_parity:
-            clues, marks = trial_clues, trial_marks
-    return (clues, marks) if marks else None
+            return None
+        free = [v for v in range(board.n) if v not in numbers and v not in marks]
+        free.sort(key=lambda v: (not board.is_big(v), rng.random()))
+        best = min(free[:8], key=lambda v: routes({**marks, v: "odd" if step_at[v] % 2 else "even"}))
+        marks[best] = "odd" if step_at[best] % 2 else "even"
+    if len(marks) != opts.marks:
+        return None
+    check = verdict(Board(_level_with(board, "trial", numbers, marks)))
+    return (numbers, marks) if check.count == 1 and not check.redundant_parity else None
 
 
 def _level_with(board: Board, level_id: str, clues: dict[int, int], marks: dict[int, str], teach=None) -> Level:
@@ -342,14 +370,18 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
         if path is None:
             continue
         clues = _place_clues(rng, board, path, opts)
-        if clues is None or not _acceptable(clues, board.n, opts.with_start):
+        if clues is None:
             continue
         marks: dict[int, str] = {}
         if opts.marks:
-            marked = _with_marks(rng, board, clues, opts)
+            marked = _with_marks(rng, board, path, clues, opts)
             if marked is None:
                 continue
             clues, marks = marked
+        if opts.numbers and len(clues) != opts.numbers:
+            continue
+        if not _acceptable(clues, len(marks), board.n, opts.with_start):
+            continue
         level = _with_kept(_level_with(board, level_id, clues, marks), opts.with_start)
         if level is None:
             continue
@@ -358,7 +390,7 @@ def generate_level(rng: random.Random, level_id: str, opts: GenerateOptions) -> 
             continue
         teach = (
             f"generated: N={board.n}, clues {sorted(clues.values())}, gaps "
-            f"{_gaps(clues.values(), board.n)}{', anchored' if opts.anchored else ''}, grade {report.grade} "
+            f"{_gaps(clues.values(), board.n)}, {opts.placement}, grade {report.grade} "
             f"(effort {report.score}, hardest {report.hardest}); "
             f"author path: {' '.join(board.ids_of(path))}"
         )

@@ -10,6 +10,7 @@ from typing import Annotated, Literal, Unpack
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
 from pydantic_core import PydanticCustomError
 
+from ...common.clue_patterns import pattern_name
 from .. import id_of
 from ..base import Ident, LocalText, pack_model
 from .shapes import ALLOWED_RECTANGLES, rectangle_units, shape_name
@@ -117,6 +118,10 @@ class Level(BaseModel):
     caption: LocalText | None = None  # the only in-level text players see
     keep: list[KeptNumber] | None = None  # numbers kept although removable (validate checks)
     cells: list[Cell] = Field(min_length=1, max_length=MAX_CELLS)
+
+    def clue_pattern(self) -> str:
+        """How many numbers and odd/even marks it shows (core/common/clue_patterns.py)."""
+        return pattern_name(sum(1 for c in self.cells if c.clue), sum(1 for c in self.cells if c.parity))
 
 
 Pack = pack_model(MODE_ID, Level, MAX_LEVELS)

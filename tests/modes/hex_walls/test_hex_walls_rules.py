@@ -163,7 +163,7 @@ def test_shipped_levels_pass_strict_validate_and_follow_the_content_plan(shipped
     assert status == 0, lines
     rows = [line for line in lines if "level" in line]
     summary = [line for line in lines if "summary" in line]
-    assert len(summary) == 1 and summary[0]["ok"] and len(summary[0]["summary"]) == 2 + len(PLAN)
+    assert len(summary) == 1 and summary[0]["ok"] and len(summary[0]["summary"]) == 2 * (2 + len(PLAN))  # curve, clues
     by_pack: dict[int, list[dict]] = {}
     for r in rows:
         by_pack.setdefault(int(r["level"].split("-")[0]), []).append(r)

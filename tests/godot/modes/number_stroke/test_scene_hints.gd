@@ -8,10 +8,11 @@ extends "res://tests/godot/modes/number_stroke/scene_test_case.gd"
 const Ads = preload("res://scripts/common/ads.gd")
 const RewardedAds = preload("res://tests/godot/modes/number_stroke/rewarded_ads.gd")
 const UtcDate = preload("res://scripts/common/utc_date.gd")
-# A level like issue 29 item 3's (8-20 before issue 30 regenerated pack 8): 1 and 4 marked,
-# 2, 3, 5 and 6 one way on from them, 7 the first step the board does not show, and the
-# grader's first number is 19.
-const LONG_LEVEL = "8-16"
+# A level like issue 29 item 3's (8-20 before issue 30 regenerated pack 8, then 8-16 before
+# the clue patterns of issue 30 regenerated it again): 1 and 4 marked, 2, 3, 5, 6 and 7 one way
+# on from them, 8 the first step the board does not show, and the grader's first number is 19.
+const LONG_LEVEL = "8-5"
+const LONG_SHOWN = 7  # the steps its empty board shows, from 1 on
 
 
 func before_each():
@@ -59,7 +60,7 @@ func test_add_a_number_is_free_up_to_the_limit_and_gives_the_grader_s_number():
 		press_button("add_number")
 	assert_eq(session().added.size(), limit)
 	for step in _added_steps():
-		assert_false(step in [2, 3, 5, 6], "no step with one way in: %d" % step)
+		assert_true(step > LONG_SHOWN, "no step the board shows: %d" % step)
 	assert_true(game.button("add_number").disabled, "the level's numbers are spent")
 	assert_eq(game.frame().button_badge("add_number"), "0")
 	assert_eq(ads.shown, 0, "no video for a number")
@@ -76,17 +77,21 @@ func test_show_the_way_leads_past_the_marked_start_then_says_the_next_needs_a_vi
 	yield(play(LONG_LEVEL), "completed")
 	var solution = game.level["hintPath"]
 	press_button("show_way")
-	for step in range(1, 8):
+	for step in range(1, LONG_SHOWN + 2):
 		assert_eq(cell(solution[step - 1]).ring_color, Colors.AMBER, "step %d ringed" % step)
-	assert_eq(cell(solution[7]).ring_color.a, 0.0, "and no further")
+	assert_eq(cell(solution[LONG_SHOWN + 1]).ring_color.a, 0.0, "and no further")
 	assert_eq(_message(), tr("hint_follow"))
 	assert_eq(ads.shown, 0, "the day's free hint")
 	assert_eq(game.frame().button_badge("show_way"), tr("hint_video_badge"), "▶ Ad, before the tap")
-	touch.draw(solution.slice(0, 5))
+	touch.draw(solution.slice(0, LONG_SHOWN - 1))  # (slice's end is inclusive)
 	press_button("show_way")
 	yield(frames(1), "completed")
 	assert_eq(ads.shown, 1, "the next one after a video")
-	assert_eq(cell(solution[6]).ring_color, Colors.AMBER, "step 7, beyond the path's 6")
+	assert_eq(
+		cell(solution[LONG_SHOWN]).ring_color,
+		Colors.AMBER,
+		"step %d, beyond the path's %d" % [LONG_SHOWN + 1, LONG_SHOWN]
+	)
 	assert_eq(_message(), tr("hint_next"))
 
 
