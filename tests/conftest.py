@@ -114,19 +114,3 @@ def random_small_board(rng: random.Random, max_cells: int = 9) -> Board:
         cells.append(Cell(**data))
     return Board(Level(id="r", cells=cells))
 
-
-@pytest.fixture
-def cat_cities(tmp_path, monkeypatch):
-    """A copy of City Cat Catch's cities folder that every command reads instead of the shipped
-    one (content.CITIES_DIR is read when a command runs)."""
-    import shutil
-
-    import core.modes.city_cat_catch.content as content
-
-    folder = tmp_path / "cities"
-    folder.mkdir()
-    for path in content.city_paths():
-        shutil.copy(path, folder)
-    monkeypatch.setattr(content, "CITIES_DIR", folder)
-    return folder
-

@@ -1,16 +1,18 @@
-"""The fuzz suite on the files levels are made from (issue 24): City Cat Catch city manifests
-and the Hex Tracks campaign seeds, mutated (support/fuzz.py) and read by the commands that read
-them, in this process: `city-cat-catch cities` and `generate --mode city-cat-catch` on a copy of
-the cities folder, `hex-tracks campaign --check` on a copy of the seeds file. Every command
-keeps its promises: no traceback, exit 0, 1 or 2, every error located, never exit 0 on a file
-that breaks a rule."""
+"""The fuzz suite on the files levels are made from other than packs (issue 24), as each mode's
+stress.py declares them (support/mode_parts.py ``source_files``: City Cat Catch's city
+manifests, Hex Tracks' campaign seeds), mutated (support/fuzz.py) and read by the commands that
+read them, in this process. Every command keeps its promises: no traceback, exit 0, 1 or 2, every
+error located, never exit 0 on a file that breaks a rule."""
 from __future__ import annotations
 
 import json
 import random
 import traceback
 
-import core.modes.hex_tracks.campaign as campaign
+import pytest
+
+from core import modes
+from support import mode_parts
 from support.cli import core
 from support.fuzz import check_run, mutants
 
@@ -38,20 +40,10 @@ def _fuzz(path, raw, seed: str, commands) -> list[str]:
     return failures
 
 
-def test_mutated_city_manifests(tmp_path, cat_cities):
-    manifest = cat_cities / "harbor.json"
-    raw = json.loads(manifest.read_text(encoding="utf-8"))
-    commands = [("city-cat-catch", "cities"),
-                ("generate", "--mode", "city-cat-catch", "--city", "harbor", "--level", "1", "--runs", "10",
-                 "--out", str(tmp_path / "out.json"), "--force")]
-    failures = _fuzz(manifest, raw, "fuzz:city manifest", commands)
-    assert not failures, f"{len(failures)} failures:\n" + "\n".join(failures[:40])
-
-
-def test_mutated_campaign_seeds(tmp_path, monkeypatch):
-    seeds = tmp_path / "campaign-seeds.json"
-    raw = json.loads(campaign.SEEDS_FILE.read_text(encoding="utf-8"))
-    monkeypatch.setattr(campaign, "SEEDS_FILE", seeds)
-    monkeypatch.setattr(campaign, "derive", lambda seeds: ({}, []))  # the seeds are the subject, not the levels
-    failures = _fuzz(seeds, raw, "fuzz:campaign seeds", [("hex-tracks", "campaign", "--check")])
-    assert not failures, f"{len(failures)} failures:\n" + "\n".join(failures[:40])
+@pytest.mark.parametrize("entry", [e for e in modes.entries() if mode_parts.has_source_files(e)],
+                         ids=lambda e: e.id)
+def test_mutated_source_files(entry, tmp_path, monkeypatch):
+    for name, (path, commands) in mode_parts.source_files(entry, tmp_path, monkeypatch).items():
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        failures = _fuzz(path, raw, f"fuzz:{name}", commands)
+        assert not failures, f"{name}: {len(failures)} failures:\n" + "\n".join(failures[:40])

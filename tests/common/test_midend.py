@@ -3,7 +3,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.common.midend import MidEnd
-from core.modes.number_stroke.session import Session, SessionLevel
 
 
 class Counter:
@@ -82,39 +81,6 @@ def test_a_won_session_is_locked_but_a_lost_one_can_step_back():
     lost.apply({"op": "add", "by": -3})
     assert lost.session.status() == "lost" and lost.apply({"op": "undo"})["kind"] == "undone"
     assert lost.session.status() == "playing"
-
-
-# No number, so "add a number" has steps to give (a 1 would show the whole line).
-LINE = SessionLevel(((1,), (0, 2), (1, 3), (2,)), (0, 0, 0, 0), (0, 0, 0, 0), (0, 1, 2, 3), (2, 1, 0, 3))
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from(["press", "drag", "release", "undo", "redo", "restart", "hint_number"]) |
-                st.sampled_from([0, 1, 2, 3]), max_size=30))
-def test_undo_all_the_way_returns_to_the_start_and_redo_all_the_way_back(words):
-    """On Number Stroke: whatever was played, undoing everything gives the empty path and
-    redoing everything gives the path again (hint numbers stay throughout)."""
-    m = MidEnd(Session(LINE))
-    op = "press"
-    for word in words:
-        if isinstance(word, int):
-            m.apply({"op": op, "cell": word})
-        else:
-            op = word if word in ("press", "drag") else op
-            if word not in ("press", "drag"):
-                m.apply({"op": word})
-    if m.session.status() == "won":
-        return
-    m.apply({"op": "release"})
-    end = m.session.state()
-    undone = 0
-    while m.can_undo():
-        m.apply({"op": "undo"})
-        undone += 1
-    assert m.session.path == [] and m.session.phase == "empty"
-    for _ in range(undone):
-        m.apply({"op": "redo"})
-    assert m.session.state() == end
 
 
 def test_the_log_leaves_out_ignored_ops_and_replays_to_the_same_place():

@@ -14,6 +14,9 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from core import modes
+from support.fixture_mode import first_shipped_pack
+
 REPO = Path(__file__).resolve().parents[2]
 PACKAGES = ("core", "solver_ext")
 CYTHON_SOURCES = (".pyx", ".pxd")  # compiled into solver_ext's extension, never shipped as files
@@ -56,7 +59,9 @@ def test_a_wheel_holds_every_module_and_data_file_and_works_on_a_clone(tmp_path)
 
     # the installed copy, run from a clone's subfolder, finds the clone's levels/
     env = {**os.environ, "PYTHONPATH": str(tmp_path / "site")}
-    run = subprocess.run([sys.executable, "-m", "core", "validate", "--mode", "01-number-stroke", "1-1"],
+    mode_id = modes.ids()[0]
+    _path, level_ids = first_shipped_pack(mode_id)
+    run = subprocess.run([sys.executable, "-m", "core", "validate", "--mode", mode_id, level_ids[0]],
                          cwd=REPO / "levels", env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "1/1 levels pass" in run.stdout, run.stdout + run.stderr
     from_site = subprocess.run([sys.executable, "-c", "import core; print(core.__file__)"],

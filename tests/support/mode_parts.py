@@ -10,6 +10,9 @@ entry (core/modes/__init__.py), so that no suite keeps a list of modes. A mode's
     ``own_commands(path) -> [argv]``: its own commands that read a file (default: none);
     ``generate_at_limits(out) -> [argv]``: ``generate`` at its largest options (default:
         ``generate`` at its defaults, when the mode generates);
+    ``source_files(folder, monkeypatch) -> {name: (path, [argv])}``: the files other than packs
+        its levels are made from, each copied into ``folder`` with the commands that read it
+        pointed at the copy (default: none);
 - ``bench.py``: its suite of ``make bench``, ``run(args) -> dict``, named by the mode's id.
 
 A mode without them is fuzzed, timed at its limits and benched with the defaults: a new mode
@@ -93,6 +96,18 @@ def generate_at_limits(entry: ModeEntry, out: str) -> list[list[str]]:
     if not entry.capabilities.generate:
         return []
     return [["generate", "--mode", entry.id, "--seed", "1", "--out", out, "--force"]]
+
+
+def source_files(entry: ModeEntry, folder: Path, monkeypatch) -> dict[str, tuple[Path, list[list[str]]]]:
+    stress = own_module(entry, "stress")
+    if stress is not None and hasattr(stress, "source_files"):
+        return stress.source_files(folder, monkeypatch)
+    return {}
+
+
+def has_source_files(entry: ModeEntry) -> bool:
+    stress = own_module(entry, "stress")
+    return stress is not None and hasattr(stress, "source_files")
 
 
 def has_own(entry: ModeEntry, name: str) -> bool:

@@ -1,9 +1,11 @@
 """City Cat Catch's stress inputs (tests/support/mode_parts.py): a one-board pack for the fuzz
-suite (its boards are large), a file at its limits, its own command that reads a file and
-``generate`` at its largest options."""
+suite (its boards are large), a file at its limits, its own command that reads a file,
+``generate`` at its largest options and the city manifests its levels are made from."""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 from core import modes
 from core.modes import id_of
@@ -37,3 +39,25 @@ def own_commands(path: str) -> list[list[str]]:
 
 def generate_at_limits(out: str) -> list[list[str]]:
     return [["generate", "--mode", MODE_ID, "--city", "blossom", "--level", "6", "--out", out, "--force"]]
+
+
+def copy_cities(folder: Path, monkeypatch) -> Path:
+    """A copy of the cities folder in ``folder`` that every command reads instead of the shipped
+    one (content.CITIES_DIR is read when a command runs)."""
+    import core.modes.city_cat_catch.content as content
+
+    cities = folder / "cities"
+    cities.mkdir()
+    for path in content.city_paths():
+        shutil.copy(path, cities)
+    monkeypatch.setattr(content, "CITIES_DIR", cities)
+    return cities
+
+
+def source_files(folder: Path, monkeypatch) -> dict:
+    """A city manifest, read by `city-cat-catch cities` and by `generate` for its city."""
+    manifest = copy_cities(folder, monkeypatch) / "harbor.json"
+    return {"city manifest": (manifest, [
+        ["city-cat-catch", "cities"],
+        ["generate", "--mode", "city-cat-catch", "--city", "harbor", "--level", "1", "--runs", "10",
+         "--out", str(folder / "out.json"), "--force"]])}

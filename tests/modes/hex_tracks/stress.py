@@ -3,6 +3,8 @@ pack and a bare level, the other kind of file it reads), files at its limits, it
 that reads a file and ``generate`` at its largest options."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from core.common.hexgrid import spiral
 from core.common.rng import SeededRng
 from core.modes import id_of
@@ -44,3 +46,15 @@ def own_commands(path: str) -> list[list[str]]:
 def generate_at_limits(out: str) -> list[list[str]]:
     return [["generate", "--mode", MODE_ID, "--seed", "1", "--radius", str(MAX_RADIUS), "--tiles", "60",
              "--count", "1", "--out", out, "--force"]]
+
+
+def source_files(folder: Path, monkeypatch) -> dict:
+    """A copy of the campaign seeds file, read by `hex-tracks campaign --check` (the seeds are
+    the subject, not the levels they build: those are left out)."""
+    import core.modes.hex_tracks.campaign as campaign
+
+    seeds = folder / "campaign-seeds.json"
+    seeds.write_bytes(campaign.SEEDS_FILE.read_bytes())
+    monkeypatch.setattr(campaign, "SEEDS_FILE", seeds)
+    monkeypatch.setattr(campaign, "derive", lambda seeds: ({}, []))
+    return {"campaign seeds": (seeds, [["hex-tracks", "campaign", "--check"]])}
