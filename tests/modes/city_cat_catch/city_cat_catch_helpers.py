@@ -1,10 +1,13 @@
-"""Small boards for the City Cat Catch tests (not collected: no test_ prefix)."""
+"""Small boards and the cities fixture for the City Cat Catch tests (not collected: no test_ prefix)."""
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from core.modes.city_cat_catch.board import Board
 from core.modes.city_cat_catch import geometry as geo
+from tests.modes.city_cat_catch.stress import copy_cities
 
 
 def random_position(rng: random.Random, n_max: int = 18):
@@ -81,3 +84,10 @@ def buried_key() -> Board:
     kinds = [0, 0, 0] + list(range(1, 7)) + [k for k in range(1, 7) for _ in range(2)]
     covers = [[1, 2], list(range(9, 21))] + [[] for _ in range(19)]
     return graph_board(kinds, covers)
+
+
+@pytest.fixture
+def cat_cities(tmp_path, monkeypatch):
+    """A copy of the cities folder that every command reads instead of the shipped one (a test
+    module that wants it imports it)."""
+    return copy_cities(tmp_path, monkeypatch)

@@ -6,6 +6,7 @@ import shutil
 
 import pytest
 
+from city_cat_catch_helpers import cat_cities  # noqa: F401 (a fixture)
 from support.cli import ROOT, assert_bad_input, core
 
 HARBOR = ROOT / "levels" / "city-cat-catch" / "pack-1-harbor.json"

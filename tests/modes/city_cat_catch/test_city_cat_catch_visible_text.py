@@ -1,5 +1,6 @@
 """City Cat Catch's own texts players read (a board's title: tests/common/test_visible_text.py):
 a city's or category's name that shows nothing is refused with one located line."""
+from city_cat_catch_helpers import cat_cities  # noqa: F401 (a fixture)
 from support.cli import assert_bad_input, core
 from support.visible_text import edited
 
