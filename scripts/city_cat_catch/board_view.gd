@@ -644,36 +644,22 @@ func _animate_to(targets: Array, time: float, delay: float) -> void:
 			continue
 		moved = true
 		view.rect_pivot_offset = rect.size / 2.0
-		_tween.interpolate_property(
-			view,
-			"rect_position",
-			view.rect_position,
-			rect.position,
-			time,
-			Tween.TRANS_QUAD,
-			Tween.EASE_OUT,
-			delay
-		)
-		_tween.interpolate_property(
-			view,
-			"rect_size",
-			view.rect_size,
-			rect.size,
-			time,
-			Tween.TRANS_QUAD,
-			Tween.EASE_OUT,
-			delay
-		)
-		_tween.interpolate_property(
-			view,
-			"rect_rotation",
-			view.rect_rotation,
-			target["rotation"],
-			time,
-			Tween.TRANS_QUAD,
-			Tween.EASE_OUT,
-			delay
-		)
+		var goals = {
+			"rect_position": rect.position,
+			"rect_size": rect.size,
+			"rect_rotation": target["rotation"],
+		}
+		for property in goals:
+			_tween.interpolate_property(
+				view,
+				property,
+				view.get(property),
+				goals[property],
+				time,
+				Tween.TRANS_QUAD,
+				Tween.EASE_OUT,
+				delay
+			)
 	if moved:
 		_tween.start()
 	else:

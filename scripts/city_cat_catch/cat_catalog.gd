@@ -151,15 +151,10 @@ func _finish() -> void:
 
 
 func _read_problem(read: Dictionary) -> String:
-	if not read["error"].empty():
-		return read["error"]
+	var problem = _frame_problem(read, FORMAT)
+	if not problem.empty():
+		return problem
 	var root = read["value"]
-	if typeof(root) != TYPE_DICTIONARY:
-		return "the top level is not an object"
-	if not _is_int(root.get("format")) or root["format"] != FORMAT:
-		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
-	if root.get("mode") != mode_id:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if typeof(root.get("stage")) != TYPE_DICTIONARY:
 		return "stage is not an object"
 	stage = PackCatalog.with_ints(root["stage"])
@@ -299,7 +294,3 @@ static func is_colour(value) -> bool:
 	if typeof(value) != TYPE_STRING or value.length() != 7 or not value.begins_with("#"):
 		return false
 	return value.substr(1).is_valid_hex_number()
-
-
-static func _is_int(value) -> bool:
-	return typeof(value) in [TYPE_INT, TYPE_REAL] and value == floor(value)

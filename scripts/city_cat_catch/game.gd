@@ -88,12 +88,9 @@ func start_level(new_level, catalog = null, label = ""):
 	_label = label
 	city = catalog.city(new_level.get("cityId", ""))
 	_tools_used = _begin_level(new_level).get("tools", 0)
-	mid_end.connect("changed", self, "_update_buttons")
 	_won = false
 	_lost_pending = false
 	_card = ""
-	_frame.close_menu()
-	_frame.close_card()
 	var art = {}
 	for element in session.elements:
 		art[element] = catalog.element(level["cityId"], element).get("art", [])

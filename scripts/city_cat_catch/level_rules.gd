@@ -9,6 +9,7 @@ extends Reference
 # the board without tools.
 
 const Overlap = preload("res://scripts/city_cat_catch/overlap.gd")
+const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Seeds = preload("res://scripts/city_cat_catch/seeds.gd")
 const Session = preload("res://scripts/city_cat_catch/session.gd")
 
@@ -29,19 +30,12 @@ static func validate_level(level) -> String:
 # in two: the board, then its witness replayed (a session made and every tap: the longer half),
 # which needs the board's half passed.
 static func board_problem(level) -> String:
-	if typeof(level) != TYPE_DICTIONARY:
-		return "a level is not an object"
-	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
-		return "a level has no id"
-	return _located(level, _problem(level))
+	var problem = PackCatalog.id_problem(level)
+	return problem if not problem.empty() else PackCatalog.located(level, _problem(level))
 
 
 static func witness_problem(level: Dictionary) -> String:
-	return _located(level, _witness_problem(level))
-
-
-static func _located(level: Dictionary, problem: String) -> String:
-	return "" if problem.empty() else "level %s: %s" % [level["id"], problem]
+	return PackCatalog.located(level, _witness_problem(level))
 
 
 static func _problem(level: Dictionary) -> String:

@@ -1,10 +1,13 @@
 extends Control
 # The common part of a mode's game screen: the common game frame ($Frame, game_frame.tscn) with
 # its menu, bottom row and cards wired to the screen, and THE move loop of every mode. A mode's
-# game.gd extends it, puts its board in the frame, starts a level with _begin_level and shows
-# what moves did through the hooks below. The parent calls start_level(...) (and sets mode_id and
-# attempts); level_list_requested and modes_requested come from the frame's menu,
-# card_button_pressed(id) from a card's buttons (show_card).
+# game.gd extends it, puts its board and buttons in the frame (_fill_frame), starts a level with
+# _begin_level and shows what moves did through the hooks below. The bottom row's Undo and
+# Restart apply undo and restart, and Undo is enabled while there is a move to undo
+# (_update_buttons, called whenever the mid-end changes), unless the mode says otherwise. The
+# parent calls start_level(...) (and sets mode_id and attempts); level_list_requested and
+# modes_requested come from the frame's menu, card_button_pressed(id) from a card's buttons
+# (show_card).
 # The move loop, apply(move): the move goes through the shared mid-end (undo, redo, restart are
 # its own) to the session, move_applied(move, event) is emitted (telemetry listens there), the
 # mode shows the event (_show_move), and when the move solved the level the solved-at time is
@@ -14,11 +17,12 @@ extends Control
 # whose _queue_key is already waiting counts once, and the mode may show what waits
 # (_show_queued).
 # A screen starts a level with _begin_level(level): a new session (_new_session) through the
-# shared mid-end, with the level's attempt left mid-way replayed silently when the parent set
-# `attempts` (an attempt_store.gd; null for a daily, workshop or play-test level, which are not
-# kept). The attempt is saved a moment after the moves stop (SAVE_DELAY), and at once when the
-# screen is hidden or leaves the tree, the app loses focus, is paused or asked to quit; it is
-# dropped when the board is won or lost (a finished board is never resumed).
+# shared mid-end, the menu and any card closed, with the level's attempt left mid-way replayed
+# silently when the parent set `attempts` (an attempt_store.gd; null for a daily, workshop or
+# play-test level, which are not kept). The attempt is saved a moment after the moves stop
+# (SAVE_DELAY), and at once when the screen is hidden or leaves the tree, the app loses focus, is
+# paused or asked to quit; it is dropped when the board is won or lost (a finished board is never
+# resumed).
 # Run alone (F6) a screen plays the first level of its mode's catalog (_start_alone).
 # Play data: each attempt is a scripts/telemetry/play_record.gd fed by the move loop (level start,
 # hints, undos, tools, win, fail, revive, restart, quit when the level is left), with what the
@@ -85,9 +89,20 @@ func start_level(_new_level):
 	pass
 
 
-# A button of the bottom row.
-func _on_frame_button_pressed(_id):
-	pass
+# A button of the bottom row: Undo and Restart go through the move loop; a mode with other
+# buttons handles them and hands these on here.
+func _on_frame_button_pressed(id):
+	match id:
+		"undo":
+			apply({"op": "undo"})
+		"restart":
+			apply({"op": "restart"})
+
+
+# The bottom row's state (called whenever the mid-end changes): Undo enabled while there is a
+# move to undo.
+func _update_buttons():
+	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
 
 
 # The texts of the level shown (called again when the language changes).
@@ -286,9 +301,17 @@ func _apply_now(move):
 	return event
 
 
+# Puts the screen's board and its bottom-row buttons ([{"id", "text"}]) in the frame; Undo waits
+# for a first move.
+func _fill_frame(board, buttons):
+	_frame.set_board(board)
+	_frame.set_buttons(buttons)
+	_frame.set_button_disabled("undo", true)
+
+
 # Starts `new_level` on a new session and mid-end (session, mid_end), with the level's saved
-# attempt replayed (no view involved: the screen draws once after this). Returns the attempt's
-# counters, {} for a fresh start.
+# attempt replayed (no view involved: the screen draws once after this), the menu and any card
+# closed. Returns the attempt's counters, {} for a fresh start.
 func _begin_level(new_level):
 	save_attempt()  # the level being left
 	_leave_play()
@@ -305,12 +328,15 @@ func _begin_level(new_level):
 			_kept_in.clear(level)
 			record = {}
 	mid_end.connect("changed", self, "_on_mid_end_changed")
+	mid_end.connect("changed", self, "_update_buttons")
 	_started_msec = OS.get_ticks_msec() - record.get("elapsedMs", 0)
 	_solved_msec = -1
 	_unsaved = false
 	_queue = []
 	_play_record = PlayRecord.new(mode_id, level, play_source, _play_report(), mid_end)
 	_play_record.begin(not record.empty(), _kept_in != null)
+	_frame.close_menu()
+	_frame.close_card()
 	return record.get("counters", {})
 
 

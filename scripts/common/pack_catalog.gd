@@ -71,12 +71,9 @@ func index_of(id) -> int:
 
 # "" when the mode can play the level, else what is wrong with it ("level <id>: …").
 func validate_level(value) -> String:
-	if typeof(value) != TYPE_DICTIONARY:
-		return "a level is not an object"
-	if typeof(value.get("id")) != TYPE_STRING or value["id"].empty():
-		return "a level has no id"
-	if _rules == null:
-		return ""
+	var problem = id_problem(value)
+	if not problem.empty() or _rules == null:
+		return problem
 	return _rules.validate_level(value)
 
 
@@ -108,15 +105,10 @@ func _finish() -> void:
 
 
 func _read_problem(read: Dictionary) -> String:
-	if not read["error"].empty():
-		return read["error"]
+	var problem = _frame_problem(read, FORMAT)
+	if not problem.empty():
+		return problem
 	var root = read["value"]
-	if typeof(root) != TYPE_DICTIONARY:
-		return "the top level is not an object"
-	if not is_int(root.get("format")) or root["format"] != FORMAT:
-		return "format is %s, expected %d" % [JSON.print(root.get("format")), FORMAT]
-	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != mode_id:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if typeof(root.get("packs")) != TYPE_ARRAY or root["packs"].empty():
 		return "no packs"
 	_file_packs = root["packs"]
@@ -160,6 +152,21 @@ func _pack_problem(pack) -> String:
 	if typeof(pack.get("levels")) != TYPE_ARRAY or pack["levels"].empty():
 		return "pack %d has no levels" % number
 	return ""
+
+
+# What every mode's level rules check first: "" for an object with a non-empty string id, else
+# the problem.
+static func id_problem(level) -> String:
+	if typeof(level) != TYPE_DICTIONARY:
+		return "a level is not an object"
+	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
+		return "a level has no id"
+	return ""
+
+
+# A level's problem said of it ("level <id>: …"); "" for none. The level passed id_problem.
+static func located(level: Dictionary, problem: String) -> String:
+	return "" if problem.empty() else "level %s: %s" % [level["id"], problem]
 
 
 # A player-facing text as baked: a non-empty {locale: text} object.

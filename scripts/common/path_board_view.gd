@@ -1,13 +1,15 @@
 extends Control
-# The common part of the path modes' boards (Number Stroke, Hex Walls): the pointer
+# The common part of the path modes' boards (Number Stroke, Hex Walls): showing a session (the
+# last level's views dropped, the hint and feedback reset), the pointer
 # (scripts/common/pointer_input.gd) turned into cell presses and drags, the hint's rings and
-# dimming, the links along the path (link_bar.gd), and the cell and link feedback (pop, shake,
-# flash, a cell fading back when it leaves the path, the clear's sweep). A board extends it, adds
-# $Tween, $Cells and $Links, fills _cells (path_cell_view.gd views) and provides node_at(point,
-# dead_zone), refresh() (which calls _refresh_links() and _style_cell() for each cell),
-# _place_link(link, a, b), _layout(), _settings(), _unvisited_fills() and the cell styling hooks
-# (_cell_sizes(), _border_line(); _requirement(), _style_more(), _ring_more() where it draws more
-# than numbers). It reads the session but never commands it; the game screen does that when
+# dimming, the links along the path (link_bar.gd, dimmed with their cells), each cell styled from
+# the session, and the cell and link feedback (pop, shake, flash, a cell fading back when it
+# leaves the path, the clear's sweep); a change of the settings refreshes it. A board extends it,
+# adds $Tween, $Cells and $Links, and provides _make_views() (its path_cell_view.gd views through
+# _add_cell, and what else it draws, in _own_layers()), node_at(point, dead_zone), centre_of(node),
+# refresh() (which calls _restyle()), _place_link(link, a, b), _layout() and the cell styling
+# hooks (_cell_sizes(), _border_line(); _requirement(), _style_more(), _ring_more() where it draws
+# more than numbers). It reads the session but never commands it; the game screen does that when
 # this emits.
 
 signal cell_pressed(node)
@@ -32,6 +34,8 @@ const UNDO_TIME = 0.12
 const SHAKE_TIME = 0.28
 const SWEEP_TIME = 0.26
 const CLEAR_HOLD = 0.5
+# The fills of a cell off the path: a cell that leaves the path fades back to one of them.
+const UNVISITED_FILLS = [PathColors.CELL, PathColors.CELL_HIGH_CONTRAST, PathColors.ACCENT]
 
 var level = {}
 var session = null
@@ -57,6 +61,7 @@ func _ready():
 	_pointer.connect("released", self, "_on_pointer_released")
 	add_child(_pointer)
 	connect("resized", self, "_layout")
+	_settings().connect("changed", self, "refresh")
 	add_to_group("probe")
 
 
@@ -71,6 +76,17 @@ func probe_targets() -> Dictionary:
 # The hooks a board overrides.
 
 
+# Makes the views of `level` (show_session has dropped the last level's): each cell's through
+# _add_cell, in node order, and the board's own.
+func _make_views():
+	pass
+
+
+# The layers of the board's own views beside $Cells and $Links, emptied for a new level.
+func _own_layers():
+	return []
+
+
 # The node under a point local to this control, or -1.
 func node_at(_point, _dead_zone):
 	return -1
@@ -81,7 +97,7 @@ func centre_of(_node):
 	return Vector2.ZERO
 
 
-# Restyles every cell and link from the session.
+# Restyles every cell and link from the session (_restyle()) and what else the board draws.
 func refresh():
 	pass
 
@@ -96,14 +112,9 @@ func _settings():
 	return Engine.get_main_loop().root.get_node("Settings")
 
 
-# Places a link between two consecutive path nodes (its position, direction, size, dimming).
+# Places a link between two consecutive path nodes (its position, direction, size, colour).
 func _place_link(_link, _from_node, _to_node):
 	pass
-
-
-# The fills of a cell off the path: a cell that leaves the path fades back to one of them.
-func _unvisited_fills():
-	return [PathColors.CELL, PathColors.ACCENT]
 
 
 # The board's cell measures, in fractions of its unit: "number", "long_number" (two digits),
@@ -137,6 +148,26 @@ func _ring_more(_cell, _node, _step, _high_contrast):
 
 
 # The common API.
+
+
+# Shows `new_level` with the state of `new_session`: the last level's views, links, hint and
+# feedback go, the board makes its views (_make_views) and lays them out.
+func show_session(new_level, new_session):
+	level = new_level
+	session = new_session
+	_tween.remove_all()
+	for layer in [_cell_layer, _link_layer] + _own_layers():
+		for child in layer.get_children():
+			layer.remove_child(child)
+			child.queue_free()
+	_cells = []
+	_links = []
+	_ring_of = {}
+	_dimmed = []
+	_bright = false
+	_pointer.cancel()
+	_make_views()
+	_layout()
 
 
 # A DynamicFont of the number face at `pixels`, shared by all cells.
@@ -173,6 +204,22 @@ func show_hint(hint):
 func clear_hint():
 	_ring_of = {}
 	_dimmed = []
+
+
+# Adds the view of the next node's cell (a path_cell_view.gd) to $Cells.
+func _add_cell(cell):
+	cell.fonts = self
+	_cell_layer.add_child(cell)
+	_cells.append(cell)
+
+
+# Restyles every cell (any shake stops) and link from the session.
+func _restyle():
+	for node in range(_cells.size()):
+		_tween.remove(_cells[node], "set_shake")
+		_cells[node].set_shake(1.0)
+		_style_cell(node)
+	_refresh_links()
 
 
 # Styles a node's cell from the session: unvisited (its number; the start number filled to invite
@@ -285,8 +332,8 @@ func _gui_input(event):
 		_pointer.gui_input(event)
 
 
-# One link per step of the session's path (placed by _place_link); a link the path no longer
-# reaches draws back in.
+# One link per step of the session's path (placed by _place_link, dimmed when either end is);
+# a link the path no longer reaches draws back in.
 func _refresh_links():
 	var path = session.path
 	while _links.size() < path.size() - 1:
@@ -300,6 +347,9 @@ func _refresh_links():
 			link.grow = 1.0
 			link.visible = true
 			_place_link(link, path[i], path[i + 1])
+			var dimmed = path[i] in _dimmed or path[i + 1] in _dimmed
+			link.modulate.a = DIMMED_ALPHA if dimmed else 1.0
+			link.update()
 		elif link.visible and link.grow > 0.0 and not _reduced_motion():
 			# Cut off: the link draws back in.
 			_tween.interpolate_property(link, "grow", link.grow, 0.0, UNDO_TIME)
@@ -317,7 +367,7 @@ func _fade_fill(cell, old_fill):
 		old_fill
 		in [PathColors.VISITED, PathColors.VISITED_BRIGHT, PathColors.CONFLICT]
 	)
-	if was_visited and new_fill in _unvisited_fills() and not _reduced_motion():
+	if was_visited and new_fill in UNVISITED_FILLS and not _reduced_motion():
 		_tween.interpolate_property(cell, "fill", old_fill, new_fill, UNDO_TIME)
 		_tween.start()
 

@@ -4,9 +4,10 @@ extends "res://scripts/common/game_screen.gd"
 # turned into moves for the common move loop (game_screen.gd apply) and the feedback on the
 # session's events (a shake for a refused start, a pop, step sound and buzz for each cell, the
 # hint's line and rings, the clear's celebration, then level_cleared once it has played), and the
-# top bar's level name with the level's grade under it. A game screen extends it, starts a level
-# with _begin_level (game_screen.gd: the session, the mid-end and a resumed attempt) in
-# start_level and may override the hooks below.
+# top bar's level name with the level's grade under it. start_level(level) begins the level
+# (game_screen.gd _begin_level: the session, the mid-end and a resumed attempt), clears the
+# message line and shows the session on the board. A game screen extends it, puts $Play and its
+# buttons in the frame (_fill_frame) and may override the hooks below.
 
 const PathPlayReport = preload("res://scripts/common/path_play_report.gd")
 # Events after which the board is redrawn from the session.
@@ -20,6 +21,12 @@ onready var _caption = $Play/Caption
 onready var _message = $Play/Message
 
 # The hooks a game screen overrides.
+
+
+# A level was begun, before it is drawn: the screen's own state, from the counters its attempt
+# kept (_attempt_counters; {} for a fresh start).
+func _level_begun(_counters):
+	pass
 
 
 # An event of the mode's own (not a path event); true when it was shown.
@@ -59,6 +66,15 @@ func _level_name():
 
 
 # The common API.
+
+
+# Starts a level (the parent calls it): begun, its attempt resumed, drawn on a clear message line.
+func start_level(new_level):
+	_level_begun(_begin_level(new_level))
+	_message.text = ""
+	_board.show_session(level, session)
+	_update_texts()
+	_update_buttons()
 
 
 # The shown message line, "" when there is none.

@@ -3,8 +3,9 @@ extends Reference
 # spread the work over frames (job_runner.gd, the web build); made without in_steps it is read
 # whole before new() returns. A reader extends it, calls _begin(path, mode, in_steps) at the end
 # of its _init, and provides: _read_problem(result) once the file is parsed ("" when its frame
-# is fine), _pieces_left() and _check_next() (the next piece's problem) while pieces remain, and
-# _forget() (drop what a bad file had put together). `ok` or `error` once load_step() is false.
+# is fine; _frame_problem checks what every reader's frame has), _pieces_left() and
+# _check_next() (the next piece's problem) while pieces remain, and _forget() (drop what a bad
+# file had put together). `ok` or `error` once load_step() is false.
 
 const JsonReading = preload("res://scripts/json_reading.gd")
 
@@ -44,6 +45,23 @@ func _went_on(problem: String) -> bool:
 		_forget()
 	_finish()
 	return false
+
+
+# The frame every reader's file has, checked first in its _read_problem: "" when the file was
+# read, its top level is an object, its "format" is `format` and its "mode" the reader's mode;
+# else the problem.
+func _frame_problem(read: Dictionary, format: int) -> String:
+	if not read["error"].empty():
+		return read["error"]
+	var root = read["value"]
+	if typeof(root) != TYPE_DICTIONARY:
+		return "the top level is not an object"
+	var found = root.get("format")
+	if not (typeof(found) in [TYPE_INT, TYPE_REAL] and found == format):
+		return "format is %s, expected %d" % [JSON.print(found), format]
+	if typeof(root.get("mode")) != TYPE_STRING or root["mode"] != mode_id:
+		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
+	return ""
 
 
 # The hooks a reader overrides.

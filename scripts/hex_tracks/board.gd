@@ -23,21 +23,10 @@ func _init(level: Dictionary):
 	for cell in level.get("cells", []):
 		var q = int(cell["q"])
 		var r = int(cell["r"])
-		var tracks = []
-		for port in cell["tracks"]:
-			tracks.append(int(port))
-		cells[key(q, r)] = tracks
+		cells[key(q, r)] = tracks_of(cell)
 		positions.append([q, r])
 	for tile in level.get("tiles", []):
-		tiles.append(
-			{
-				"id": str(tile["id"]),
-				"q": int(tile["q"]),
-				"r": int(tile["r"]),
-				"dir": int(tile["dir"]),
-				"color": int(tile["color"]),
-			}
-		)
+		tiles.append(tile_of(tile))
 	n = tiles.size()
 	rotation_enabled = level.get("rotationEnabled", true) == true
 	move_limit = int(level.get("moveLimit", 1))
@@ -100,6 +89,25 @@ static func _pair(tracks: Array, found: Array) -> void:
 		_pair(tracks, found)
 		tracks[a] = -1
 		tracks[b] = -1
+
+
+# A level cell's track ports as ints.
+static func tracks_of(cell: Dictionary) -> Array:
+	var tracks = []
+	for port in cell["tracks"]:
+		tracks.append(int(port))
+	return tracks
+
+
+# A level tile as the board keeps it: {"id", "q", "r", "dir", "color"} with ints.
+static func tile_of(tile: Dictionary) -> Dictionary:
+	return {
+		"id": str(tile["id"]),
+		"q": int(tile["q"]),
+		"r": int(tile["r"]),
+		"dir": int(tile["dir"]),
+		"color": int(tile["color"]),
+	}
 
 
 func orientations() -> Array:

@@ -54,9 +54,7 @@ onready var _first_time = $FirstTime
 
 
 func _ready():
-	_frame.set_board(_play)
-	_frame.set_buttons(BUTTONS)
-	_frame.set_button_disabled("undo", true)
+	_fill_frame(_play, BUTTONS)
 	_board.connect("tile_tapped", self, "tap_tile")
 	_board.connect("outcome_shown", self, "_on_outcome_shown")
 	_board.connect("move_finished", self, "_on_move_finished")
@@ -72,9 +70,6 @@ func _ready():
 
 func start_level(new_level):
 	_begin_level(new_level)
-	mid_end.connect("changed", self, "_update_buttons")
-	_frame.close_menu()
-	_frame.close_card()
 	_message.shown = ""
 	_hinted_turn = 0
 	_board.show_level(level, session)
@@ -226,9 +221,9 @@ func _update_texts():
 
 
 func _update_buttons():
+	._update_buttons()
 	if mid_end == null:
 		return
-	_frame.set_button_disabled("undo", not mid_end.can_undo())
 	var can_turn = session.board.rotatable and session.status() != "won"
 	_rotate_left.disabled = not can_turn
 	_rotate_right.disabled = not can_turn
@@ -339,13 +334,10 @@ func _on_celebration_finished():
 
 
 func _on_frame_button_pressed(id):
-	match id:
-		"undo":
-			apply({"op": "undo"})
-		"restart":
-			apply({"op": "restart"})
-		"hint":
-			hint()
+	if id == "hint":
+		hint()
+	else:
+		._on_frame_button_pressed(id)
 
 
 static func _op_of(move):

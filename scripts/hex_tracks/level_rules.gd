@@ -12,6 +12,7 @@ extends Reference
 #   playable(raw) -> a level file's level in the shape the game plays.
 #   level_file(level) -> the level file's JSON object of a level (what the workshop exports).
 
+const Board = preload("res://scripts/hex_tracks/board.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const MAX_CELLS = 127
 const MAX_RADIUS = 6
@@ -23,12 +24,8 @@ const SAFE_COORDINATE = 1000  # a number beyond this is refused before any arith
 
 # "" when the session and the board can use the level; otherwise what is wrong with it.
 static func validate_level(level) -> String:
-	if typeof(level) != TYPE_DICTIONARY:
-		return "a level is not an object"
-	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
-		return "a level has no id"
-	var problem = _level_problem(level)
-	return "" if problem.empty() else "level %s: %s" % [level["id"], problem]
+	var problem = PackCatalog.id_problem(level)
+	return problem if not problem.empty() else PackCatalog.located(level, _level_problem(level))
 
 
 static func _level_problem(level: Dictionary) -> String:
@@ -156,21 +153,10 @@ static func playable(raw: Dictionary) -> Dictionary:
 static func level_file(level: Dictionary) -> Dictionary:
 	var cells = []
 	for cell in level["cells"]:
-		var tracks = []
-		for port in cell["tracks"]:
-			tracks.append(int(port))
-		cells.append({"q": int(cell["q"]), "r": int(cell["r"]), "tracks": tracks})
+		cells.append({"q": int(cell["q"]), "r": int(cell["r"]), "tracks": Board.tracks_of(cell)})
 	var tiles = []
 	for tile in level["tiles"]:
-		tiles.append(
-			{
-				"id": str(tile["id"]),
-				"q": int(tile["q"]),
-				"r": int(tile["r"]),
-				"dir": int(tile["dir"]),
-				"color": int(tile["color"]),
-			}
-		)
+		tiles.append(Board.tile_of(tile))
 	var name = level.get("name", level["id"])
 	if typeof(name) == TYPE_DICTIONARY and name.get("zh", "") == name.get("en", ""):
 		name = name.get("en", level["id"])

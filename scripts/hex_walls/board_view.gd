@@ -68,9 +68,6 @@ var _turning = []  # i -> TurningWallView ("t<i>")
 var _target_turns = []  # i -> the `turns` value its tween is heading for
 var _shown_length = 0  # path length the turning walls were last turned for
 
-# The Settings autoload, looked up once in the tree (a refresh may come while the board is
-# being taken out of it).
-onready var _settings_node = get_node("/root/Settings")
 onready var _wall_layer = $Walls
 onready var _mark_layer = $Marks
 onready var _pivot_layer = $Pivots
@@ -78,21 +75,15 @@ onready var _pivot_layer = $Pivots
 
 func _ready():
 	_pointer.crossed = funcref(self, "_crossed")
-	_settings().connect("changed", self, "refresh")
 
 
-func show_session(new_level, new_session):
-	level = new_level
-	session = new_session
-	_tween.remove_all()
-	for layer in [_cell_layer, _link_layer, _wall_layer, _mark_layer, _pivot_layer]:
-		for child in layer.get_children():
-			layer.remove_child(child)
-			child.queue_free()
+func _own_layers():
+	return [_wall_layer, _mark_layer, _pivot_layer]
+
+
+func _make_views():
 	_hexes = []
 	_node_of = {}
-	_cells = []
-	_links = []
 	_walls = {}
 	_turning = []
 	_target_turns = []
@@ -103,9 +94,7 @@ func show_session(new_level, new_session):
 		_node_of[hex] = node
 		var cell = HexCellView.new()
 		cell.name = "Cell%d" % node
-		cell.fonts = self
-		_cell_layer.add_child(cell)
-		_cells.append(cell)
+		_add_cell(cell)
 	for i in range(level["walls"].size()):
 		var wall = WallView.new()
 		wall.wall_id = "s%d" % i
@@ -126,11 +115,6 @@ func show_session(new_level, new_session):
 		_turning.append(turning)
 		_target_turns.append(float(edges[i]))
 	_shown_length = session.path.size()
-	_ring_of = {}
-	_dimmed = []
-	_bright = false
-	_pointer.cancel()
-	_layout()
 
 
 # The node under a point local to this control, or -1: outside the board, or within
@@ -205,11 +189,7 @@ func is_turning():
 func refresh():
 	if session == null:
 		return
-	for node in range(_cells.size()):
-		_tween.remove(_cells[node], "set_shake")
-		_cells[node].set_shake(1.0)
-		_style_cell(node)
-	_refresh_links()
+	_restyle()
 	_style_walls()
 	_turn_walls()
 
@@ -388,8 +368,6 @@ func _place_link(link, from_node, to_node):
 	link.length = LINK_LENGTH * size
 	link.thickness = LINK_THICKNESS * size * (HIGH_CONTRAST_LINK if high else 1.0)
 	link.color = Colors.LINK_HIGH_CONTRAST if high else Colors.ACCENT
-	link.modulate.a = DIMMED_ALPHA if from_node in _dimmed or to_node in _dimmed else 1.0
-	link.update()
 
 
 func _cell_sizes():
@@ -406,15 +384,6 @@ func _style_more(cell, node, step, _number, high_contrast):
 	if high_contrast and step > 0 and not _bright and not node in session.conflicts:
 		cell.fill = Colors.VISITED_HIGH_CONTRAST
 		cell.text_color = Colors.WHITE
-
-
-func _settings():
-	return _settings_node
-
-
-# A fill a hex leaving the path fades back to.
-func _unvisited_fills():
-	return [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]
 
 
 # The hexes of the board a straight pointer move crosses (PointerInput's walk), points local to

@@ -20,20 +20,7 @@ const BUTTONS = [
 
 
 func _ready():
-	_frame.set_board(_play)
-	_frame.set_buttons(BUTTONS)
-	_frame.set_button_disabled("undo", true)
-
-
-func start_level(new_level):
-	_begin_level(new_level)
-	mid_end.connect("changed", self, "_update_buttons")
-	_frame.close_menu()
-	_frame.close_card()
-	_message.text = ""
-	_board.show_session(level, session)
-	_update_texts()
-	_update_buttons()
+	_fill_frame(_play, BUTTONS)
 
 
 func _update_texts():
@@ -45,18 +32,11 @@ func _update_texts():
 		_caption.text = PackCatalog.text_in(caption, TranslationServer.get_locale())
 
 
-func _update_buttons():
-	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
-
-
 func _on_frame_button_pressed(id):
-	match id:
-		"undo":
-			apply({"op": "undo"})
-		"restart":
-			apply({"op": "restart"})
-		"show_way":
-			apply({"op": "hint_way"})
+	if id == "show_way":
+		apply({"op": "hint_way"})
+	else:
+		._on_frame_button_pressed(id)
 
 
 # Hex Walls says "hex" where the shared hint lines say "cell" (its strings.csv: hw_<key>).

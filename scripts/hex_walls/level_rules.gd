@@ -6,6 +6,7 @@ extends Reference
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
+const PathLevelRules = preload("res://scripts/common/path_level_rules.gd")
 const PERIOD = 3
 const NO_EDGE = [-1, -1]
 
@@ -17,22 +18,15 @@ const NO_EDGE = [-1, -1]
 # numbers, the walls and the turning walls at their phases, and that a grade is one of the
 # core's.
 static func validate_level(level) -> String:
-	if typeof(level) != TYPE_DICTIONARY:
-		return "a level is not an object"
-	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
-		return "a level has no id"
-	var problem = _level_problem(level)
-	if problem.empty():
-		return ""
-	return "level %s: %s" % [level["id"], problem]
+	var problem = PackCatalog.id_problem(level)
+	return problem if not problem.empty() else PackCatalog.located(level, _level_problem(level))
 
 
 static func _level_problem(level: Dictionary) -> String:
-	if level.has("caption") and not PackCatalog.is_text(level["caption"]):
-		return "caption is not a {locale: text} object"
-	var cells = level.get("cells")
-	if typeof(cells) != TYPE_ARRAY or cells.empty():
-		return "no cells"
+	var frame_problem = PathLevelRules.caption_and_cells_problem(level)
+	if not frame_problem.empty():
+		return frame_problem
+	var cells = level["cells"]
 	var node_of = {}  # [q, r] -> node
 	for node in range(cells.size()):
 		var problem = _cell_problem(cells[node], node, cells.size(), node_of)
@@ -72,23 +66,15 @@ static func _cell_problem(cell, node: int, count: int, node_of: Dictionary) -> S
 
 # `adjacency` must list, sorted, exactly the cells sharing a hex edge (walls or not).
 static func _adjacency_problem(adjacency, cells: Array, node_of: Dictionary) -> String:
-	if typeof(adjacency) != TYPE_ARRAY or adjacency.size() != cells.size():
-		return "adjacency does not have one row per cell"
-	for node in range(cells.size()):
-		var want = []
-		var hex = [int(cells[node]["q"]), int(cells[node]["r"])]
-		for neighbour in HexGeometry.neighbours(hex):
+	var expected = []
+	for cell in cells:
+		var row = []
+		for neighbour in HexGeometry.neighbours([int(cell["q"]), int(cell["r"])]):
 			if node_of.has(neighbour):
-				want.append(node_of[neighbour])
-		want.sort()
-		var row = adjacency[node]
-		if (
-			typeof(row) != TYPE_ARRAY
-			or not PackCatalog.all_ints(row)
-			or PackCatalog.as_ints(row) != want
-		):
-			return "adjacency of cell #%d is %s, the hexes give %s" % [node, str(row), str(want)]
-	return ""
+				row.append(node_of[neighbour])
+		row.sort()
+		expected.append(row)
+	return PathLevelRules.adjacency_problem(adjacency, expected, "the hexes")
 
 
 # Static walls: sorted pairs of neighbouring cells, none twice.
@@ -177,28 +163,23 @@ static func _clockwise_vertex(hexes: Array) -> bool:
 static func _hint_path_problem(level: Dictionary) -> String:
 	var cells = level["cells"]
 	var hint_path = level.get("hintPath")
-	if typeof(hint_path) != TYPE_ARRAY or hint_path.size() != cells.size():
-		return "hintPath does not have one entry per cell"
-	if not PackCatalog.all_ints(hint_path):
-		return "hintPath holds something other than cell numbers"
+	var problem = PathLevelRules.hint_path_list_problem(hint_path, cells.size())
+	if not problem.empty():
+		return problem
 	var walled = {}
 	for wall in level["walls"]:
 		walled[PackCatalog.as_ints(wall)] = true
+	var adjacency = level["adjacency"]
 	var seen = {}
 	for i in range(hint_path.size()):
-		var node = int(hint_path[i])
-		var step = i + 1
-		if node < 0 or node >= cells.size() or seen.has(node):
-			return "hintPath step %d: %d is not an unvisited cell" % [step, node]
-		seen[node] = true
-		var number = int(cells[node]["number"])
-		if number != 0 and number != step:
-			return "hintPath step %d: cell #%d shows %d" % [step, node, number]
+		problem = PathLevelRules.hint_step_problem(hint_path, i, cells, adjacency, seen, "number")
+		if not problem.empty():
+			return problem
 		if i == 0:
 			continue
+		var node = int(hint_path[i])
+		var step = i + 1
 		var previous = int(hint_path[i - 1])
-		if not PackCatalog.as_ints(level["adjacency"][previous]).has(node):
-			return "hintPath step %d: cell #%d is not next to the previous one" % [step, node]
 		var pair = [int(min(previous, node)), int(max(previous, node))]
 		if walled.has(pair):
 			return "hintPath step %d crosses a wall" % step

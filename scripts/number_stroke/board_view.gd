@@ -63,30 +63,12 @@ var _reach = Vector2.ZERO
 func _ready():
 	_pointer.crossed = funcref(self, "_crossed")
 	get_viewport().connect("size_changed", self, "_layout")
-	_settings().connect("changed", self, "refresh")
 
 
-func show_session(new_level, new_session):
-	level = new_level
-	session = new_session
+func _make_views():
 	geometry = BoardGeometry.new(level)
-	_tween.remove_all()
-	for layer in [_cell_layer, _link_layer]:
-		for child in layer.get_children():
-			layer.remove_child(child)
-			child.queue_free()
-	_cells = []
-	_links = []
 	for _node in range(geometry.cell_count):
-		var cell = CellView.new()
-		cell.fonts = self
-		_cell_layer.add_child(cell)
-		_cells.append(cell)
-	_ring_of = {}
-	_dimmed = []
-	_bright = false
-	_pointer.cancel()
-	_layout()
+		_add_cell(CellView.new())
 
 
 # The node under a point local to this control, or -1.
@@ -111,11 +93,7 @@ func refresh():
 	if session == null:
 		return
 	_broken = _broken_numbers()
-	for node in range(_cells.size()):
-		_tween.remove(_cells[node], "set_shake")
-		_cells[node].set_shake(1.0)
-		_style_cell(node)
-	_refresh_links()
+	_restyle()
 
 
 func _layout():
@@ -231,11 +209,6 @@ func _ring_more(cell, node, step, high_contrast):
 			cell.border_color = Colors.CONFLICT
 
 
-# A cell that leaves the path fades back to one of these.
-func _unvisited_fills():
-	return [Colors.CELL, Colors.CELL_HIGH_CONTRAST, Colors.ACCENT]
-
-
 # The line a border of `width` is stroked along so that it lies `gap` inside the cell's edge.
 func _border_line(node, width, gap):
 	if width <= 0.0:
@@ -257,8 +230,6 @@ func _place_link(link, from_node, to_node):
 	link.direction = Vector2(abs(edge[1].x), abs(edge[1].y))
 	link.length = LINK_LENGTH * unit
 	link.thickness = LINK_THICKNESS * unit
-	link.modulate.a = DIMMED_ALPHA if from_node in _dimmed or to_node in _dimmed else 1.0
-	link.update()
 
 
 # The cell's 奇 / 偶 mark in the language shown ("" without one).

@@ -76,16 +76,10 @@ static func unsigned_mod(value: int, n: int) -> int:
 
 
 func _read_problem(read: Dictionary) -> String:
-	if not read["error"].empty():
-		return read["error"]
+	var problem = _frame_problem(read, FORMAT)
+	if not problem.empty():
+		return problem
 	var root = read["value"]
-	if typeof(root) != TYPE_DICTIONARY:
-		return "not a daily calendar"
-	var format = root.get("format")
-	if not (typeof(format) in [TYPE_INT, TYPE_REAL] and format == FORMAT):
-		return "format is %s, expected %d" % [JSON.print(format), FORMAT]
-	if root.get("mode") != mode_id:
-		return "mode is %s, expected %s" % [JSON.print(root.get("mode")), mode_id]
 	if not UtcDate.is_date(root.get("from")):
 		return "from is not a YYYY-MM-DD date"
 	var days = root.get("days")

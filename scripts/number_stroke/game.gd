@@ -42,26 +42,16 @@ onready var _gesture_hint = $Play/GestureHint
 
 
 func _ready():
-	_frame.set_board(_play)
-	_frame.set_buttons(BUTTONS)
-	_frame.set_button_disabled("undo", true)
+	_fill_frame(_play, BUTTONS)
 	_settings().connect("changed", self, "_apply_contrast")
 	_apply_contrast()
 
 
-func start_level(new_level):
-	var counters = _begin_level(new_level)
-	mid_end.connect("changed", self, "_update_buttons")
+func _level_begun(counters):
 	_hints_used = counters.get("hints", 0)
 	_ways_used = counters.get("ways", 0)
 	_level_serial += 1
 	_video_playing = false
-	_frame.close_menu()
-	_frame.close_card()
-	_message.text = ""
-	_board.show_session(level, session)
-	_update_texts()
-	_update_buttons()
 
 
 # True for a level of the daily calendar.
@@ -97,7 +87,7 @@ func _update_texts():
 
 
 func _update_buttons():
-	_frame.set_button_disabled("undo", mid_end == null or not mid_end.can_undo())
+	._update_buttons()
 	var numbers = numbers_left()
 	_frame.set_button_disabled("add_number", numbers == 0)
 	_frame.set_button_badge("add_number", str(numbers) if numbers >= 0 else "")
@@ -122,14 +112,12 @@ func numbers_left():
 
 func _on_frame_button_pressed(id):
 	match id:
-		"undo":
-			apply({"op": "undo"})
-		"restart":
-			apply({"op": "restart"})
 		"add_number":
 			apply({"op": "hint_number"})
 		"show_way":
 			_ask_for_way()
+		_:
+			._on_frame_button_pressed(id)
 
 
 # The way now when a hint is left; else a rewarded video first, when one can be shown; else the

@@ -4,6 +4,7 @@ extends Reference
 # this script), and what the game asks again before it starts one.
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const PathLevelRules = preload("res://scripts/common/path_level_rules.gd")
 const PARITIES = ["", "odd", "even"]
 
 
@@ -12,14 +13,8 @@ const PARITIES = ["", "odd", "even"]
 # the graph the units give, that `hintPath` is a solution honouring every mark, that
 # `hintCells` lists distinct cells and that a grade is one of the core's.
 static func validate_level(level) -> String:
-	if typeof(level) != TYPE_DICTIONARY:
-		return "a level is not an object"
-	if typeof(level.get("id")) != TYPE_STRING or level["id"].empty():
-		return "a level has no id"
-	var problem = _level_problem(level)
-	if problem.empty():
-		return ""
-	return "level %s: %s" % [level["id"], problem]
+	var problem = PackCatalog.id_problem(level)
+	return problem if not problem.empty() else PackCatalog.located(level, _level_problem(level))
 
 
 static func _level_problem(level: Dictionary) -> String:
@@ -27,11 +22,10 @@ static func _level_problem(level: Dictionary) -> String:
 		return "width is not a positive integer"
 	if not (PackCatalog.is_int(level.get("height")) and level["height"] >= 1):
 		return "height is not a positive integer"
-	if level.has("caption") and not PackCatalog.is_text(level["caption"]):
-		return "caption is not a {locale: text} object"
-	var cells = level.get("cells")
-	if typeof(cells) != TYPE_ARRAY or cells.empty():
-		return "no cells"
+	var frame_problem = PathLevelRules.caption_and_cells_problem(level)
+	if not frame_problem.empty():
+		return frame_problem
+	var cells = level["cells"]
 	var owner = {}  # Vector2 unit -> node
 	for node in range(cells.size()):
 		var problem = _cell_problem(cells[node], node, level, owner)
@@ -95,8 +89,6 @@ static func _cell_problem(cell, node: int, level: Dictionary, owner: Dictionary)
 
 # `adjacency` must list, sorted, exactly the cells sharing a unit edge.
 static func _adjacency_problem(adjacency, owner: Dictionary, count: int) -> String:
-	if typeof(adjacency) != TYPE_ARRAY or adjacency.size() != count:
-		return "adjacency does not have one row per cell"
 	var expected = []
 	for _node in range(count):
 		expected.append({})
@@ -106,38 +98,27 @@ static func _adjacency_problem(adjacency, owner: Dictionary, count: int) -> Stri
 			if other != -1 and other != owner[unit]:
 				expected[owner[unit]][other] = true
 				expected[other][owner[unit]] = true
-	for node in range(count):
-		var want = expected[node].keys()
-		want.sort()
-		var row = adjacency[node]
-		if (
-			typeof(row) != TYPE_ARRAY
-			or not PackCatalog.all_ints(row)
-			or PackCatalog.as_ints(row) != want
-		):
-			return "adjacency of cell #%d is %s, the units give %s" % [node, str(row), str(want)]
-	return ""
+	var rows = []
+	for neighbours in expected:
+		var row = neighbours.keys()
+		row.sort()
+		rows.append(row)
+	return PathLevelRules.adjacency_problem(adjacency, rows, "the units")
 
 
 # `hintPath` must visit every cell once through neighbours, each on a step its number and
 # odd/even mark allow.
 static func _hint_path_problem(hint_path, cells: Array, adjacency: Array) -> String:
-	if typeof(hint_path) != TYPE_ARRAY or hint_path.size() != cells.size():
-		return "hintPath does not have one entry per cell"
-	if not PackCatalog.all_ints(hint_path):
-		return "hintPath holds something other than cell numbers"
+	var problem = PathLevelRules.hint_path_list_problem(hint_path, cells.size())
+	if not problem.empty():
+		return problem
 	var seen = {}
 	for i in range(hint_path.size()):
+		problem = PathLevelRules.hint_step_problem(hint_path, i, cells, adjacency, seen, "clue")
+		if not problem.empty():
+			return problem
 		var node = int(hint_path[i])
 		var step = i + 1
-		if node < 0 or node >= cells.size() or seen.has(node):
-			return "hintPath step %d: %d is not an unvisited cell" % [step, node]
-		seen[node] = true
-		if i > 0 and not PackCatalog.as_ints(adjacency[int(hint_path[i - 1])]).has(node):
-			return "hintPath step %d: cell #%d is not next to the previous one" % [step, node]
-		var clue = int(cells[node]["clue"])
-		if clue != 0 and clue != step:
-			return "hintPath step %d: cell #%d shows %d" % [step, node, clue]
 		var parity = cells[node]["parity"]
 		if (parity == "odd" and step % 2 == 0) or (parity == "even" and step % 2 == 1):
 			return "hintPath step %d: cell #%d is marked %s" % [step, node, parity]
