@@ -1,11 +1,12 @@
 """`python -m core …` for tests, run in this process: ``core("validate", "--json")`` gives the
 exit status, stdout and stderr the command would give (the fields of a finished subprocess).
 Only tests of the real process (its exit status, a closed pipe, what start-up imports) spawn one:
-``core_process``."""
+``core_process``, or support/interrupt.py's ``Child`` (its stdout a pipe nobody reads: ``reader_gone``)."""
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -33,6 +34,18 @@ def core(*argv) -> Run:
 def core_process(*argv, **kwargs) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "core", *map(str, argv)], capture_output=True, text=True,
                           cwd=ROOT, timeout=120, **kwargs)
+
+
+@contextlib.contextmanager
+def reader_gone():
+    """The write end of a pipe whose reader has already gone (`… | true`), for a child's stdout:
+    its first write fails (EPIPE) whenever it comes."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        yield write
+    finally:
+        os.close(write)
 
 
 def assert_bad_input(run: Run, *phrases, json_lines: bool = False) -> list[str]:

@@ -1,6 +1,7 @@
 """Concrete modes for the tests of shared code (tests/common), never named there: the fixture
 mode (tests/fixtures/toy_mode) registered the way every mode is, one more entry in
-``core.modes.MODES``, and the first registered mode that has a capability."""
+``core.modes.MODES`` (in this process, or in a child process running `python -m core`:
+fixture_core.py), and the first registered mode that has a capability."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,6 +11,10 @@ from core.modes import ModeEntry
 from fixtures.toy_mode import ENTRY as FIXTURE
 
 FIXTURE_PACK = Path(__file__).resolve().parents[1] / "fixtures" / "toy_mode" / "levels" / "pack-1.json"
+# `python -m core` with the fixture mode registered, as a child process (fixture_core.py), and
+# what its endless work says on stderr once it has started
+FIXTURE_CORE = Path(__file__).with_name("fixture_core.py")
+BUSY = "fixture mode: working until Ctrl-C"
 
 
 def register_fixture_mode(monkeypatch) -> None:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from .cli import ROOT
 
+# the one line a command interrupted by Ctrl-C writes last on stderr (core/cli.py's main)
+INTERRUPTED = "error: interrupted (Ctrl-C); no file was left half-written"
 # seconds a wait may take: for a child to get where a test interrupts it (minutes on a machine
 # busy with other work), and for it to end after its Ctrl-C (a few, on any machine)
 START_WAIT = 300
