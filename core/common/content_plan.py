@@ -2,16 +2,30 @@
 ordered by the pack curve (pack_curve.py), and the command that writes them."""
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 from ..errors import LevelFileError, Problem, argument_problem
 from ..jsonio import dumps_stable, write_atomic
 from ..options import whole
+from .clue_patterns import pattern_cap
 from .pack_curve import Graded, arrange
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class PlanEntry:
+    """What an entry of every content plan holds; a mode's ``PackPlan`` adds its generator's
+    options and ``quotas`` (grade -> levels of that grade)."""
+
+    pack: int
+    slug: str  # its file: levels/<id>/pack-<pack>-<slug>.json
+    title: dict  # {"zh", "en"}
+    notes: str  # for designers (pack_file adds the command that writes the pack)
 
 
 def fill_quotas(
@@ -39,8 +53,39 @@ def fill_quotas(
     return arrange(found, key=lambda item: item[1].key)
 
 
+def fill_graded(entry, attempts_per_level: int, run_level: Callable[[Any, int], Any],
+                grade: Callable[[Any], Any]) -> list[tuple[Any, Graded]]:
+    """``fill_quotas`` over the content runs of a plan entry (its ``quotas``, ``count`` and
+    ``pack``): ``run_level(entry, run)`` makes a level or None, ``grade(level)`` its deduction
+    report (path_grade.py); a level is kept while its grade is wanted and its clue pattern has
+    not filled its share of the pack (clue_patterns.py)."""
+    cap = pattern_cap(entry.count)
+    taken: Counter = Counter()
+
+    def make(run: int, open_grades: tuple[str, ...]):
+        level = run_level(entry, run)
+        if level is None:
+            return None
+        report = grade(level)
+        pattern = level.clue_pattern()
+        if not report.solved or report.grade not in open_grades or taken[pattern] == cap:
+            return None
+        taken[pattern] += 1  # open_grades holds its grade: fill_quotas keeps it
+        return level, Graded(level.id, report.grade, report.score)
+
+    return fill_quotas(entry.quotas, entry.count * attempts_per_level, make, f"pack {entry.pack}")
+
+
+def named_run(level, run: int):
+    """A level content run ``run`` made (None: none), its teach naming the run, so that a
+    designer (or a test) can make it again."""
+    if level is None:
+        return None
+    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+
+
 def write_packs(numbers: list[int], plan, build_pack, levels_dir: Path, force: bool, shown):
-    """Write pack K of ``plan`` (entries with ``pack`` and ``slug``) for each K in ``numbers``
+    """Write pack K of ``plan`` (``PlanEntry``s) for each K in ``numbers``
     to ``levels_dir/pack-K-slug.json``; an existing file is replaced only with ``force``.
     Yields a line to print as each pack is written; bad numbers and existing files raise
     LevelFileError before anything is built."""

@@ -1,18 +1,16 @@
 """The mode interface members the path modes (Number Stroke, Hex Walls) share: both packages have
-modules of the same names and functions (``schema.pack_json_schema``, ``pack.parse_pack``,
-``grade.grade``, ``bake.bake_packs``/``bake_level``, ``conformance.build_cases``, the content
-plan in ``content``), imported when a member is called, so a command that only needs the schema
-loads no solver. A mode's class (its ``mode.py``) gives what differs: its board, its solution
+modules of the same names and functions (``schema.pack_json_schema`` and ``pack.parse_pack``,
+which ``ModeBase`` calls, ``grade.grade``, ``bake.bake_packs``/``bake_level``,
+``conformance.build_cases``, the content plan in ``content``), imported when a member is called,
+so a command that only needs the schema loads no solver. A mode's class (its ``mode.py``) gives what differs: its board, its solution
 count, its validation row and table, what ``design --minimize`` and ``--suggest`` answer, its
 session, its generator."""
 from __future__ import annotations
 
 import json
-from importlib import import_module
-from types import ModuleType
 
-from ..modes.base import ModeBase, PackFile, ValidationRow, display_path, levels_dir, pydantic_level_json
-from .path_answers import playtest_solution, solve_answer, suggest_lines
+from ..modes.base import DesignOption, ModeBase, PackFile, ValidationRow, display_path, levels_dir, pydantic_level_json
+from .path_answers import SUGGEST_K, playtest_solution, solve_answer, suggest_lines
 
 
 def with_grade(fields: dict, report) -> dict:
@@ -22,15 +20,18 @@ def with_grade(fields: dict, report) -> dict:
     return fields
 
 
+def path_design_options(removable: str, suggested: str) -> tuple[DesignOption, ...]:
+    """The design tools of a path mode (``PathMode.design`` runs them): ``removable`` names what
+    ``--minimize`` finds removable, ``suggested`` what ``--suggest`` adds."""
+    return (
+        DesignOption("minimize", f"{removable} removable one at a time"),
+        DesignOption("suggest", f"K {suggested} that cut the solutions most", SUGGEST_K, "K"),
+        DesignOption("grade", "the deduction trace and the grade"),
+    )
+
+
 class PathMode(ModeBase):
     level_json = staticmethod(pydantic_level_json)
-
-    def __init__(self, package: str):
-        super().__init__(package)
-        self.package = package
-
-    def _module(self, name: str) -> ModuleType:
-        return import_module(f"{self.package}.{name}")
 
     # --- what each path mode gives ----------------------------------------------------------
     def board(self, level):
@@ -54,12 +55,6 @@ class PathMode(ModeBase):
         raise NotImplementedError
 
     # --- the members built on them ----------------------------------------------------------
-    def pack_json_schema(self) -> dict:
-        return self._module("schema").pack_json_schema()
-
-    def parse_pack(self, raw, file: str):
-        return self._module("pack").parse_pack(raw, file)
-
     def validation_summary(self, rows: list[ValidationRow]) -> tuple[list[str], list[str]]:
         """Each shipped pack validated whole: its grades in play order and the pack curve."""
         from .pack_curve import shipped_pack_summary
@@ -106,4 +101,4 @@ class PathMode(ModeBase):
         """The content plan's command: python -m core <mode id> content …"""
         from . import content_plan
 
-        content_plan.register(subparsers, f"{self.package}.content", levels_dir(self.id), display_path)
+        content_plan.register(subparsers, f"{self.entry.package}.content", levels_dir(self.id), display_path)

@@ -9,7 +9,9 @@ the cross-pack checks every mode runs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal, Protocol
 
 from pydantic import (
@@ -406,12 +408,25 @@ class ModeBase:
     """The members every mode shares; a mode's class adds its own and the capability ones."""
 
     limits: str
-    parse_pack: Callable[[Any, str], Any]  # each mode's own (CommonMode.parse_pack)
+    # the modules of the mode's package holding ``pack_json_schema()`` and ``parse_pack(raw,
+    # file)``, imported when called (a mode whose one module holds both names it twice)
+    schema_module = "schema"
+    pack_module = "pack"
 
     def __init__(self, package: str):
         from . import entry, id_of
 
         self.entry = entry(id_of(package))
+
+    def _module(self, name: str) -> ModuleType:
+        """A module of the mode's package, imported now (a command loads only what it calls)."""
+        return import_module(f"{self.entry.package}.{name}")
+
+    def pack_json_schema(self) -> dict:
+        return self._module(self.schema_module).pack_json_schema()
+
+    def parse_pack(self, raw, file: str):
+        return self._module(self.pack_module).parse_pack(raw, file)
 
     @property
     def id(self) -> str:

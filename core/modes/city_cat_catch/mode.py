@@ -15,7 +15,7 @@ from ..base import (
     Generates, ModeBase, OwnCommands, PackFile, PlainMode, ValidationRow, display_path, pydantic_level_json,
 )
 from ..params import GenerateParams as BaseParams
-from .board import LIMITS, BoardLevel, pack_json_schema
+from .board import LIMITS, BoardLevel
 from .content import DAILY_FIRST, DAILY_LAST, MODE_ID
 
 
@@ -39,16 +39,9 @@ class GenerateParams(BaseParams):
 
 class CityCatCatch(ModeBase):
     limits = LIMITS
+    schema_module = pack_module = "board"
     generate_params = GenerateParams
     level_json = staticmethod(pydantic_level_json)
-
-    def pack_json_schema(self) -> dict:
-        return pack_json_schema()
-
-    def parse_pack(self, raw, file: str):
-        from .board import parse_pack
-
-        return parse_pack(raw, file)
 
     # --- validate ----------------------------------------------------------------------------------
     def validate_level(self, pf: PackFile, level: BoardLevel, strict: bool = False) -> ValidationRow:

@@ -19,7 +19,7 @@ from ..base import (
     pydantic_level_json,
 )
 from ..params import CandidatePackParams, seed_field
-from .schema import LIMITS, MODE_ID, pack_json_schema
+from .schema import LIMITS, MODE_ID
 
 
 class GenerateParams(CandidatePackParams):
@@ -41,14 +41,6 @@ class HexTracks(ModeBase):
     limits = LIMITS
     generate_params = GenerateParams
     level_json = staticmethod(pydantic_level_json)
-
-    def pack_json_schema(self) -> dict:
-        return pack_json_schema()
-
-    def parse_pack(self, raw, file: str):
-        from .pack import parse_pack
-
-        return parse_pack(raw, file)
 
     def claims(self, raw) -> bool:
         """Whether parsed JSON without a ``mode`` field is this mode's single level file (the

@@ -15,12 +15,9 @@ designers review what it writes (docs/hex-walls-runtime.md §4).
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from ...common.clue_patterns import pattern_cap
-from ...common.content_plan import fill_quotas, pack_file, plan_entry
-from ...common.pack_curve import Graded
+from ...common.content_plan import PlanEntry, fill_graded, named_run, pack_file, plan_entry
 from ...common.rng import SeededRng
 from .board import HexBoard
 from .generate import HexOptions, generate_level
@@ -41,11 +38,7 @@ class Shape:
 
 
 @dataclass(frozen=True)
-class PackPlan:
-    pack: int
-    slug: str
-    title: dict
-    notes: str
+class PackPlan(PlanEntry):
     shapes: tuple[Shape, ...]  # cycled through, one per generator run
     quotas: dict  # grade -> levels of that grade
     seed: int = 0
@@ -88,30 +81,14 @@ def run_level(entry: PackPlan, run: int):
     numbers, placement = PATTERNS[run % len(PATTERNS)]
     rng = SeededRng(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
     options = HexOptions(shape.radius, shape.trim, shape.turning, True, numbers, placement)
-    level = generate_level(rng, "draft", options, entry.pack, 1)
-    if level is None:
-        return None
-    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+    return named_run(generate_level(rng, "draft", options, entry.pack, 1), run)
 
 
 def build_pack(entry: PackPlan) -> dict:
     """The pack file (JSON-ready) of a plan entry; a level whose clue pattern already fills
     its share of the pack (core/common/clue_patterns.py) is passed over."""
-    cap = pattern_cap(entry.count)
-    taken: Counter = Counter()
-
-    def make(run: int, open_grades):
-        level = run_level(entry, run)
-        if level is None:
-            return None
-        report = grade(HexBoard(level), max_lookahead=MAX_LOOKAHEAD)  # a level past the limit is not wanted
-        pattern = level.clue_pattern()
-        if not report.solved or report.grade not in open_grades or taken[pattern] == cap:
-            return None
-        taken[pattern] += 1  # open_grades holds its grade: fill_quotas keeps it
-        return level, Graded(level.id, report.grade, report.score)
-
-    found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    found = fill_graded(entry, ATTEMPTS_PER_LEVEL, run_level,  # a level past MAX_LOOKAHEAD is not wanted
+                        lambda level: grade(HexBoard(level), max_lookahead=MAX_LOOKAHEAD))
     levels = [level_json(level) for level, _graded in found]
     for data, (_level, graded) in zip(levels, found):
         data["teach"] = f"{data['teach']}, grade {graded.grade}"

@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field, model_validator
 
-from ...common.path_answers import SUGGEST_K
-from ...common.path_mode import PathMode, with_grade
-from ..base import DesignOption, Designs, Generates, OwnCommands, PackFile, PlainMode, ValidationRow, display_path
+from ...common.path_mode import PathMode, path_design_options, with_grade
+from ..base import Designs, Generates, OwnCommands, PackFile, PlainMode, ValidationRow, display_path
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID
 
@@ -39,11 +38,7 @@ class GenerateParams(CandidatePackParams):
 class HexWalls(PathMode):
     limits = LIMITS
     generate_params = GenerateParams
-    design_options = (
-        DesignOption("minimize", "numbers and static walls removable one at a time"),
-        DesignOption("suggest", "K numbers or walls that cut the solutions most", SUGGEST_K, "K"),
-        DesignOption("grade", "the deduction trace and the grade"),
-    )
+    design_options = path_design_options("numbers and static walls", "numbers or walls")
 
     def board(self, level):
         from .board import HexBoard

@@ -17,12 +17,9 @@ deduction starts.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 
-from ...common.clue_patterns import pattern_cap
-from ...common.content_plan import fill_quotas, pack_file, plan_entry
-from ...common.pack_curve import Graded
+from ...common.content_plan import PlanEntry, fill_graded, named_run, pack_file, plan_entry
 from .board import Board
 from .generate import CLUES, GenerateOptions, generate_level
 from .grade import grade
@@ -30,11 +27,7 @@ from .schema import MODE_ID
 
 
 @dataclass(frozen=True)
-class PackPlan:
-    pack: int
-    slug: str
-    title: dict
-    notes: str
+class PackPlan(PlanEntry):
     sizes: tuple[int, ...]  # N of the levels, cycled
     options: dict  # GenerateOptions beyond the size, the grades, the marks and the pattern
     quotas: dict  # grade -> levels of that grade: the pack's band, the rarer grades fewer
@@ -120,10 +113,7 @@ def run_level(entry: PackPlan, run: int):
     rng = random.Random(f"{MODE_ID}:content:{entry.pack}:{entry.seed}:{run}")
     options = GenerateOptions(cells=cells, grades=entry.grades, numbers=pattern.numbers, marks=pattern.marks,
                               placement=pattern.placement, **entry.options)
-    level = generate_level(rng, "draft", options)
-    if level is None:
-        return None
-    return level.model_copy(update={"teach": f"{level.teach}; content run {run}"})
+    return named_run(generate_level(rng, "draft", options), run)
 
 
 def build_pack(entry: PackPlan) -> dict:
@@ -131,19 +121,5 @@ def build_pack(entry: PackPlan) -> dict:
     its quota (byte-reproducible), then ordered to rise with rests to the boss
     (core/common/pack_curve.py); a level whose clue pattern already fills its share of the
     pack (core/common/clue_patterns.py) is passed over."""
-    cap = pattern_cap(entry.count)
-    taken: Counter = Counter()
-
-    def make(run: int, open_grades):
-        level = run_level(entry, run)
-        if level is None:
-            return None
-        report = grade(Board(level))
-        pattern = level.clue_pattern()
-        if report.grade not in open_grades or taken[pattern] == cap:
-            return None
-        taken[pattern] += 1  # open_grades holds its grade: fill_quotas keeps it
-        return level, Graded(level.id, report.grade, report.score)
-
-    found: list = fill_quotas(entry.quotas, entry.count * ATTEMPTS_PER_LEVEL, make, f"pack {entry.pack}")
+    found = fill_graded(entry, ATTEMPTS_PER_LEVEL, run_level, lambda level: grade(Board(level)))
     return pack_file(MODE_ID, entry, [level.model_dump(exclude_none=True) for level, _graded in found])

@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
-from ...common.path_answers import SUGGEST_K
-from ...common.path_mode import PathMode, with_grade
+from ...common.path_mode import PathMode, path_design_options, with_grade
 from ...options import date, days_after, whole
-from ..base import DesignOption, Designs, Generates, OwnCommands, PackFile, PlainMode, ValidationRow, display_path
+from ..base import Designs, Generates, OwnCommands, PackFile, PlainMode, ValidationRow, display_path
 from ..params import CandidatePackParams, seed_field
 from .schema import LIMITS, MODE_ID
 
@@ -40,11 +39,7 @@ def _clue_summary(board) -> str:
 class NumberStroke(PathMode):
     limits = LIMITS
     generate_params = GenerateParams
-    design_options = (
-        DesignOption("minimize", "clues removable one at a time"),
-        DesignOption("suggest", "K clues that cut the solutions most", SUGGEST_K, "K"),
-        DesignOption("grade", "the deduction trace and the grade"),
-    )
+    design_options = path_design_options("clues", "clues")
 
     def board(self, level):
         from .board import Board
