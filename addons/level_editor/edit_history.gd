@@ -1,13 +1,15 @@
 tool
 extends Reference
-# Undo and redo of one pack's edits, on an UndoRedo of the level editor's own. (Never the
-# Godot editor's: that history belongs to the open scene, so pack edits there made the scene
-# look unsaved, its quit prompt named the scene instead of the pack, and "Don't Save" or a
-# save before running touched files that had nothing to do with the level.)
+# Undo and redo of the edits of every open file, on one UndoRedo: inside the Godot editor the
+# editor's own (EditorPlugin.get_undo_redo(), handed over by plugin.gd), so Edit > Undo and its
+# keys take back a Levels-screen edit and the screen's Undo is the editor's — one history, as
+# Godot 3 keeps one for every scene. (Its cost: an edit of a pack marks the open scene changed,
+# as an edit in the Inspector does; saving that scene leaves it byte for byte as it was, the
+# scenes being kept in Godot's form. A pack's own unsaved state stays the pack's.)
 # An action stores snapshots of the pack before and after (PackDocument.snapshot: the pack
 # object and its level list copied, the level dictionaries shared), so every edit — a drag
 # that paints ten units, a renumbering move, a caption — undoes the same way and costs
-# little even on a big pack.
+# little even on a big pack; undoing an edit of a pack not shown shows that pack.
 
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 

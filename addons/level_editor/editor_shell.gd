@@ -1,11 +1,11 @@
 tool
 extends "res://addons/level_editor/shell/shell_edits.gd"
-# The Levels screen's shell, the part every mode shares: the open documents — pack files of
-# every mode the game registers, and other kinds a mode's piece edits — each with its own undo
-# history and unsaved state; the level shown with its texts; new packs, Save As and Rename;
-# checked saves only over a file of the same kind, and over a file changed, deleted or renamed
-# on disk meanwhile only once the designer said so; the prompts before losing unsaved edits;
-# the live check. The middle of the screen is the editor piece of the mode shown
+# The Levels screen's shell, the part every mode shares: the open documents — pack files of every
+# mode the game registers, and other kinds a mode's piece edits — each with its own unsaved state,
+# their edits on one undo history (the Godot editor's); the level shown with its texts; new packs,
+# Save As and Rename; checked saves only over a file of the same kind, and over a file changed,
+# deleted or renamed on disk meanwhile only once the designer said so; the prompts before losing
+# unsaved edits; the live check. The middle of the screen is the editor piece of the mode shown
 # (mode_piece.gd, modes/<mode>/), declared by the "editor" key of the mode's registry entry
 # (editor_pieces.gd). piece_host.gd adds what pieces call (edits, the core's answers);
 # level_editor_panel.gd the answers every mode has (game IDs, candidates, bake, play-test).
@@ -16,6 +16,7 @@ extends "res://addons/level_editor/shell/shell_edits.gd"
 
 func _init() -> void:
 	_set_levels_dirs(EditorPieces.entries())
+	use_undo_redo()
 
 
 func _ready() -> void:
@@ -67,6 +68,7 @@ func _notification(what: int) -> void:
 		call_deferred("check_disk")
 
 
-# Called by the plugin, inside the Godot editor.
+# Called by the plugin, inside the Godot editor: the edits go on the editor's history.
 func setup(editor_plugin: EditorPlugin) -> void:
 	_editor_plugin = editor_plugin
+	use_undo_redo(editor_plugin.get_undo_redo())

@@ -65,7 +65,9 @@ func take_level(level: Dictionary, level_mode: String, source: String) -> String
 		path = _asked_new_packs.get(level_mode, path)
 		_asked_new_packs.erase(level_mode)
 		var problem = new_pack(path, level_mode, level)
-		message = "%s opened as a new pack (not saved yet): %s" % [source.capitalize(), path]
+		# only the first letter: capitalize() made "the board harbor-1" "The Board Harbor- 1"
+		var sentence = source.left(1).to_upper() + source.substr(1)
+		message = "%s opened as a new pack (not saved yet): %s" % [sentence, path]
 		if not problem.empty():
 			return problem
 	say(message)
@@ -95,6 +97,14 @@ func _on_bake_pressed() -> void:
 	if not unsaved.empty():
 		message += "\nNot in the bake — unsaved edits of: " + PoolStringArray(unsaved).join(", ")
 	say(message)
+
+
+# A file the core generates (a baked file, the daily calendar), opened in the FileSystem dock:
+# what writes it, instead of an editor no one should use on it.
+func show_generated_file(path: String, made_by: String) -> void:
+	_clear_messages()
+	var what = "[b]%s[/b] is generated: `%s` writes it from the packs" % [path, made_by]
+	say(what + " (Bake, for the mode shown). Edit the packs; the editor never writes this file.")
 
 
 # Bakes the level as edited into the play-test file and starts the game on it in a process of

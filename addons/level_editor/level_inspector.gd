@@ -3,9 +3,9 @@ extends Reference
 # The level shown on the Levels screen as the Godot editor's Inspector shows and edits it: each
 # field of the level a property — and each field its mode's files may have that it lacks yet
 # (the "blank_fields" of its kind: Number Stroke's `keep`, the path modes' texts). A value set
-# in the Inspector is an edit of the level on the file's own history (host.edit_level): Ctrl+Z
-# on the Levels screen and Undo take it back like any edit, and Edit > Undo (the Inspector
-# records its change on the editor's history) sets the value back as one more. An emptied text,
+# in the Inspector is an edit of the level (host.edit_level), one step on the editor's history
+# like any edit of the Levels screen: Edit > Undo, Ctrl+Z and the screen's Undo take it back (the
+# Inspector records nothing of its own: _dont_undo_redo). An emptied text,
 # list or dictionary is removed from the level, as the side panel's texts are. The id is not
 # among the properties: ids follow positions (or are the pack's to keep).
 
@@ -31,6 +31,12 @@ func _set(property: String, value) -> bool:
 		return false
 	var order = host.document.kind["level_fields"]
 	host.edit_level("Edit %s" % property, self, "set_field", [property, value, order])
+	return true
+
+
+# Asked by the Inspector before it records a change: host.edit_level records it (as a snapshot
+# of the pack, which undoes the way every edit does).
+func _dont_undo_redo() -> bool:
 	return true
 
 

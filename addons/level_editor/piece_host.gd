@@ -1,7 +1,7 @@
 tool
 extends "res://addons/level_editor/editor_shell.gd"
 # What a mode's editor piece may ask of the Levels screen (mode_piece.gd's `host`), and nothing
-# else: the level shown, edits on its document's undo history (one action, or a stroke that
+# else: the level shown, edits on the undo history (one action, or a stroke that
 # goes on while the mouse is dragged), the core's answers on a thread of their own with an
 # answer about a board no longer shown dropped, the summary and its buttons.
 
@@ -26,7 +26,7 @@ func level_position() -> int:
 # A board edit of the level shown: target.method(level, args…), one undo step.
 func edit_level(action_name: String, target: Object, method: String, args: Array) -> void:
 	if document != null and not _level().empty():
-		_history().apply_to_level(document, action_name, level_index, target, method, args)
+		history.apply_to_level(document, action_name, level_index, target, method, args)
 
 
 # The level shown replaced by `replacement` (its id kept), one undo step.
@@ -42,7 +42,7 @@ func begin_stroke(action_name: String, target: Object, method: String, where) ->
 	if document == null or _level().empty():
 		return
 	_stroke = {"action": action_name, "target": target, "method": method}
-	_history().begin(document)
+	history.begin(document)
 	stroke(where)
 
 
@@ -58,7 +58,7 @@ func end_stroke() -> void:
 		return
 	var action = _stroke["action"]
 	_stroke = {}
-	if not _history().commit(action, level_index):
+	if not history.commit(action, level_index):
 		_pieces[mode].show_level(_level(), true)
 
 

@@ -4,11 +4,11 @@ extends EditorPlugin
 # side dock gives, and a non-unique level shows two boards side by side. While it is up, the
 # Inspector edits the level shown (level_inspector.gd).
 #
-# The level editor keeps its own undo history and unsaved state, so the editor's quit knows
-# nothing of unsaved packs. Quitting — the Quit shortcut (Ctrl+Q), Scene > Quit, or closing
-# the window — therefore goes through the Levels screen first: with unsaved packs, a dialog
-# names them (save, discard, cancel), and the editor's own quit (with its questions about
-# scenes) goes on only after Save or Discard.
+# The level editor's edits are on the editor's undo history (get_undo_redo, editor_shell.gd's
+# setup), but their unsaved state is the packs', which the editor's quit knows nothing of. Quitting
+# — the Quit shortcut (Ctrl+Q), Scene > Quit, or closing the window — therefore goes through the
+# Levels screen first: with unsaved packs, a dialog names them (save, discard, cancel), and the
+# editor's own quit (with its questions about scenes) goes on only after Save or Discard.
 
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFile = preload("res://scripts/common/pack_file.gd")
@@ -18,6 +18,8 @@ var _quit_menu: PopupMenu = null  # the editor's menu holding Quit, and the item
 var _quit_id = -1
 var _quit_shortcut: ShortCut = null
 var _passing_quit = false  # re-sending the editor's quit after the dialog
+# the Inspector was given the level shown (Godot 3.2's Inspector does not say what it edits)
+var _inspecting_level = false
 
 
 func _enter_tree() -> void:
@@ -42,6 +44,9 @@ func _exit_tree() -> void:
 	if panel != null:
 		panel.queue_free()
 		panel = null
+	# The history's pack steps change files of a screen that is gone (and hold its documents
+	# until the editor's own teardown): they go with it, as Godot 3 drops a history whole.
+	get_undo_redo().clear_history()
 
 
 func has_main_screen() -> bool:
@@ -54,10 +59,17 @@ func make_visible(visible: bool) -> void:
 		_inspect_level()
 
 
-# The Inspector edits the level shown (level_inspector.gd) while the Levels screen is up.
+# The Inspector edits the level shown (level_inspector.gd) while the Levels screen is up; with
+# no level shown, it lets go of the one it had.
 func _inspect_level() -> void:
-	if panel.visible and panel.document != null and not panel.level().empty():
+	if not panel.visible:
+		return
+	if panel.document != null and not panel.level().empty():
 		get_editor_interface().inspect_object(panel.inspected)
+		_inspecting_level = true
+	elif _inspecting_level:
+		get_editor_interface().inspect_object(null)
+		_inspecting_level = false
 
 
 # An edit made elsewhere (the board, Undo): the Inspector shows the values now.
@@ -66,7 +78,7 @@ func _refresh_inspector() -> void:
 		get_editor_interface().get_inspector().refresh()
 
 
-# A pack file opened in the FileSystem dock (scripts/common/pack_file_loader.gd makes them):
+# A level file opened in the FileSystem dock (scripts/common/pack_file_loader.gd makes them):
 # the editor switches to the Levels screen and hands it here.
 func handles(object: Object) -> bool:
 	return object is PackFile
@@ -75,8 +87,12 @@ func handles(object: Object) -> bool:
 # Deferred: opening shows the level and has the Inspector show it (_inspect_level), which
 # must wait until the editor has finished picking what it inspects for the pack file.
 func edit(object: Object) -> void:
-	if object is PackFile and panel != null:
+	if not object is PackFile or panel == null:
+		return
+	if object.made_by.empty():
 		panel.call_deferred("open_pack", object.file_path)
+	else:
+		panel.show_generated_file(object.file_path, object.made_by)
 
 
 func get_plugin_name() -> String:

@@ -3,7 +3,7 @@ extends "res://addons/level_editor/shell/shell_files.gd"
 # The shell's edits of the file shown (part four, after shell_files.gd): undo and redo, the keys
 # of the Levels screen (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, Ctrl+S), the pack title and the level's
 # texts, and the level list's New, Copy, Paste, Del, up and down — each edit one step of the
-# file's history.
+# history (the Godot editor's: shell_view.gd's use_undo_redo).
 
 var _copied_level = {}
 var _copied_mode = ""  # the mode of the pack the copied level came from
@@ -11,19 +11,17 @@ var _copied_mode = ""  # the mode of the pack the copied level came from
 
 func undo() -> void:
 	if document != null:
-		_history().undo()
-		_show_history_buttons()
+		history.undo()
 
 
 func redo() -> void:
 	if document != null:
-		_history().redo()
-		_show_history_buttons()
+		history.redo()
 
 
 # While the focus is on this screen (or nowhere): Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and
-# redo the file shown, Ctrl+S saves it. Elsewhere they stay the editor's (the open scene's
-# history, Save Scene — which rewrites the scene, so it is not done for a pack).
+# redo (the same history as Edit > Undo), Ctrl+S saves the file shown. Elsewhere they stay
+# the editor's (Ctrl+S: Save Scene, which saves the packs too, plugin.gd).
 func _input(event: InputEvent) -> void:
 	if document == null or not is_visible_in_tree() or not event is InputEventKey:
 		return
@@ -50,7 +48,7 @@ func _focus_is_here() -> bool:
 # An edit of the file through one of the document's own methods (title, level list, texts).
 func _edit(action_name: String, method: String, args: Array, merge := false) -> void:
 	if document != null:
-		_history().apply(document, action_name, level_index, document, method, args, merge)
+		history.apply(document, action_name, level_index, document, method, args, merge)
 
 
 func _on_title_changed(text: String, locale: String) -> void:

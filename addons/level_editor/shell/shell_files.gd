@@ -189,31 +189,27 @@ func _on_unsaved_answer(answer: String, request: Dictionary) -> void:
 func _adopt(opened) -> void:
 	_forget(opened.path)
 	_documents[opened.path] = opened
-	_histories[opened.path] = EditHistory.new()
 	opened.connect("changed", self, "_on_document_changed", [opened])
 	_refresh_pack_picker()
 
 
 # A document stands for another file (PackDocument.stand_for: a rename followed, Save As): its
-# edits and history go with it.
+# edits (and their steps in the history) go with it.
 func _move_document(moving, new_path: String, how: String) -> void:
-	var history = _histories[moving.path]
 	_documents.erase(moving.path)
-	_histories.erase(moving.path)
 	moving.stand_for(new_path, how)
 	_documents[new_path] = moving
-	_histories[new_path] = history
 	_refresh_pack_picker()
 	_refresh()
 
 
-# Drops a file from the session (its edits and history).
+# Drops a file from the session (its edits; the history's steps of it then change a file no
+# longer shown, so they show nothing).
 func _forget(path: String) -> void:
 	if _documents.has(path):
 		_documents[path].disconnect("changed", self, "_on_document_changed")
 		_renamed_from.erase(_documents[path])
 	_documents.erase(path)
-	_histories.erase(path)
 
 
 # After files were forgotten: show another open file, or nothing.

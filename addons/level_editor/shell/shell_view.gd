@@ -1,10 +1,10 @@
 tool
 extends VBoxContainer
-# The Levels screen's shell (editor_shell.gd is the whole of it), part one: what is open and what
-# is shown — the open documents with their histories, the mode pieces from the registry, the
+# The Levels screen's shell (editor_shell.gd is the whole of it), part one: what is open and what is
+# shown — the open documents and the history of their edits, the mode pieces from the registry, the
 # level shown with its texts, the pack picker and the file label, the buttons that depend on the
-# file shown, and the answer panel (summary, output, the answers' buttons). The parts build on
-# each other: shell_view.gd, shell_live.gd (the live check), shell_files.gd (files), shell_edits.gd
+# file shown, and the answer panel (summary, output, the answers' buttons). The parts build on each
+# other: shell_view.gd, shell_live.gd (the live check), shell_files.gd (files), shell_edits.gd
 # (edits), editor_shell.gd (setting it up).
 
 signal level_shown  # another level (or file) is shown: the Inspector shows it (plugin.gd)
@@ -42,6 +42,7 @@ const DOCUMENT_CONTROLS = [
 ]
 
 var tools = CoreTools.new()
+var history = null  # EditHistory of every open file's edits (use_undo_redo: the editor's)
 var inspected = LevelInspector.new()  # the level shown, as the Inspector edits it
 var live = LiveCheck.new()  # validate after each edit
 var document = null  # the PackDocument shown
@@ -52,7 +53,6 @@ var _editor_plugin = null  # the EditorPlugin, when running inside the Godot edi
 var _entries = []  # the registry's entries
 var _pieces = {}  # mode -> its editor piece
 var _documents = {}  # path -> PackDocument: every file opened this session keeps its edits
-var _histories = {}  # path -> EditHistory of that file
 var _shown_document = null  # the document and level the board shows, to keep its view
 var _shown_level = -1
 
@@ -107,8 +107,25 @@ func _set_levels_dirs(entries: Array) -> void:
 			levels_dirs[entry["id"]] = LEVELS_ROOT.plus_file(entry["id"])
 
 
-func _history():
-	return _histories[document.path]
+# The history's actions go on `undo_redo` from now on (plugin.gd: the Godot editor's). The
+# buttons follow it whoever undoes: the screen, Edit > Undo, its keys elsewhere in the editor.
+# Without one (outside the editor), the history keeps an UndoRedo of its own.
+func use_undo_redo(undo_redo: UndoRedo = null) -> void:
+	history = EditHistory.new(undo_redo)
+	history.undo_redo.connect("version_changed", self, "_show_history_buttons")
+
+
+# An UndoRedo says its version changed as it is freed (its own, with this screen): not to a
+# screen going away. (One freed first took its connections along.)
+func _notification(what: int) -> void:
+	if what != NOTIFICATION_PREDELETE or history == null:
+		return
+	var undo_redo = history.undo_redo
+	if (
+		is_instance_valid(undo_redo)
+		and undo_redo.is_connected("version_changed", self, "_show_history_buttons")
+	):
+		undo_redo.disconnect("version_changed", self, "_show_history_buttons")
 
 
 func _show_document(shown, index: int) -> void:
@@ -117,12 +134,19 @@ func _show_document(shown, index: int) -> void:
 	_refresh()
 
 
+# Nothing of the file shown before stays: its texts, answers, picker entry and (level_shown:
+# plugin.gd) its level in the Inspector.
 func _show_nothing_open() -> void:
 	_file_label.text = "Open a pack (levels/<mode>/pack-*.json) or make a new one."
 	_level_list.clear()
+	for field in [_title_zh, _title_en, _teach, _caption_zh, _caption_en]:
+		_set_text(field, "")
+	_select_picker_path("")
+	_clear_messages()
 	_pieces[mode].show_level({})
 	_shown_document = null
 	_enable_document_controls(false)
+	emit_signal("level_shown")
 
 
 # Buttons that work on the open file; the others (open, new pack, generate, bake) need none.
@@ -168,11 +192,12 @@ func _refresh() -> void:
 	_show_history_buttons()
 
 
-# Undo and Redo as the history is. (Also after an undo or redo returns: the document shows
-# the change while UndoRedo still counts the action it undoes as done.)
+# Undo and Redo as the history is, while a file is shown. (Also when the history's version
+# changes: the document shows an undo while UndoRedo still counts the action as done.)
 func _show_history_buttons() -> void:
-	get_node("TopBar/UndoButton").disabled = not _history().has_undo()
-	get_node("TopBar/RedoButton").disabled = not _history().has_redo()
+	var shown = document != null
+	get_node("TopBar/UndoButton").disabled = not (shown and history.has_undo())
+	get_node("TopBar/RedoButton").disabled = not (shown and history.has_redo())
 
 
 # The pack title, and the level's texts the piece names (the designer's note, the text
@@ -265,9 +290,7 @@ func _on_document_changed(index: int, changed_document) -> void:
 		document = changed_document
 	level_index = clamp(index, 0, max(0, document.levels().size() - 1))
 	_refresh()
-	_clear_answers()
-	_say("")  # answers about the board before the edit no longer hold
-	_live.bbcode_text = ""
+	_clear_messages()  # answers about the board before the edit (Output too) no longer hold
 	live.schedule()
 
 

@@ -1,8 +1,8 @@
 extends "res://tests/godot/test_case.gd"
 # Issue 31 §5: the level's fields in the Godot editor's Inspector (level_inspector.gd, which the
 # plugin inspects while the Levels screen is up): every field but the id, Number Stroke's `keep`
-# even on a level without one; a value set there is an edit on the file's own history; the
-# screen says when another level is shown and when the one shown changed.
+# even on a level without one; a value set there is one edit on the history (the editor's, in
+# the editor); the screen says when another level is shown and when the one shown changed.
 
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -51,6 +51,7 @@ func test_a_value_set_in_the_inspector_is_an_edit_that_ctrl_z_takes_back():
 	assert_false(panel.document.level(2).has("keep"))
 	assert_true(panel.document.level(2).has("teach"))
 	assert_false(panel.document.is_dirty(), "two edits, two undo steps")
+	assert_true(panel.inspected.call("_dont_undo_redo"), "the Inspector records no step of its own")
 
 
 func test_the_screen_says_what_the_inspector_must_show_again():

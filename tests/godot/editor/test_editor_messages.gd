@@ -1,7 +1,8 @@
 extends "res://tests/godot/test_case.gd"
 # Issue 14: after a failed open the old pack stayed on screen under the new file's name; old
 # messages lingered beside a newly opened pack; JSON errors said "line 0"; a pack with
-# structure errors opened without a warning; the Output panel showed the command before.
+# structure errors opened without a warning; the Output panel showed the command before (and,
+# issue 31, the run about the board before an edit).
 
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -83,6 +84,21 @@ func test_the_output_panel_clears_between_commands():
 	yield(_wait_for_answer(), "completed")
 	assert_true(output.text.find(" solve ") != -1, output.text)
 	assert_true(output.text.find("validate") == -1, output.text)
+
+
+# A real editor session: Validate said "not unique" in Output, a number made the level unique,
+# and Output still showed the verdict beside the live check's "ok".
+func test_an_edit_clears_the_output_about_the_board_before():
+	panel.open_pack(demo)
+	yield(_press("Body/Center/01-number-stroke/Checks/Validate"), "completed")
+	var output = panel.get_node("Body/Results/Output")
+	assert_true(output.text.find("validate") != -1, output.text)
+	var board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
+	var point = board.get_global_rect().position + board.unit_centre(Vector2(5, 0))  # a hole
+	Files.mouse(get_tree(), point, true)
+	Files.mouse(get_tree(), point, false)
+	assert_true(panel.document.is_dirty(), "the click painted")
+	assert_eq(output.text, "", "the run about the board before the edit goes")
 
 
 func _summary() -> String:

@@ -12,6 +12,8 @@ const HOLE = Vector2(5, 0)  # a hole beside cell c of the demo pack's first leve
 
 var panel
 var board
+var editor_history = null  # the Godot editor's history, where a test stands one in
+var levels_shown = 0  # level_shown signals
 
 
 func before_each():
@@ -24,6 +26,8 @@ func before_each():
 func after_each():
 	for dialog in ["UnsavedDialog", "SaveQuestion"]:
 		panel.get_node(dialog).hide()
+	if editor_history != null:
+		editor_history.free()
 
 
 func test_undo_and_redo_show_what_the_history_holds_after_each_step():
@@ -44,6 +48,36 @@ func test_undo_and_redo_show_what_the_history_holds_after_each_step():
 	assert_eq(_history_buttons(), [true, false], "nothing left to redo")
 
 
+# One history, the Godot editor's (an UndoRedo standing for it here, as plugin.gd hands the
+# screen get_undo_redo()): Edit > Undo takes back a paint on the board — and the file saved after
+# it is the file as it was —, Edit > Redo paints it again, and the screen's buttons follow each.
+func test_the_editors_undo_and_redo_take_back_a_board_edit():
+	editor_history = UndoRedo.new()
+	panel.use_undo_redo(editor_history)
+	var path = _open_demo("pack-80.json")
+	var text = read_file(path)
+	var cells = _cells()
+	_click_board(HOLE)
+	assert_eq(_cells(), cells + 1)
+	var action = editor_history.get_current_action_name()
+	assert_true(action.begins_with("Paint"), "on the editor's history: %s" % action)
+	assert_true(editor_history.undo(), "Edit > Undo")
+	assert_eq(_cells(), cells, "the cell is taken back")
+	assert_eq(_history_buttons(), [false, true], "the screen's buttons follow")
+	assert_false(panel.document.is_dirty(), "back to the file")
+	Files.key(KEY_S, true)
+	assert_eq(read_file(path), text, "saved as it was")
+	assert_true(editor_history.redo(), "Edit > Redo")
+	assert_eq(_cells(), cells + 1, "painted again")
+	assert_eq(_history_buttons(), [true, false])
+	Files.key(KEY_S, true)
+	assert_false(panel.document.is_dirty())
+	var saved = parse_json(read_file(path))
+	assert_eq(saved["levels"][0]["cells"].size(), cells + 1, "the file has the cell")
+	_click(panel.get_node("TopBar/UndoButton"))
+	assert_false(editor_history.has_undo(), "the screen's Undo is the editor's")
+
+
 func test_a_click_that_takes_the_focus_from_a_text_edits_nothing():
 	_open_demo("pack-80.json")
 	_click(panel.get_node("Body/Side/Teach"))
@@ -60,6 +94,34 @@ func test_a_click_that_takes_the_focus_from_a_text_edits_nothing():
 	panel.get_node("TopBar/CopyId").grab_focus()  # from a button, a click edits
 	_click_board(HOLE)
 	assert_eq(_cells(), cells + 1)
+
+
+# A real editor session: New pack… of City Cat Catch (whose first level is a board generated
+# on its screen) over a Number Stroke pack left that pack's title, texts, live check, Output,
+# picker entry and Inspector level on the empty Cat screen.
+func test_a_cat_pack_to_be_generated_shows_nothing_of_the_pack_before():
+	_open_demo("pack-80.json")
+	panel.get_node("Body/Results/Live").bbcode_text = "Live check 80-1: ok"  # as the check says
+	panel.get_node("Body/Results/Output").text = "a run about pack 80"
+	panel.connect("level_shown", self, "_on_level_shown")
+	var problem = panel.new_pack(scratch_path("pack-7.json"), "city-cat-catch")
+	assert_true(problem.find("starts from a level of its own") != -1, problem)
+	assert_true(panel.document == null)
+	for field in ["TitleRow/TitleZh", "TitleRow/TitleEn", "Teach", "CaptionZh", "CaptionEn"]:
+		assert_eq(panel.get_node("Body/Side/" + field).text, "", field)
+	assert_eq(panel.get_node("Body/Results/Live").text, "", "no live check of pack 80")
+	assert_eq(panel.get_node("Body/Results/Output").text, "")
+	var picker = panel.get_node("TopBar/PackPicker")
+	assert_eq(picker.get_item_metadata(picker.selected), "", "the picker names no pack")
+	assert_eq(levels_shown, 1, "the Inspector is told to let go of level 80-1")
+
+
+# A real editor session said "The Generated Board Harbor- 1 opened as a new pack".
+func test_a_level_taken_into_a_new_pack_is_named_as_given():
+	var level = parse_json(read_file(DEMO_PACK))["levels"][0]
+	var said = panel.take_level(level, NS, "the generated board harbor-1")
+	assert_true(said.begins_with("The generated board harbor-1 opened as a new pack"), said)
+	assert_true(panel.document.is_new, "unsaved: nothing written")
 
 
 func test_reload_then_discard_stays_on_the_file_and_level_shown():
@@ -123,6 +185,10 @@ func _copy_shipped(mode: String, file_name: String) -> String:
 func _edit_caption() -> void:
 	_click(panel.get_node("Body/Side/CaptionEn"))
 	Files.type_text("!")
+
+
+func _on_level_shown() -> void:
+	levels_shown += 1
 
 
 func _cells() -> int:

@@ -1,8 +1,8 @@
 extends "res://tests/godot/test_case.gd"
-# Issue 14: pack edits rode on the open scene's undo history, so quitting asked about the
-# scene, never named the pack, and "Don't Save" dropped the edit. The level editor keeps its
-# own history and unsaved state; closing a pack or quitting names the unsaved packs and
-# offers save, discard, cancel.
+# Issue 14: quitting asked about the open scene, never named the pack, and "Don't Save" dropped
+# the edit. Each pack keeps its own unsaved state (its edits are on the one history, the
+# editor's); closing a pack or quitting names the unsaved packs and offers save, discard,
+# cancel.
 
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -23,16 +23,18 @@ func before_each():
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 
 
-func test_each_pack_has_its_own_history_and_unsaved_state():
+# One history (the Godot editor's, as Godot 3 keeps one for every scene): Undo takes back the
+# last edit whichever pack it was in, and shows that pack.
+func test_each_pack_has_its_own_unsaved_state_on_one_history():
 	panel.open_pack(first)
 	_paint(Vector2(5, 0))
 	assert_true(panel.document.is_dirty())
 	assert_eq(panel.unsaved_paths(), [first])
 	panel.open_pack(second)
-	panel.undo()  # nothing to undo in this pack
-	assert_eq(panel.unsaved_paths(), [first], "the other pack keeps its edit")
-	panel.open_pack(first)
+	assert_false(panel.document.is_dirty(), "the other pack keeps its own state")
+	assert_eq(panel.unsaved_paths(), [first])
 	panel.undo()
+	assert_eq(panel.document.path, first, "the undone edit's pack is shown")
 	assert_false(panel.has_unsaved(), "undone back to the file")
 	panel.redo()
 	assert_true(panel.document.is_dirty())

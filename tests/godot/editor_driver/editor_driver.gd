@@ -3,8 +3,8 @@ extends EditorPlugin
 # Drives the level editor inside a real Godot editor, for tests/godot/editor_smoke.sh and
 # editor_screenshots.sh, which enable it only in temporary copies of the project.
 # LEVEL_EDITOR_DRIVE=smoke: open the demo pack, validate, paint with a mouse click, undo and
-# redo with Ctrl+Z / Ctrl+Shift+Z on the level editor's own history (the editor's, the open
-# scene's, is left alone), save with the scene, the unsaved-packs prompt on Ctrl+Q and on
+# redo with the editor's menu and with Ctrl+Z / Ctrl+Shift+Z (one history, the editor's), save
+# (and, after Edit > Undo, save the file as it was), the unsaved-packs prompt on Ctrl+Q and on
 # closing the window, play-test without touching the open scene's files, solve, the Inspector
 # editing the level shown (and Edit > Undo setting it back).
 # Then a Hex Walls pack: a real click on an edge puts a wall, Validate (strict) answers.
@@ -14,8 +14,8 @@ extends EditorPlugin
 # LEVEL_EDITOR_DRIVE=screenshots: the same packs in the states the README shows (Hex Walls
 # editing and two solutions, the grader's trace, the candidate browser, the Hex Tracks
 # campaign panel), saved as PNGs into LEVEL_EDITOR_SHOTS.
-# Every check prints "level editor driver: ok …" or "… FAIL …"; the last line is
-# "level editor driver: done, N failed".
+# Every check prints "level editor driver: ok …" or "… FAIL …"; the last check's line is
+# "level editor driver: done, N failed". Then the editor quits through its own Quit (_quit_editor).
 
 const FilesDrive = preload("res://addons/level_editor_driver/files_drive.gd")
 const PiecesDrive = preload("res://addons/level_editor_driver/pieces_drive.gd")
@@ -30,6 +30,7 @@ const CHECK_SHOTS = [  # level index, button, screenshot
 	[2, "Validate", "editor-validate"],
 	[0, "Minimize", "editor-minimize"],
 ]
+const QUIT_QUESTIONS = 50  # at most: one for the packs, one per unsaved scene, "Exit the editor?"
 const TOOL_TIMEOUT_FRAMES = 1800  # 30 s for an answer (Cat's validate plays 20 streams)
 const PLAYTEST_START_MSEC = 8000  # the game's own window needs a moment to show its level
 const OPEN_SCENE = "res://scenes/shell/shell.tscn"
@@ -66,7 +67,54 @@ func _drive() -> void:
 			else:
 				yield(_smoke(panel), "completed")
 	print("level editor driver: done, %d failed" % _failures)
+	yield(_quit_editor(), "completed")
+
+
+# The editor quits the way a designer quits it: Scene > Quit, each question answered without
+# saving (the Levels screen's unsaved packs: Discard; the editor's unsaved scenes: Don't Save;
+# "Exit the editor?": Quit). Only the editor's own quit stops its resource-preview thread before
+# the editor's controls are freed. get_tree().quit() did not: the thread, still making a preview
+# of a typed file (a pack or a generated file in the FileSystem dock), then read the freed editor
+# theme — signal 11 at exit, Godot 3.2's issue #37665 (EditorResourcePreview::_generate_preview).
+# A quit that does not end the editor fails the session (exit status 1).
+func _quit_editor():
+	var asked = _press_menu_item(KEY_Q, false)
+	for _question in range(QUIT_QUESTIONS if asked else 0):
+		yield(frames(SETTLE_FRAMES), "completed")
+		var dialog = _visible_dialog(get_editor_interface().get_base_control())
+		if dialog == null:
+			break
+		var answer = _discard_button(dialog)
+		answer = answer if answer != null else dialog.get_ok()
+		var question = dialog.dialog_text.strip_edges().replace("\n", " ")
+		print("level editor driver: quitting, %s %s" % [question, answer.text])
+		answer.emit_signal("pressed")
+	yield(frames(SETTLE_FRAMES), "completed")
+	print("level editor driver: FAIL the editor's Quit (Ctrl+Q) did not end the editor")
+	OS.exit_code = 1
 	get_tree().quit()
+
+
+func _visible_dialog(node: Node) -> Node:
+	if node is AcceptDialog and node.visible:
+		return node
+	for child in node.get_children():
+		var found = _visible_dialog(child)
+		if found != null:
+			return found
+	return null
+
+
+# The dialog's button whose action is "discard" (the Levels screen's Discard, the editor's
+# Don't Save: AcceptDialog.add_button binds the action to the button's press), or null.
+static func _discard_button(dialog: AcceptDialog) -> Button:
+	for button in dialog.get_ok().get_parent().get_children():
+		if not button is Button:
+			continue  # the row's spacers
+		for connection in button.get_signal_connection_list("pressed"):
+			if "discard" in connection["binds"]:
+				return button
+	return null
 
 
 func _level_editor_panel() -> Node:
@@ -95,7 +143,10 @@ func _smoke(panel: Node):
 	_click(board, Vector2(1, 1))  # a hole of 80-2
 	yield(frames(2), "completed")
 	check(panel.document.level(1)["cells"].size() == count + 1, "a click paints a cell on a hole")
-	check(get_undo_redo().get_version() == scene_version, "the open scene's history is untouched")
+	check(
+		get_undo_redo().get_version() == scene_version + 1, "the paint is on the editor's history"
+	)
+	yield(_editor_undo_redo(panel, count), "completed")
 	_key(KEY_Z)
 	yield(frames(2), "completed")
 	check(panel.document.level(1)["cells"].size() == count, "Ctrl+Z takes the cell back")
@@ -108,7 +159,13 @@ func _smoke(panel: Node):
 	_key(KEY_S)
 	yield(frames(SETTLE_FRAMES), "completed")
 	check(not panel.document.is_dirty(), "Ctrl+S on the Levels screen saves the pack")
-	panel.undo()
+	_press_menu_item(KEY_Z, false)
+	_key(KEY_S)
+	yield(frames(SETTLE_FRAMES), "completed")
+	var saved = parse_json(FilesDrive.read_text(DEMO_PACK))
+	check(
+		saved["levels"][1]["cells"].size() == count, "after Edit > Undo, Ctrl+S saves it as it was"
+	)
 	yield(_playtest(panel), "completed")
 	var now = _md5s()
 	for path in sums:
@@ -120,8 +177,52 @@ func _smoke(panel: Node):
 	yield(PiecesDrive.new(self).smoke(panel), "completed")
 
 
+# One history: the editor's menu Undo (Scene > Undo in Godot 3.2) takes back the cell painted on
+# the Levels screen, Redo paints it again, and the screen's Undo and Redo follow each.
+func _editor_undo_redo(panel: Node, count: int):
+	var buttons = [panel.get_node("TopBar/UndoButton"), panel.get_node("TopBar/RedoButton")]
+	check(_press_menu_item(KEY_Z, false), "the editor's menu has Undo (Ctrl+Z)")
+	yield(frames(2), "completed")
+	check(panel.document.level(1)["cells"].size() == count, "Edit > Undo takes the cell back")
+	check(buttons[0].disabled and not buttons[1].disabled, "the screen's Undo, Redo follow it")
+	check(_press_menu_item(KEY_Z, true), "the editor's menu has Redo (Ctrl+Shift+Z)")
+	yield(frames(2), "completed")
+	check(panel.document.level(1)["cells"].size() == count + 1, "Edit > Redo paints it again")
+	check(not buttons[0].disabled and buttons[1].disabled, "the screen's Undo, Redo follow it")
+
+
+# Picks the item of the editor's menus whose shortcut is Ctrl(+Shift)+`scancode`, as a click on
+# it does; whether there was one.
+func _press_menu_item(scancode: int, shift: bool) -> bool:
+	var found = _menu_item(get_editor_interface().get_base_control(), scancode, shift)
+	if found.empty():
+		return false
+	found["menu"].emit_signal("id_pressed", found["id"])
+	return true
+
+
+func _menu_item(node: Node, scancode: int, shift: bool) -> Dictionary:
+	if node is PopupMenu:
+		for i in range(node.get_item_count()):
+			var shortcut = node.get_item_shortcut(i)
+			var event = shortcut.shortcut if shortcut != null else null
+			if (
+				event is InputEventKey
+				and event.scancode == scancode
+				and event.control
+				and event.shift == shift
+				and not event.alt
+			):
+				return {"menu": node, "id": node.get_item_id(i)}
+	for child in node.get_children():
+		var found = _menu_item(child, scancode, shift)
+		if not found.empty():
+			return found
+	return {}
+
+
 # The Inspector shows the level shown (80-3: no `keep` yet); a value set through its property
-# editor is an edit of the pack, and Edit > Undo (the editor's history) sets it back.
+# editor is one edit of the pack on the editor's history, which Edit > Undo takes back.
 func _inspector_smoke(panel: Node):
 	panel.select_level(2)
 	yield(frames(SETTLE_FRAMES), "completed")
@@ -134,12 +235,10 @@ func _inspector_smoke(panel: Node):
 	yield(frames(2), "completed")
 	var edited = JSON.print(panel.document.level(2).get("keep")) == JSON.print(keep)
 	check(edited, "a value set in the Inspector edits the level")
+	check(get_undo_redo().get_current_action_name() == "Edit keep", "one step, the level's")
 	get_undo_redo().undo()
 	yield(frames(2), "completed")
-	check(not panel.document.level(2).has("keep"), "Edit > Undo sets it back")
-	panel.undo()
-	panel.undo()
-	check(JSON.print(panel.document.level(2)) == before, "two undo steps: the level as it was")
+	check(JSON.print(panel.document.level(2)) == before, "Edit > Undo: the level as it was")
 
 
 # property name -> the Inspector's editor of it, for the object it shows

@@ -48,7 +48,7 @@ func resave():
 	_collect("res://", paths)
 	var before = {}
 	for path in paths:
-		before[path] = _text(path)
+		before[path] = read_text(path)
 	var editor = driver.get_editor_interface()
 	for path in paths:
 		if path.ends_with(".tres"):
@@ -63,7 +63,7 @@ func resave():
 			driver.check(editor.save_scene() == OK, "saved " + path)
 			yield(driver.frames(2), "completed")
 	for path in paths:
-		var now = _text(path)
+		var now = read_text(path)
 		driver.check(
 			now == before[path],
 			"%s is as Godot writes it%s" % [path, _first_change(before[path], now)]
@@ -88,7 +88,7 @@ func _collect(folder: String, paths: Array) -> void:
 	paths.sort()
 
 
-static func _text(path: String) -> String:
+static func read_text(path: String) -> String:
 	var file = File.new()
 	if file.open(path, File.READ) != OK:
 		return ""
