@@ -1,5 +1,5 @@
 tool
-extends WindowDialog
+extends "res://addons/level_editor/core_dialog.gd"
 # The candidate browser of the level editor (issue 14 §3): generate K candidates of the mode
 # shown (`python -m core generate … --out build/candidates/<new file>`, the options its piece
 # declares: candidate_fields), each drawn as a thumbnail by the piece with its caption (N, the
@@ -10,14 +10,12 @@ extends WindowDialog
 
 const AnswerTexts = preload("res://addons/level_editor/answer_texts.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 
 const CANDIDATES_DIR = "res://build/candidates"
 const THUMB_BOARD = Vector2(190, 130)
 const COLUMNS = 4
 
-var tools = null  # the panel's CoreTools
 var mode = ""  # the mode generated
 var piece = null  # its editor piece
 var receiver = null  # the Levels screen: editor_piece(mode), file_kind, take_level, open_pack…
@@ -34,18 +32,7 @@ var _grid: GridContainer
 var _inspect_box: VBoxContainer
 var _preview: Control = null  # the inspecting board (the file's piece makes it)
 var _details: RichTextLabel
-var _status: Label
-var _busy = false
-var _built = false
 var _file_mode = ""  # the mode of the candidates file shown
-
-
-func _ready() -> void:
-	if EditedScene.is_open(self):
-		return
-	if not _built:
-		_built = true
-		_build()
 
 
 # Opens the browser for the mode of `shown_piece` (its candidate_fields), adding to
@@ -228,27 +215,7 @@ func _open_file() -> void:
 	hide()
 
 
-func _run(args: Array):
-	_busy = true
-	_fields["Generate"].disabled = true
-	var run = yield(tools.run_in_background(args, get_tree()), "completed")
-	_busy = false
-	_fields["Generate"].disabled = false
-	return run
-
-
-func _say(text: String) -> void:
-	_status.text = text
-
-
-func _build() -> void:
-	var root = VBoxContainer.new()
-	root.set_anchors_and_margins_preset(PRESET_WIDE)
-	root.margin_left = 8
-	root.margin_top = 8
-	root.margin_right = -8
-	root.margin_bottom = -8
-	add_child(root)
+func _build(root: VBoxContainer) -> void:
 	_options = HBoxContainer.new()
 	root.add_child(_options)
 	var bar = HBoxContainer.new()
@@ -259,10 +226,8 @@ func _build() -> void:
 	generate.connect("pressed", self, "generate")
 	bar.add_child(generate)
 	_fields["Generate"] = generate
-	_status = Label.new()
-	_status.size_flags_horizontal = SIZE_EXPAND_FILL
-	_status.clip_text = true
-	bar.add_child(_status)
+	_run_buttons.append(generate)
+	_add_status(bar)
 	var body = HBoxContainer.new()
 	body.size_flags_vertical = SIZE_EXPAND_FILL
 	root.add_child(body)

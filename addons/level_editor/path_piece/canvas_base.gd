@@ -1,5 +1,5 @@
 tool
-extends Control
+extends "res://addons/level_editor/board_control.gd"
 # What both boards of the level editor share (board_canvas.gd: Number Stroke's unit grid,
 # hex_board_canvas.gd: Hex Walls' hexes): the core's answers drawn over a level — a heading,
 # a solution path with its step numbers, marked cells, suggestions, the deduction trace of the
@@ -9,8 +9,6 @@ extends Control
 
 signal stroke_finished
 signal suggestion_pressed(index)
-
-const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 
 const BACKGROUND = Color("#1d2130")
 const GRID = Color("#2e3447")
@@ -50,40 +48,8 @@ var suggestions = []  # the core's suggestions, drawn as green badges; a click p
 # the grader's trace: cell id -> {"step", "technique"} of the deduction that fixed its step
 var trace = {}
 var margin_units = 2  # free room shown around the board so it can grow (mode's units)
-var interactive = true  # false: a thumbnail (no hover, no input)
 
 var _unit_pixels = 32.0  # pixels per board unit (a grid unit, or a hex's size)
-var _focus_before_press = null  # the control with the keyboard focus when the button went down
-
-
-func _ready() -> void:
-	if EditedScene.is_open(self):
-		return
-	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
-	rect_clip_content = true
-	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE  # Ctrl+Z goes to the editor
-	set_process_input(interactive)
-	connect("resized", self, "_on_resized")
-	connect("mouse_exited", self, "_on_mouse_exited")
-
-
-# A left press is seen here before the board takes the keyboard focus from where it was.
-func _input(event: InputEvent) -> void:
-	if event is InputEventMouseButton and event.pressed and event.button_index == BUTTON_LEFT:
-		_focus_before_press = get_focus_owner()
-
-
-# Whether the left press being handled only takes the focus back from a text the designer was
-# typing in (Teach, a caption, a title): that click focuses the board, it does not edit it.
-# From a button, the pack picker or a number box (the number to put next) a click edits.
-func _press_focuses_only() -> bool:
-	var before = _focus_before_press
-	_focus_before_press = null
-	return is_typing_in(before)
-
-
-static func is_typing_in(control) -> bool:
-	return control is TextEdit or (control is LineEdit and not control.get_parent() is SpinBox)
 
 
 # Shows a level with a view fitted to it; keep_view: the same level after an edit.
@@ -269,11 +235,3 @@ func _draw_centred(font: Font, text: String, centre: Vector2, colour: Color, sca
 	draw_set_transform(baseline, 0.0, Vector2.ONE * scale)
 	draw_string(font, Vector2.ZERO, text, colour)
 	draw_set_transform(Vector2.ZERO, 0.0, Vector2.ONE)
-
-
-func _on_resized() -> void:
-	update()
-
-
-func _on_mouse_exited() -> void:
-	update()

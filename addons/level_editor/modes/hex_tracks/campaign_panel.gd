@@ -1,5 +1,5 @@
 tool
-extends WindowDialog
+extends "res://addons/level_editor/core_dialog.gd"
 # Hex Tracks' campaign (issue 14 §3), part of the Hex Tracks piece: the 48 levels of
 # levels/hex-tracks/campaign-analysis.json with their score, band, path usage (curved share,
 # bends, the longest run of straight removals) and gates, beside `python -m core validate
@@ -9,7 +9,6 @@ extends WindowDialog
 # derived packs and the analysis) and the table is read again.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 
 const ANALYSIS = "res://levels/hex-tracks/campaign-analysis.json"
 # the campaign regenerated from levels/hex-tracks/campaign-seeds.json; the gates of every
@@ -31,7 +30,6 @@ const COLUMNS = [
 const RED = Color("#e5484d")
 const GREEN = Color("#2fb36d")
 
-var tools = null  # the Levels screen's CoreTools
 var receiver = null  # the Hex Tracks piece: open_seeds_at(level id)
 var analysis_path = ANALYSIS
 var campaign_command = CAMPAIGN_ARGS
@@ -40,18 +38,6 @@ var levels = []  # the analysis's level objects
 var verdicts = {}  # level id -> validate's row
 
 var _tree: Tree
-var _status: Label
-var _buttons = []
-var _busy = false
-var _built = false
-
-
-func _ready() -> void:
-	if EditedScene.is_open(self):
-		return
-	if not _built:
-		_built = true
-		_build()
 
 
 func show_campaign() -> void:
@@ -196,29 +182,7 @@ func _fill() -> void:
 			item.set_custom_color(9, GREEN if texts[9] == "ok" else RED)
 
 
-func _run(args: Array):
-	_busy = true
-	for button in _buttons:
-		button.disabled = true
-	var run = yield(tools.run_in_background(args, get_tree()), "completed")
-	_busy = false
-	for button in _buttons:
-		button.disabled = false
-	return run
-
-
-func _say(text: String) -> void:
-	_status.text = text
-
-
-func _build() -> void:
-	var root = VBoxContainer.new()
-	root.set_anchors_and_margins_preset(PRESET_WIDE)
-	root.margin_left = 8
-	root.margin_top = 8
-	root.margin_right = -8
-	root.margin_bottom = -8
-	add_child(root)
+func _build(root: VBoxContainer) -> void:
 	var bar = HBoxContainer.new()
 	root.add_child(bar)
 	for item in [
@@ -242,11 +206,8 @@ func _build() -> void:
 		button.hint_tooltip = item[2]
 		button.connect("pressed", self, item[1])
 		bar.add_child(button)
-		_buttons.append(button)
-	_status = Label.new()
-	_status.size_flags_horizontal = SIZE_EXPAND_FILL
-	_status.clip_text = true
-	bar.add_child(_status)
+		_run_buttons.append(button)
+	_add_status(bar)
 	var note = Label.new()
 	note.text = (
 		"The table is read-only: Edit seeds opens levels/hex-tracks/campaign-seeds.json at the"

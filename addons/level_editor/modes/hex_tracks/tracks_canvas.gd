@@ -1,5 +1,5 @@
 tool
-extends Control
+extends "res://addons/level_editor/board_control.gd"
 # Hex Tracks' board in the level editor, drawn as the game draws it (scripts/hex_tracks/
 # board_drawing.gd): the cells and their tracks at the orientation shown, the tiles with their
 # arrows, and the core's answers over them — every tile's route (`hex-tracks routes`: the
@@ -10,9 +10,7 @@ extends Control
 signal cell_pressed(q, r, button_index)
 
 const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
-const CanvasBase = preload("res://addons/level_editor/path_piece/canvas_base.gd")
 const Colors = preload("res://scripts/hex_tracks/board_colors.gd")
-const EditedScene = preload("res://addons/level_editor/edited_scene.gd")
 const Geometry = preload("res://scripts/hex_tracks/geometry.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 
@@ -28,7 +26,6 @@ const EXIT_SHOWN = 1.5  # units of a route's run off the board drawn (the core's
 
 var level = {}  # the level dictionary drawn (owned by the document)
 var heading = ""  # drawn above the board
-var interactive = true  # false: a thumbnail
 var answer = {}  # the core's routes answer for the level shown ({} for none)
 var focus = ""  # the tile whose route is drawn bold ("" for all faintly)
 var order = {}  # tile id -> its step in the core's solution
@@ -38,18 +35,6 @@ var _geometry = Geometry.new()
 var _unit = 30.0
 var _origin = Vector2.ZERO
 var _hover = []  # [q, r] under the mouse
-var _focus_before_press = null  # the control with the keyboard focus when the button went down
-
-
-func _ready() -> void:
-	if EditedScene.is_open(self):
-		return
-	mouse_filter = MOUSE_FILTER_STOP if interactive else MOUSE_FILTER_IGNORE
-	rect_clip_content = true
-	focus_mode = FOCUS_CLICK if interactive else FOCUS_NONE
-	set_process_input(interactive)
-	connect("resized", self, "update")
-	connect("mouse_exited", self, "_on_mouse_exited")
 
 
 func show_level(new_level: Dictionary, _keep_view := false) -> void:
@@ -187,19 +172,11 @@ func _fit() -> void:
 	_origin = (middle - (low + high) / 2 * _unit).floor()
 
 
-# A left press is seen here before the board takes the keyboard focus from where it was.
-func _input(event: InputEvent) -> void:
-	if event is InputEventMouseButton and event.pressed and event.button_index == BUTTON_LEFT:
-		_focus_before_press = get_focus_owner()
-
-
 func _gui_input(event: InputEvent) -> void:
 	if not interactive:
 		return
 	if event is InputEventMouseButton and event.pressed:
-		var before = _focus_before_press
-		_focus_before_press = null
-		if event.button_index == BUTTON_LEFT and CanvasBase.is_typing_in(before):
+		if event.button_index == BUTTON_LEFT and _press_focuses_only():
 			accept_event()  # the click that takes the focus from a text field edits nothing
 		elif event.button_index in [BUTTON_LEFT, BUTTON_RIGHT]:
 			var cell = cell_at(event.position)
