@@ -173,7 +173,7 @@ def grid_overflow(total: int, density: str, layers: int, columns: int, rows: int
 
 
 def _check_profile(count: int, per: int | list[int], layers: int, density: str) -> None:
-    """Rules shared by LevelPreset and DifficultyProfile (pydantic errors with our rule ids)."""
+    """Rules shared by AskedBoard and DailySpec (pydantic errors with our rule ids)."""
     values = per if isinstance(per, list) else [per]
     if isinstance(per, list) and len(per) != count:
         raise PydanticCustomError(
@@ -222,20 +222,34 @@ class PieceCounts:
         return sum(self.pieces_per())
 
 
-class LevelPreset(PieceCounts, BaseModel):
-    """One level of a city: the seed's DifficultyProfile without the derived fields (cityId,
-    seed), plus the tools, the anchor grid, optional featured elements and the generator's
-    starting layer distribution (``shift``) and deal window (``spread``), seed §16 steps 4-5."""
+class AskedBoard(PieceCounts, BaseModel):
+    """What one board is asked to be (seed 004 §4.1): its size, layers, density and targets;
+    what a LevelPreset states and the DifficultyProfile made from it carries."""
 
     model_config = _strict()
-    levelId: StrictInt = Field(ge=1, le=LEVELS_PER_CITY)
-    revision: StrictInt = Field(ge=1, le=999)
     elementCount: StrictInt = Field(ge=2, le=MAX_ELEMENTS)
     piecesPerElement: StrictInt | list[StrictInt]
     layers: StrictInt = Field(ge=1, le=4)
     density: StrictStr
     targetPassRate: StrictFloat = Field(ge=0.0, le=1.0)
     targetDurationSec: list[StrictInt] = Field(min_length=2, max_length=2)
+
+    @model_validator(mode="after")
+    def _board_rules(self) -> "AskedBoard":
+        _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
+        low, high = self.targetDurationSec
+        if not 0 < low <= high:
+            raise PydanticCustomError("duration", "targetDurationSec must be [low, high] with 0 < low <= high")
+        return self
+
+
+class LevelPreset(AskedBoard):
+    """One level of a city: the seed's DifficultyProfile without the derived fields (cityId,
+    seed), plus the tools, the anchor grid, optional featured elements and the generator's
+    starting layer distribution (``shift``) and deal window (``spread``), seed §16 steps 4-5."""
+
+    levelId: StrictInt = Field(ge=1, le=LEVELS_PER_CITY)
+    revision: StrictInt = Field(ge=1, le=999)
     tools: ToolCounts
     grid: GridSpec
     featured: list[StrictStr] = Field(default_factory=list, max_length=8)
@@ -244,11 +258,7 @@ class LevelPreset(PieceCounts, BaseModel):
 
     @model_validator(mode="after")
     def _rules(self) -> "LevelPreset":
-        _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
         _check_spread(self.spread)
-        low, high = self.targetDurationSec
-        if not 0 < low <= high:
-            raise PydanticCustomError("duration", "targetDurationSec must be [low, high] with 0 < low <= high")
         lo, hi = BANDS[self.levelId][:2]
         if not lo <= self.targetPassRate <= hi:
             raise PydanticCustomError(
@@ -258,23 +268,15 @@ class LevelPreset(PieceCounts, BaseModel):
 
 
 
-class DifficultyProfile(BaseModel):
+class DifficultyProfile(AskedBoard):
     """Seed 004 §4.1, exactly: what the generator is asked for one board."""
 
-    model_config = _strict()
     cityId: Slug
     levelId: StrictInt = Field(ge=1)
     seed: Annotated[StrictStr, Field(pattern=r"^[0-9]{1,20}$")]
-    elementCount: StrictInt = Field(ge=2, le=MAX_ELEMENTS)
-    piecesPerElement: StrictInt | list[StrictInt]
-    layers: StrictInt = Field(ge=1, le=4)
-    density: StrictStr
-    targetPassRate: StrictFloat = Field(ge=0.0, le=1.0)
-    targetDurationSec: list[StrictInt] = Field(min_length=2, max_length=2)
 
     @model_validator(mode="after")
     def _rules(self) -> "DifficultyProfile":
-        _check_profile(self.elementCount, self.piecesPerElement, self.layers, self.density)
         if int(self.seed) >= 1 << 64:
             raise PydanticCustomError("seed", "a seed is below 2**64")
         return self
