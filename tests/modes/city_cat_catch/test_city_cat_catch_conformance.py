@@ -1,6 +1,7 @@
 """The vectors the GDScript port replays: size, mix, a Python replay that agrees and, since the
-vectors are made by the code a replay runs, references that are not that code: the runtime
-contract's rules (docs/city-cat-catch-runtime.md §2-3) held on every step, the overlap rule and
+vectors are made by the code a replay runs, references that are not that code: a session
+written here from the runtime contract's words (docs/city-cat-catch-runtime.md §2-5) replaying
+the moves to the same records, §3's rules held on every step, the overlap rule and
 graph computed here from §2's words, FNV-1a from its published constants and known answers, the
 shuffle's Fisher-Yates written here from its contract, and the solver's verdicts against §3's
 rules here (each witness replayed, each dead end proved by a breadth-first search of its own) and
@@ -34,10 +35,144 @@ FNV_OFFSET, FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3  # FNV-1a 64's publish
 
 
 def test_replay_agrees(vectors):
+    """The session replays each sampled case to what was recorded, and so does _Reference below,
+    which is not the code that recorded it."""
     for case in vectors["cases"][::7]:
-        midend = MidEnd(Session(vectors["levels"][case["level"]]))
-        for step in case["steps"]:
+        level = vectors["levels"][case["level"]]
+        midend, reference = MidEnd(Session(level)), _Reference(level)
+        for number, step in enumerate(case["steps"]):
             assert midend.observe(midend.apply(step["move"])) == step["expect"]
+            where = f"{level['id']}, step {number}: {step['move']}"
+            assert reference.observe(reference.apply(step["move"])) == step["expect"], where
+
+
+class _Reference:
+    """The session of docs/city-cat-catch-runtime.md §2-5 written here from its words (the mid-end's
+    own undo and redo always ignored, §5), to replay the recorded moves against: a second method
+    beside core/modes/city_cat_catch/session.py, which made the vectors."""
+
+    def __init__(self, level: dict):
+        self.level = level
+        self.ids = [piece["id"] for piece in level["pieces"]]
+        self.index = {piece_id: i for i, piece_id in enumerate(self.ids)}
+        self.logged = 0  # moves not ignored (the mid-end's log)
+        self.restart()
+
+    def restart(self) -> None:
+        pieces, elements = self.level["pieces"], self.level["elements"]
+        self.boxes = [(p["layer"], p["x"], p["y"], p["width"], p["height"]) for p in pieces]
+        self.kinds = [elements.index(p["elementId"]) for p in pieces]
+        self.tray, self.bypass, self.cleared = [], [], set()
+        self.lanes = [""] * max(3, self.level["tools"]["undo"])
+        self.tools = dict(self.level["tools"])
+        self.entered = {}  # piece -> when it entered the tray (Undo returns the latest)
+        self.status, self.taps, self.shuffles, self.clock = "playing", 0, 0, 0
+        self._graph()
+
+    def _graph(self) -> None:
+        """covered_by[b]: the pieces covering b (§2), again whenever a box moves."""
+        count = len(self.boxes)
+        self.covered_by = [{a for a in range(count) if _covers(self.boxes[a], self.boxes[b])} for b in range(count)]
+
+    def on_board(self) -> list:
+        gone = set(self.tray) | set(self.bypass) | self.cleared
+        return [i for i in range(len(self.ids)) if self.ids[i] not in gone]
+
+    def clickable(self) -> list:
+        board = self.on_board()
+        return [b for b in board if not self.covered_by[b] & set(board)]
+
+    def apply(self, move) -> dict:
+        event = self._event(move)
+        self.logged += event["kind"] != "ignored"
+        return event
+
+    def _event(self, move) -> dict:
+        ignored = {"kind": "ignored", "cell": -1}
+        if not isinstance(move, dict):
+            return ignored
+        if move == {"op": "restart"}:
+            self.restart()
+            return {"kind": "restarted", "cell": -1}
+        if set(move) == {"op", "piece"} and move["op"] == "tap" and isinstance(move["piece"], str):
+            return self._tap(move["piece"]) or ignored
+        if set(move) == {"op", "tool"} and move["op"] == "tool" and move["tool"] in self.tools:
+            return self._tool(move["tool"]) if self.tools[move["tool"]] > 0 else ignored
+        return ignored
+
+    def _tap(self, piece_id: str):
+        if self.status != "playing" or piece_id not in self.index:
+            return None
+        index = self.index[piece_id]
+        if piece_id in self.bypass:
+            self.bypass.remove(piece_id)
+        elif index not in self.clickable():
+            return None
+        if piece_id in self.lanes:
+            self.lanes[self.lanes.index(piece_id)] = ""
+        kind = self.kinds[index]
+        same = [i for i, tray_id in enumerate(self.tray) if self.kinds[self.index[tray_id]] == kind]
+        slot = same[-1] + 1 if same else len(self.tray)
+        self.tray.insert(slot, piece_id)
+        self.clock += 1
+        self.entered[piece_id] = self.clock
+        self.taps += 1
+        triple = [t for t in self.tray if self.kinds[self.index[t]] == kind]
+        cleared = triple if len(triple) == 3 else []
+        self.tray = [t for t in self.tray if t not in cleared]
+        self.cleared |= set(cleared)
+        if len(self.cleared) == len(self.ids):
+            self.status = "won"
+        elif len(self.tray) == TRAY:
+            self.status = "lost"
+        kind_of_event = {"won": "won", "lost": "lost"}.get(self.status, "matched" if cleared else "picked")
+        return {"kind": kind_of_event, "cell": -1, "piece": piece_id, "slot": slot, "cleared": cleared}
+
+    def _tool(self, tool: str) -> dict:
+        ignored = {"kind": "ignored", "cell": -1}
+        if tool == "shuffle":
+            board = self.on_board()
+            if self.status != "playing" or len(board) < 2:
+                return ignored
+            self.shuffles += 1
+            dealt = _fisher_yates(f"{self.level['seed']}:shuffle:{self.shuffles}", [self.kinds[i] for i in board])
+            for i, kind in zip(board, dealt):
+                self.kinds[i] = kind
+            event = {"kind": "shuffled", "cell": -1, "count": len(board)}
+        elif self.status not in ("playing", "lost") or not self.tray:
+            return ignored
+        elif tool == "undo":
+            if "" not in self.lanes:
+                return ignored
+            latest = max(self.tray, key=self.entered.__getitem__)
+            lane = self.lanes.index("")
+            self.tray.remove(latest)
+            self.lanes[lane] = latest
+            x, y = self.level["returnLanes"][lane]
+            self.boxes[self.index[latest]] = (99, x, y, 72, 72)
+            self._graph()
+            event = {"kind": "returned", "cell": -1, "piece": latest, "lane": lane}
+        else:
+            if self.bypass:
+                return ignored
+            self.bypass, self.tray = self.tray[:3], self.tray[3:]
+            event = {"kind": "set-aside", "cell": -1, "pieces": list(self.bypass)}
+        self.tools[tool] -= 1
+        if tool != "shuffle":
+            self.status = "playing"
+        return event
+
+    def observe(self, event: dict) -> dict:
+        return {
+            "event": event, "status": self.status,
+            "state": {
+                "status": self.status, "tray": list(self.tray), "bypass": list(self.bypass),
+                "lanes": list(self.lanes), "clickable": [self.ids[i] for i in self.clickable()],
+                "onBoard": len(self.on_board()), "cleared": len(self.cleared), "taps": self.taps,
+                "tools": dict(self.tools), "shuffles": self.shuffles, "kinds": list(self.kinds),
+            },
+            "canUndo": False, "canRedo": False, "logged": self.logged,
+        }
 
 
 def test_every_step_keeps_the_tray_rules(vectors):
