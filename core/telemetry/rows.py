@@ -53,6 +53,11 @@ def mark(count: int, total) -> str:
     return f"{count}:{total}:{hashlib.sha256(row_check_sql().encode()).hexdigest()[:16]}"
 
 
+def mark_of(con, rows_sql: str) -> str:
+    """The mark of the rows of ``rows_sql`` (a FROM item: a scan, or a query in parentheses)."""
+    return mark(*con.execute(f"SELECT {_DIGEST} FROM {rows_sql}").fetchone())
+
+
 @dataclass
 class Checked:
     """One file after the check: where DuckDB reads its good rows (None: it has none), and its
@@ -448,7 +453,7 @@ def _convert(con, rows: RowCheck, target: Path) -> list[Path]:
     try:
         if rows.good:
             good = raw_select(rows.sources())
-            digest = mark(*con.execute(f"SELECT {_DIGEST} FROM ({good})").fetchone())
+            digest = mark_of(con, f"({good})")
             written = con.execute(f"COPY ({good}) TO {quote(str(tmp))} (FORMAT PARQUET, COMPRESSION ZSTD, "
                                   f"KV_METADATA {{{quote(MARK_KEY)}: {quote(digest)}}})").fetchone()[0]
             if written != rows.good:

@@ -3,7 +3,9 @@
 A base of synthetic play (every shipped level of every mode, ``core.telemetry.synth``: Cat's
 simulated players, the Hex Tracks and path player models) is stored as the collector stores it,
 then copied by DuckDB under new install and attempt ids and shifted dates into date/mode
-partitioned Parquet until it holds at least ``EVENTS`` events. ``python -m core report`` then
+partitioned Parquet until it holds at least ``EVENTS`` events, each file carrying the rows' mark
+as compaction writes it (the copies of checked rows: the report reads the store as compaction
+leaves it, not Parquet from elsewhere, which gets the full row check). ``python -m core report`` then
 runs on it in a fresh process: wall time (goal: under 30 s on the 2-core machine) and peak
 memory. Peers in the same run: the same report on 1 million events as Parquet and as JSON
 lines (how time scales with events, and what compaction buys), and (not with --quick) the
@@ -15,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import random
 import resource
 import shutil
@@ -71,9 +74,22 @@ def _replicate(base: Path, out: Path, events: int, fmt: str) -> int:
     if fmt == "parquet":
         con.execute(f"COPY ({select}) TO '{out}' (FORMAT PARQUET, COMPRESSION ZSTD, "
                     "PARTITION_BY (date, mode), WRITE_PARTITION_COLUMNS true)")
+        _mark_as_compacted(con, out)
     else:
         _write_lines(con.execute(f"SELECT * EXCLUDE (date, k) FROM ({select})"), out / "events.jsonl")
     return n_base * copies
+
+
+def _mark_as_compacted(con, folder: Path) -> None:
+    """Each Parquet file rewritten with its rows' mark (rows.py), as compaction writes it."""
+    from core.telemetry.dataset import parquet_scan, quote
+    from core.telemetry.rows import MARK_KEY, mark_of
+
+    for path in sorted(folder.rglob("*.parquet")):
+        tmp = path.with_name(f".{path.name}.tmp")
+        con.execute(f"COPY (SELECT * FROM {parquet_scan([path])}) TO {quote(str(tmp))} (FORMAT PARQUET, "
+                    f"COMPRESSION ZSTD, KV_METADATA {{{quote(MARK_KEY)}: {quote(mark_of(con, parquet_scan([path])))}}})")
+        os.replace(tmp, path)
 
 
 def _without_nulls(value):
