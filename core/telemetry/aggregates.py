@@ -77,11 +77,13 @@ SELECT unit, any_value({_DAY}) AS day, installId, seq, any_value(attemptId) AS a
   any_value(kind) AS kind, any_value(step) AS step, any_value("left") AS "left", any_value(tool) AS tool
 FROM {{events}} WHERE kind IN {MARKS}
 GROUP BY unit, installId, seq""",
-    # seed 003's playtest observations, over each Hex Tracks attempt's last ending summary
+    # seed 003's playtest observations, over each attempt's last ending summary of the tracks
+    # group (the modes whose registry entry says play_summary="tracks")
     "tracks": f"""
-SELECT unit, {_DAY} AS day, installId, attemptId, any_value(level) AS level, any_value(revision) AS revision,
-  any_value(seed) AS seed, max(seq) AS last_seq, max_by(kind, seq) AS last_kind, max_by(summary.tracks, seq) AS t
-FROM {{events}} WHERE mode = 'hex-tracks' AND kind IN {ENDING} AND summary.tracks IS NOT NULL
+SELECT unit, {_DAY} AS day, installId, attemptId, any_value(mode) AS mode, any_value(level) AS level,
+  any_value(revision) AS revision, any_value(seed) AS seed, max(seq) AS last_seq, max_by(kind, seq) AS last_kind,
+  max_by(summary.tracks, seq) AS t
+FROM {{events}} WHERE kind IN {ENDING} AND summary.tracks IS NOT NULL
 GROUP BY unit, {_DAY}, installId, attemptId""",
 }
 
@@ -115,22 +117,20 @@ SELECT installId, seq, any_value(attemptId) AS attemptId, any_value(mode) AS mod
 FROM {{marks}} WHERE {{where}} GROUP BY installId, seq""",
     "tr": """
 SELECT installId, attemptId, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
-  'hex-tracks' AS mode, max_by(last_kind, last_seq) = 'win' AS won, max_by(t, last_seq) AS t
+  any_value(mode) AS mode, max_by(last_kind, last_seq) = 'win' AS won, max_by(t, last_seq) AS t
 FROM {tracks} WHERE {where}
 GROUP BY installId, attemptId""",
 }
 
 
-def merge_where(mode: str | None, days: tuple[int, int] | None, erased: bool, table: str) -> str:
+def merge_where(mode: str | None, days: tuple[int, int] | None, erased: bool) -> str:
     """The rows of a partial table that count: in the days (as day numbers), of the mode, not
     of an install whose erasure was requested (the ``erased`` table)."""
     where = ["true"]
     if days:
         where.append(f"day BETWEEN {int(days[0])} AND {int(days[1])}")
-    if mode and table != "tracks":  # the tracks table holds Hex Tracks only
+    if mode:
         where.append(f"mode = {quote(mode)}")
-    elif mode:
-        where.append("true" if mode == "hex-tracks" else "false")
     if erased:
         where.append("installId NOT IN (SELECT installId FROM erased)")
     return " AND ".join(where)

@@ -102,6 +102,14 @@ def _adapter(mode_id: str):
     return import_module(e.package + ".play_model").models
 
 
+def model_text(mode_id: str, level: dict) -> str:
+    """The model column of the report's table for one level (``level``: the report's row, with
+    its ``model``): the mode's ``play_model.model_text(level)`` when it has one, else the grade."""
+    e = modes.entry(mode_id)
+    text = getattr(import_module(e.package + ".play_model"), "model_text", None) if e.play_model else None
+    return text(level) if text else f"grade {level['model'].get('grade')}"
+
+
 def _levels_print(mode_id: str) -> str:
     """A digest of every level file of the mode (packs, manifests, baked and daily files)."""
     from ..modes.base import LEVELS_ROOT, levels_dir

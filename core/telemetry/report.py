@@ -46,7 +46,7 @@ from . import aggregates
 from .dataset import SET_ASIDE_DIR, Sources, connect, find_sources, parquet_scan, quote, row_check_sql
 from .engines import DUCKDB_SHIMS, DuckDBEngine, SparkEngine, spark_session
 from .erase import requested
-from .model import models_for
+from .model import model_text, models_for
 from .rows import RowCheck
 from .stats import CONFIDENCE, median_ranks, wilson, z_of
 
@@ -257,7 +257,7 @@ def _levels(eng, prefix: str, mode: str | None, days: tuple | None, erased: set[
     histograms."""
     day_range = (_day_number(days[0]), _day_number(days[1])) if days else None
     for name, sql in aggregates.MERGE.items():
-        where = aggregates.merge_where(mode, day_range, bool(erased), "tracks" if name == "tr" else "attempts")
+        where = aggregates.merge_where(mode, day_range, bool(erased))
         eng.keep(name, sql.format(where=where, **_partial_views(prefix)))
     eng.keep("att_marks", SQL_ATTEMPT_MARKS)
     levels = _fetch(eng, SQL_LEVELS)
@@ -557,13 +557,7 @@ def _model_text(mode_id: str, level: dict) -> str:
     model = level["model"]
     if "note" in model:
         return f"({model['note']})"
-    if mode_id == "city-cat-catch":
-        lo, hi = model["band"]
-        clean = "-" if level["cleanPassRate"] is None else f"{level['cleanPassRate']:.3f}"
-        return f"clean {clean} vs sim {model['toolFreePassRate']:.3f}, band {lo:.2f}-{hi:.2f}"
-    if mode_id == "hex-tracks":
-        return f"score {model['score']} {model['band']} est {model['estimatedSeconds']} s"
-    return f"grade {model.get('grade')}"
+    return model_text(mode_id, level)
 
 
 def human(report: dict) -> list[str]:

@@ -36,3 +36,11 @@ def models(keys, cache) -> dict:
                      "firstFailStep": metrics.get("firstFailStep"), "band": [lo, hi]},
             pass_rate=free, band=(lo, hi))
     return out
+
+
+def model_text(level: dict) -> str:
+    """The report table's model column: the players' clean rate beside the simulated one."""
+    model = level["model"]
+    lo, hi = model["band"]
+    clean = "-" if level["cleanPassRate"] is None else f"{level['cleanPassRate']:.3f}"
+    return f"clean {clean} vs sim {model['toolFreePassRate']:.3f}, band {lo:.2f}-{hi:.2f}"

@@ -30,3 +30,9 @@ def models(keys, cache) -> dict:
         out[key] = LevelModel(numbers=n, rank=BANDS.index(n["band"]) if n["band"] in BANDS else None,
                               seconds=n["estimatedSeconds"])
     return out
+
+
+def model_text(level: dict) -> str:
+    """The report table's model column: the level's score, band and time estimate."""
+    model = level["model"]
+    return f"score {model['score']} {model['band']} est {model['estimatedSeconds']} s"
