@@ -21,6 +21,9 @@ from .errors import file_problem, shown
 from .limits import MAX_FILE_BYTES, MAX_INT_DIGITS, MAX_JSON_DEPTH, MAX_NUMBER_CHARS
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# where a parsed text can get half a surrogate pair or a NUL: a \u escape of one (or the
+# characters themselves, in text that did not come from UTF-8 bytes)
+_SUSPECT_TEXT = re.compile(r"\\u(?:[dD][89a-fA-F]|0000)|[\ud800-\udfff\0]")
 
 
 class _Refused(ValueError):
@@ -89,6 +92,19 @@ def _first_problem(value, limit: int = MAX_JSON_DEPTH) -> tuple[str, str] | None
     return None
 
 
+def _deeper_than(value, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether a value nests deeper than ``limit``: ``_first_problem``'s depth check without
+    naming the place, so that a valid file is walked once, cheaply."""
+    stack = [(value, 1)] if isinstance(value, (dict, list)) else []
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = node.values() if isinstance(node, dict) else node
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
 def _line_column(text: str, index: int) -> str:
     line = text.count("\n", 0, index) + 1
     return f"line {line} column {index - (text.rfind(chr(10), 0, index) + 1) + 1}"
@@ -121,7 +137,7 @@ def parse_json_text(text: str, name: str):
     except json.JSONDecodeError as exc:
         detail = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
         raise file_problem(name, "json", detail) from None
-    problem = _first_problem(data)
+    problem = _first_problem(data) if _SUSPECT_TEXT.search(text) or _deeper_than(data) else None
     if problem is not None:
         raise file_problem(name, "json", f"{problem[1]} at {problem[0]}")
     return data

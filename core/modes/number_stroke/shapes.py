@@ -6,6 +6,8 @@ and the editor can speak of "L4" rather than of offsets.
 """
 from __future__ import annotations
 
+from functools import cache
+
 ALLOWED_RECTANGLES = frozenset({(1, 1), (1, 2), (2, 1), (2, 2), (3, 3)})
 
 Offsets = tuple[tuple[int, int], ...]
@@ -54,5 +56,6 @@ def shape_name(offsets) -> str | None:
     return CATALOGUE.get(normalize(offsets))
 
 
+@cache  # a few sizes, asked for every cell of every level a command reads
 def rectangle_units(w: int, h: int) -> Offsets:
     return tuple((dx, dy) for dy in range(h) for dx in range(w))
