@@ -240,11 +240,11 @@ def register(commands) -> None:
     s.add_argument("--install-id", action="append", default=[], metavar="ID", help="an install id (repeatable)")
     s.add_argument("--requested", action="store_true", help="also every id the collector received an erase request for")
     s.set_defaults(run=cmd_erase)
-    s = sub.add_parser("synth", help="seeded synthetic play events from the simulators (into a new folder)")
+    s = sub.add_parser("synth", help="seeded synthetic play events from each mode's synthetic players (into a new folder)")
     s.add_argument("--out", required=True, help="new folder")
     s.add_argument("--mode", choices=modes.ids(), help="only this mode (default: all)")
     s.add_argument("--per-level", type=options.whole(1, 100_000), default=200,
-                   help="attempts per level (Cat: runs per policy)")
+                   help="attempts per level (a mode with simulated players: runs of each)")
     s.add_argument("--players", type=options.whole(1, 1_000_000), default=100, help="synthetic installs")
     s.add_argument("--seed", type=options.seed(), default=1)
     s.set_defaults(run=cmd_synth)

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 from .. import modes
 from ..common.path_grade import GRADE_ORDER
@@ -85,6 +86,14 @@ def shipped_levels(mode_id: str) -> dict:
     """The mode's shipped levels by id."""
     mode = modes.get(mode_id)
     return {lv.id: lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels}
+
+
+def shipped_with_models(mode_id: str, level_ids: list[str] | None = None) -> list[tuple[Any, LevelModel]]:
+    """The mode's shipped levels (those named in ``level_ids``; None: every one), in play order,
+    each with its model (a level's own, not a revision's: the key ``(id, None, None)``)."""
+    levels = [lv for lv in shipped_levels(mode_id).values() if level_ids is None or lv.id in level_ids]
+    models = models_for(mode_id, [(lv.id, None, None) for lv in levels])
+    return [(lv, models[(lv.id, None, None)]) for lv in levels]
 
 
 def _no_model(note: str):

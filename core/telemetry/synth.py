@@ -1,17 +1,13 @@
 """Seeded synthetic play: events as the game would send them, from players whose behaviour is
 known, so the report can be checked against the truth.
 
-- City Cat Catch: the core's own simulated players (``policies.simulate``, the same batches the
-  generator recorded as ``toolFreePassRate``): each run is one attempt; a lost run fails at
-  the tap that filled the tray; some failed players revive and then clear or quit. The clean
-  pass rate of the events is the simulated tool-free pass rate exactly.
-- Hex Tracks: a player who clears with a chance falling with the ``analyze()`` score and takes
-  ``estimatedSeconds`` times a factor, with seed 003's observations filled in.
-- Path modes: a player who clears with a chance by grade and takes time by board size.
+The players are each mode's own (``PlayData.players`` in its ``play_data`` module: e.g. a
+mode's simulated players, or a chance to clear by its model's grade or score).
 
 Attempts may be left and resumed, restarted, and some events are sent twice (a retried
 upload), as on devices. ``Truth`` counts what was generated, independently of the report.
-``plant`` makes chosen levels harder or slower than the model to check the report finds them.
+A mode's players may take ``plant``: chosen levels made harder or slower than the model, to
+check the report finds them.
 """
 from __future__ import annotations
 
@@ -25,13 +21,10 @@ from pathlib import Path
 
 from .. import modes
 from ..errors import LevelFileError, Problem
-from .model import PATH_GRADES, models_for
 from .schema import SCHEMA_VERSION, UTC_MIN_MS
 
 APP_VERSION = "1.0.0-synth"
 START_UTC_MS = 1_796_083_200_000  # 2026-12-01 00:00 UTC
-TRACKS_TIME_FACTOR = 1.6
-PATH_PASS = {"easy": 0.95, "medium": 0.88, "hard": 0.78, "expert": 0.68, "fiendish": 0.6, "guess": 0.5}
 assert START_UTC_MS > UTC_MIN_MS
 
 
@@ -43,11 +36,12 @@ class Attempt:
     outcome: str  # win, fail, quit, restart, open
     steps: int
     active_ms: int
-    context: dict = field(default_factory=dict)  # cityId, revision, seed, source
+    context: dict = field(default_factory=dict)  # source and the mode's own level context
     hints: list[int] = field(default_factory=list)  # steps
     undos: list[int] = field(default_factory=list)
     tools: list[tuple[int, str]] = field(default_factory=list)
-    fail_step: int | None = None  # Cat: a fail at this step (then revive, or the attempt's end)
+    fail_step: int | None = None  # a fail at this step (then revive, or the attempt's end)
+    fail_reason: str | None = None  # the fail's reason, the mode's word
     revived: bool = False
     leave_at: int | None = None  # left (saved) at this step and resumed later
     summary_group: dict = field(default_factory=dict)
@@ -85,137 +79,14 @@ class Truth:
 
 
 # --- player models ------------------------------------------------------------------------------
-def cat_attempts(rng: random.Random, level_ids: list[str] | None = None, runs: int = 1000,
-                 revive_rate: float = 0.15) -> list[Attempt]:
-    from ..modes.city_cat_catch.board import Board
-    from ..modes.city_cat_catch.policies import PANEL, simulate
-
-    mode = modes.get("city-cat-catch")
-    out = []
-    for pf in mode.load_packs(mode.shipped_pack_paths()):
-        for lv in pf.pack.levels:
-            if level_ids is not None and lv.id not in level_ids:
-                continue
-            board = Board.from_level(lv)
-            ctx = {"cityId": lv.cityId, "revision": lv.revision, "seed": lv.seed, "source": "catalog"}
-            for policy in PANEL:  # the players toolFreePassRate is measured with
-                sim = simulate(board, policy, runs, False)
-                for won, taps, peak in zip(sim["won"], sim["taps"], sim["peak"]):
-                    per_tap = rng.randint(700, 2200)
-                    a = Attempt("city-cat-catch", lv.id, board.n, "win" if won else "fail", taps, taps * per_tap,
-                                dict(ctx), anim_ms=taps * 250)
-                    a.summary_group = {"peakSlotUsage": peak, "toolUsage": {"undo": 0, "remove": 0, "shuffle": 0},
-                                       "firstFailStep": None if won else taps}
-                    if not won:
-                        a.fail_step = taps
-                        if rng.random() < revive_rate:
-                            a.revived = True
-                            a.outcome = "win" if rng.random() < 0.5 else "quit"
-                            extra = board.n - taps
-                            a.steps += extra
-                            a.active_ms += extra * per_tap
-                    if rng.random() < 0.1:
-                        a.leave_at = rng.randint(0, max(0, a.steps - 1))
-                    a.pauses = [rng.randint(2000, 9000) for _ in range(rng.randint(0, 3))]
-                    out.append(a)
-    return out
-
-
-def _split(rng: random.Random, total: int, parts: int) -> list[int]:
-    weights = [rng.expovariate(1.0) for _ in range(parts)]
-    s = sum(weights) or 1.0
-    return [int(total * w / s) for w in weights]
-
-
-def tracks_attempts(rng: random.Random, level_ids: list[str] | None = None, per_level: int = 200,
-                    plant: dict | None = None) -> list[Attempt]:
-    """``plant``: level -> {"pass": p, "time": factor} overriding the player model."""
-    mode = modes.get("hex-tracks")
-    levels = [lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels
-              if level_ids is None or lv.id in level_ids]
-    models = models_for("hex-tracks", [(lv.id, None, None) for lv in levels])
-    out = []
-    for lv in levels:
-        m = models[(lv.id, None, None)].numbers
-        p = min(0.98, max(0.3, 0.98 - 0.0075 * m["score"]))
-        factor = TRACKS_TIME_FACTOR
-        planted = (plant or {}).get(lv.id, {})
-        p, factor = planted.get("pass", p), factor * planted.get("time", 1.0)
-        n = len(lv.tiles)
-        tiles = [t.id for t in lv.tiles]
-        for _ in range(per_level):
-            won = rng.random() < p
-            seconds = m["estimatedSeconds"] * factor * rng.lognormvariate(0.0, 0.3)
-            if not won:
-                seconds *= rng.uniform(0.2, 0.9)
-            active = int(seconds * 1000)
-            removals = n if won else rng.randint(0, max(0, n - 1))
-            rotations = rng.randint(0, 3)
-            tries = [{"step": rng.randint(0, n + rotations), "reason": "blocked" if rng.random() < 0.8 else "loop",
-                      "tile": rng.choice(tiles)} for _ in range(min(200, int(rng.expovariate(1 / (1 + m["score"] / 20)))))]
-            tries.sort(key=lambda t: t["step"])
-            steps = removals + rotations + len(tries)
-            outcome = "win" if won else ("quit" if rng.random() < 0.7 else "restart")
-            a = Attempt("hex-tracks", lv.id, n, outcome, steps, active, {"source": "catalog"},
-                        anim_ms=int(active * 0.12))
-            gaps = _split(rng, int(active * 0.8), max(0, removals - 1))
-            a.summary_group = {
-                "removals": removals, "rotations": rotations, "failedTries": tries, "removalGapsMs": gaps,
-                "rotationToSuccessMs": [rng.randint(800, 6000) for _ in range(rotations)],
-                "lastTileMs": (gaps[-1] if gaps else active) if won else None,
-                "lastTileFailedTries": sum(1 for t in tries if t["step"] >= steps - 2) if won else None,
-            }
-            if rng.random() < 0.2:
-                a.hints.append(rng.randint(0, steps))
-            if rng.random() < 0.15:
-                a.undos.append(rng.randint(0, steps))
-            if rng.random() < 0.08:
-                a.leave_at = rng.randint(0, max(0, steps - 1))
-            a.pauses = [rng.randint(2000, 15000) for _ in range(rng.randint(0, 4))]
-            out.append(a)
-    return out
-
-
-def path_attempts(rng: random.Random, mode_id: str, level_ids: list[str] | None = None, per_level: int = 100,
-                  plant: dict | None = None) -> list[Attempt]:
-    mode = modes.get(mode_id)
-    levels = [lv for pf in mode.load_packs(mode.shipped_pack_paths()) for lv in pf.pack.levels
-              if level_ids is None or lv.id in level_ids]
-    models = models_for(mode_id, [(lv.id, None, None) for lv in levels])
-    out = []
-    for lv in levels:
-        grade = models[(lv.id, None, None)].numbers.get("grade")
-        p = PATH_PASS.get(grade, 0.85) if grade in PATH_GRADES or grade is None else 0.5
-        p = (plant or {}).get(lv.id, {}).get("pass", p)
-        n = len(lv.cells)
-        for _ in range(per_level):
-            won = rng.random() < p
-            active = int(n * 2500 * rng.lognormvariate(0.0, 0.4))
-            longest = n if won else rng.randint(1, max(1, n - 1))
-            steps = longest + rng.randint(0, n)
-            outcome = "win" if won else ("quit" if rng.random() < 0.6 else "restart")
-            a = Attempt(mode_id, lv.id, n, outcome, steps, active, {"source": "catalog"}, anim_ms=int(active * 0.05))
-            a.summary_group = {"refused": rng.randint(0, 5), "longest": longest}
-            if rng.random() < 0.25:
-                a.hints.append(rng.randint(0, steps))
-            for _ in range(rng.randint(0, 2)):
-                a.undos.append(rng.randint(0, steps))
-            out.append(a)
-    return out
-
-
 def attempts_for(rng: random.Random, mode_id: str, per_level: int) -> list[Attempt]:
-    """Synthetic attempts at every shipped level of a mode, by the player model of its summary
-    group (the registry entry's ``play_summary``; Cat: ``per_level`` runs per simulated player);
-    none for a mode without one."""
-    group = modes.entry(mode_id).play_summary
-    if group == "cat":
-        return cat_attempts(rng, None, per_level)
-    if group == "tracks":
-        return tracks_attempts(rng, None, per_level)
-    if group == "path":
-        return path_attempts(rng, mode_id, None, per_level)
-    return []
+    """Synthetic attempts at every shipped level of a mode, by the players its ``play_data``
+    declares (``PlayData.players``; ``per_level`` attempts a level, or runs a simulated player);
+    none for a mode without them."""
+    from .schema import PLAY_DATA
+
+    data = PLAY_DATA.get(modes.entry(mode_id).id)
+    return data.players(rng, mode_id, None, per_level) if data and data.players else []
 
 
 # --- attempts -> events ---------------------------------------------------------------------------
@@ -295,7 +166,9 @@ def _events(a: Attempt, who: _Install, rng: random.Random) -> list[dict]:
                         "awayMs": pause})
             emit("level_start", step, resumed=True)
         elif kind == "fail":
-            emit("fail", step, reason="tray-full", summary={**_summary(a, step), "awayMs": away})
+            if a.fail_reason is None:
+                raise ValueError(f"a synthetic {a.mode} attempt fails at step {step} with no fail_reason")
+            emit("fail", step, reason=a.fail_reason, summary={**_summary(a, step), "awayMs": away})
             if a.revived:
                 emit("revive", step)
         else:

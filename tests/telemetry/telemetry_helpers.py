@@ -18,8 +18,14 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def examples() -> list[dict]:
-    """One example event of every kind (the ones written into the JSON Schema file)."""
-    return [dict(e) for kind in schema.KINDS for e in kind.EXAMPLES]
+    """The example events of every kind (the ones written into the JSON Schema file)."""
+    return [dict(e) for e in schema.examples()]
+
+
+def synthetic(mode_id: str, rng: random.Random, levels: list[str] | None, per_level: int, **options) -> list:
+    """Attempts of the synthetic players the mode's play_data declares (``options``: theirs,
+    such as ``plant``)."""
+    return schema.PLAY_DATA[mode_id].players(rng, mode_id, levels, per_level, **options)
 
 
 class Collector:
@@ -181,8 +187,8 @@ def small_store(root: Path, seed: int = 1) -> list[dict]:
     from core.telemetry import synth
 
     rng = random.Random(seed)
-    attempts = synth.tracks_attempts(rng, ["1-1", "2-3"], per_level=25)
-    attempts += synth.path_attempts(rng, "01-number-stroke", ["1-1", "2-3"], per_level=25)
+    attempts = synthetic("hex-tracks", rng, ["1-1", "2-3"], 25)
+    attempts += synthetic("01-number-stroke", rng, ["1-1", "2-3"], 25)
     events, _ = synth.events_of(attempts, seed, installs=6, duplicate_rate=0.02)
     synth.write_events(events, root)
     return events

@@ -14,7 +14,7 @@ import zlib
 
 import pytest
 
-from core import progress
+from core import modes, progress
 from core.cli import main
 from core.telemetry import collector as collector_module
 from core.telemetry import schema
@@ -257,7 +257,7 @@ def test_a_failed_write_is_cut_back_and_idle_parts_close(tmp_path, monkeypatch):
     from core.telemetry import storage
 
     log = storage.PartitionedLog(tmp_path)
-    key = ("2026-12-02", "hex-tracks")
+    key = ("2026-12-02", modes.ids()[0])
     log.append([(key, b'{"a": 1}\n')])
     part = log.parts[key].path
     real_fsync = os.fsync

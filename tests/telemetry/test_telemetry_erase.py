@@ -78,10 +78,10 @@ def test_a_part_a_live_collector_writes_is_named_and_left(tmp_path, capsys):
     log = PartitionedLog(root)  # a live collector's part holding the player's next event
     try:
         line = json.dumps(dict(events[0], seq=99_999)) + "\n"
-        log.append([(("2026-12-01", "hex-tracks"), line.encode())])
+        log.append([(("2026-12-01", events[0]["mode"]), line.encode())])
         assert main(["events", "erase", str(root), "--install-id", gone]) == 2
         err = capsys.readouterr().err
-        assert str(log.parts[("2026-12-01", "hex-tracks")].path) in err and "[held]" in err
+        assert str(log.parts[("2026-12-01", events[0]["mode"])].path) in err and "[held]" in err
     finally:
         log.close()
     assert [i for i, _ in _rows(root) if i == gone] == [gone], "only the held line is left"

@@ -8,6 +8,7 @@ import os
 import signal
 import threading
 
+from core import modes
 from core.cli import main
 from core.telemetry import report, rows, storage
 
@@ -63,11 +64,11 @@ def test_ctrl_c_in_synth_leaves_nothing(tmp_path, capsys, monkeypatch):
 
     monkeypatch.setattr(storage.PartitionedLog, "append", interrupted)
     out = tmp_path / "new" / "set"
-    assert main(["events", "synth", "--out", str(out), "--mode", "01-number-stroke", "--per-level", "1"]) == 130
+    assert main(["events", "synth", "--out", str(out), "--mode", modes.ids()[0], "--per-level", "1"]) == 130
     assert "no file was left half-written" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []  # neither the set, nor its temp folder, nor the folder made for it
     out.mkdir(parents=True)  # an empty folder given: left as it was
-    assert main(["events", "synth", "--out", str(out), "--mode", "01-number-stroke", "--per-level", "1"]) == 130
+    assert main(["events", "synth", "--out", str(out), "--mode", modes.ids()[0], "--per-level", "1"]) == 130
     assert list(tmp_path.rglob("*")) == [tmp_path / "new", out]
 
 

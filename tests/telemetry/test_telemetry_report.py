@@ -10,9 +10,12 @@ import pytest
 
 from core.cli import main
 from core.modes.city_cat_catch.policies import PANEL
+from core.modes.hex_tracks.play_data import TIME_FACTOR
 from core.telemetry import report, synth
-from core.telemetry.rows import compact
 from core.telemetry.model import models_for
+from core.telemetry.rows import compact
+
+from telemetry_helpers import synthetic
 
 CAT_SIMULATED = ["harbor-4", "ridge-6"]
 CAT_PLANTED = "harbor-6"  # played by players far better than the simulation
@@ -33,7 +36,7 @@ def _cat_bernoulli(rng, level_id: str, p: float, n: int) -> list:
         won = rng.random() < p
         steps = pieces if won else rng.randint(10, pieces - 10)
         a = synth.Attempt("city-cat-catch", level_id, pieces, "win" if won else "fail", steps, steps * 1500, dict(ctx))
-        a.fail_step = None if won else steps
+        a.fail_step, a.fail_reason = (None, None) if won else (steps, "tray-full")
         a.summary_group = {"peakSlotUsage": 5 if won else 7, "toolUsage": {"undo": 0, "remove": 0, "shuffle": 0},
                            "firstFailStep": a.fail_step}
         out.append(a)
@@ -43,10 +46,10 @@ def _cat_bernoulli(rng, level_id: str, p: float, n: int) -> list:
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     rng = random.Random(21)
-    attempts = synth.cat_attempts(rng, CAT_SIMULATED, runs=1000)
+    attempts = synthetic("city-cat-catch", rng, CAT_SIMULATED, 1000)
     attempts += _cat_bernoulli(rng, CAT_PLANTED, 0.95, 600)
-    attempts += synth.tracks_attempts(rng, TRACKS, per_level=200, plant=TRACKS_PLANT)
-    attempts += synth.path_attempts(rng, "01-number-stroke", PATH, per_level=120)
+    attempts += synthetic("hex-tracks", rng, TRACKS, 200, plant=TRACKS_PLANT)
+    attempts += synthetic("01-number-stroke", rng, PATH, 120)
     events, truth = synth.events_of(attempts, seed=22, installs=60, duplicate_rate=0.02)
     root = tmp_path_factory.mktemp("played")
     synth.write_events(events, root / "collected")
@@ -114,7 +117,7 @@ def test_the_planted_disagreements_are_found_and_nothing_else(built):
     order = next(d for d in built["disagreements"] if d["level"] == "3-5")
     assert set(order["harderThanModel"]) == {"2-1", "2-2", "2-3"}
     calibration = built["modes"]["hex-tracks"]["timeCalibration"]
-    assert calibration == pytest.approx(synth.TRACKS_TIME_FACTOR, rel=0.1)
+    assert calibration == pytest.approx(TIME_FACTOR, rel=0.1)
 
 
 def test_seed_003_observations_are_reported(built):

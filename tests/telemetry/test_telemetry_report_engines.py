@@ -13,6 +13,8 @@ import pytest
 
 from core.telemetry import aggregates, report, synth
 
+from telemetry_helpers import synthetic
+
 DAYS = ("2026-12-02", "2026-12-03")
 # one pytest-xdist worker runs them all, so one Spark session starts (`make test-python` runs
 # pytest with --dist loadgroup)
@@ -37,9 +39,9 @@ def spark():
 
 def _events(seed: int, days: int) -> list[dict]:
     rng = random.Random(seed)
-    attempts = synth.cat_attempts(rng, ["harbor-4"], runs=30)
-    attempts += synth.tracks_attempts(rng, ["1-1", "2-2"], per_level=40)
-    attempts += synth.path_attempts(rng, "01-number-stroke", ["1-1", "2-3"], per_level=40)
+    attempts = synthetic("city-cat-catch", rng, ["harbor-4"], 30)
+    attempts += synthetic("hex-tracks", rng, ["1-1", "2-2"], 40)
+    attempts += synthetic("01-number-stroke", rng, ["1-1", "2-3"], 40)
     return synth.events_of(attempts, seed=seed, installs=12, duplicate_rate=0.03, days=days)[0]
 
 

@@ -3,6 +3,7 @@ a pattern character is not a pattern, a folder named ``~`` is not $HOME, and a r
 own, never its folder's ``mode=…``."""
 import json
 
+from core import modes
 from core.cli import main
 
 from telemetry_helpers import small_store
@@ -43,7 +44,7 @@ def test_a_rows_mode_is_its_own_not_its_folders(tmp_path, capsys):
     """DuckDB took a JSON line's mode from a folder named mode=… (hive partitioning)."""
     events = small_store(tmp_path / "store")
     status, want = _levels(capsys, str(tmp_path / "store"))
-    moved = tmp_path / "moved" / "events" / "mode=01-number-stroke"
+    moved = tmp_path / "moved" / "events" / f"mode={modes.ids()[0]}"
     moved.mkdir(parents=True)
     (moved / "part.jsonl").write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
     assert _levels(capsys, str(tmp_path / "moved")) == (0, want)

@@ -13,6 +13,7 @@ import sys
 import duckdb
 import pytest
 
+from core import modes
 from core.cli import main
 from core.errors import LevelFileError
 from core.modes.base import LEVELS_ROOT
@@ -186,7 +187,7 @@ def test_a_mode_naming_a_path_is_never_opened(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "2 bad rows (listed below) were left out" in done.stderr
-    assert "field mode: Input should be '01-number-stroke'" in done.stderr
+    assert f"field mode: Input should be '{modes.ids()[0]}'" in done.stderr
     assert "[event] row " in done.stderr and "[event] line " in done.stderr
     with pytest.raises(LevelFileError, match="unknown mode"):
         models_for(mode, [("1-1", None, None)])

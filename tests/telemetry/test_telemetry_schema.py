@@ -7,7 +7,7 @@ import random
 import jsonschema
 import pytest
 
-from core.telemetry import schema
+from core.telemetry import fields, schema
 from core.telemetry.batch import check_line
 from core.telemetry.dataset import columns
 
@@ -62,7 +62,7 @@ BROKEN = [
     ("fail", "seed", _DROP, ""),  # a Cat event carries cityId, revision and seed
     ("win", "summary.tracks.failedTries", [{"step": 1, "reason": "bored", "tile": "t1"}],
      "summary.tracks.failedTries.0.reason"),
-    ("win", "summary.tracks.removalGapsMs", [1] * (schema.MAX_LIST + 1), "summary.tracks.removalGapsMs"),
+    ("win", "summary.tracks.removalGapsMs", [1] * (fields.MAX_LIST + 1), "summary.tracks.removalGapsMs"),
     ("win", "summary.cat", {"peakSlotUsage": 1, "toolUsage": {}}, ""),  # not Hex Tracks' group
     ("win", "summary.tracks", _DROP, ""),  # Hex Tracks' group is missing
     ("win", "cityId", "harbor", ""),  # cityId is Cat's

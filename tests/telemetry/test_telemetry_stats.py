@@ -9,7 +9,7 @@ from core.telemetry import report
 from core.telemetry.model import LevelModel
 from core.telemetry.stats import median_ranks, wilson, z_of
 
-from telemetry_helpers import examples
+from telemetry_helpers import examples, synthetic
 
 
 def test_wilson_interval_known_values():
@@ -94,7 +94,7 @@ def test_a_report_of_few_clears_has_open_time_intervals(tmp_path):
     from core.telemetry import synth
 
     rng = _random.Random(4)
-    attempts = synth.tracks_attempts(rng, ["1-1", "1-5"], per_level=3)
+    attempts = synthetic("hex-tracks", rng, ["1-1", "1-5"], 3)
     events, _ = synth.events_of(attempts, seed=4, installs=2)
     synth.write_events(events, tmp_path / "c")
     result = report.build([str(tmp_path / "c")])
