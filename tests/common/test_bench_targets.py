@@ -1,5 +1,5 @@
 """The bench's issue-9 target line: shares, speed-ups and the stated gap come from the boards."""
-from tests.bench.goals import print_table, targets
+from tests.bench.path_solver.goals import print_table, targets
 
 
 def _group(rows):
@@ -47,9 +47,9 @@ def test_target_line_prints_the_gap_only_when_missed():
 
 # ---- issue 23 ----------------------------------------------------------------------------------
 
-from tests.bench.goals import portfolio_goals, print_goals  # noqa: E402
-from tests.bench.measure import against_release  # noqa: E402
-from tests.bench.reference_builds import RELEASE  # noqa: E402
+from tests.bench.path_solver.goals import portfolio_goals, print_goals  # noqa: E402
+from tests.bench.path_solver.measure import against_release  # noqa: E402
+from tests.bench.path_solver.reference_builds import RELEASE  # noqa: E402
 
 
 def _board(native, release, nodes=(10, 10)):

@@ -1,13 +1,13 @@
-"""The board generator of the bench's suite (f) (``tests/bench/irregular.py``): seeded, every
-board solvable and a valid Number Stroke level, its big rectangles, I/L/S/T cells, holes,
-numbers and marks all there."""
+"""The board generator of the bench's suite (f) (``tests/bench/path_solver/irregular.py``):
+seeded, every board solvable and a valid Number Stroke level, its big rectangles, I/L/S/T
+cells, holes, numbers and marks all there."""
 import random
 
 from core.hamilton import count_paths
 from core.modes.number_stroke.board import Board
 from core.modes.number_stroke.pack import parse_pack
 from core.modes.number_stroke.shapes import shape_name
-from tests.bench import irregular
+from tests.bench.path_solver import irregular
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 

@@ -28,9 +28,9 @@ from pathlib import Path
 from core.hamilton.problem import ODD, PathProblem
 from core.modes.number_stroke.shapes import ALLOWED_RECTANGLES, CATALOGUE
 
-from ..support.boards import adjacency_of, backbite, carve, clues_from_path
+from ...support.boards import adjacency_of, backbite, carve, clues_from_path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIZES = (10, 70)
 RECTANGLES = ((1, 2), (2, 1), (2, 2), (3, 3))
 POLYOMINOES = tuple(sorted(form for form, name in CATALOGUE.items()

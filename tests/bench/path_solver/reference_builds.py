@@ -15,7 +15,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SOURCES = Path(__file__).resolve().parent / "builds"
 OUT = ROOT / "build" / "bench-ext"
 RELEASE = "hamilton_release"  # the previous release's solver (451076e)

@@ -20,10 +20,10 @@ from pathlib import Path
 
 from core.hamilton.problem import PathProblem
 
-from ..support.boards import backbite, clues_from_path, corrupt
+from ...support.boards import backbite, clues_from_path, corrupt
 from . import reference_builds
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIZES = (10, 70)
 
 

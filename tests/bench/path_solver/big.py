@@ -44,7 +44,7 @@ def big_boards(cap: float) -> dict:
     and the solver are imported, so the board's Python objects count against it too."""
     import subprocess
 
-    root = str(Path(__file__).resolve().parents[2])
+    root = str(Path(__file__).resolve().parents[3])
     out = {}
     for name, args in (("1x5000 strip, step 1 at an end", ["strip", "0"]),
                        ("100x100 grid, 50% numbered", ["grid", "0.5"]),

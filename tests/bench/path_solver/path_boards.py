@@ -8,7 +8,7 @@ import random
 
 from core.hamilton.problem import EVEN, NO_PARITY, ODD, PathProblem
 
-from ..support.boards import (
+from ...support.boards import (
     adjacency_of, backbite, clues_from_path, corrupt, find_path, find_phased_path, grid_board, hex_adjacency,
     hex_disc, hex_patch, long_snake_board, make_unique, snake_board, turning_walls,
 )
