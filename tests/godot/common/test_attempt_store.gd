@@ -7,8 +7,8 @@ const AttemptStore = preload("res://scripts/common/attempt_store.gd")
 const Progress = preload("res://scripts/common/linear_progress.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SaveStore = preload("res://scripts/autoload/save_store.gd")
-const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
-const BUCKET = "mode:01-number-stroke"
+const FixtureCatalog = preload("res://tests/godot/common/fixture_catalog.gd")
+const BUCKET = "mode:" + FixtureCatalog.MODE
 const MOVES = [{"op": "press", "cell": 0}, {"op": "undo"}]
 
 var catalog
@@ -18,7 +18,8 @@ var level
 
 
 func before_each():
-	catalog = PackCatalog.new(FIXTURE, "01-number-stroke")
+	var path = write_file(scratch_path("levels.baked.json"), FixtureCatalog.text())
+	catalog = PackCatalog.new(path, FixtureCatalog.MODE)
 	store = SaveStore.new()
 	store.open(scratch_path("save.json"))
 	var progress = Progress.new()
@@ -65,7 +66,7 @@ func test_one_attempt_per_bucket_and_clearing_another_level_keeps_it():
 func test_a_level_changed_by_an_update_is_no_attempt():
 	attempts.save(level, MOVES, 10)
 	var changed = level.duplicate(true)
-	changed["cells"][0]["number"] = 99
+	changed["board"][0] = 99
 	assert_eq(attempts.load(changed), {}, "another fingerprint")
 	assert_eq(attempts.load(level)["moves"], MOVES, "the level as it was still has it")
 

@@ -1,13 +1,14 @@
 extends "res://tests/godot/test_case.gd"
-# The common level select on the Number Stroke fixture (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1) and a
-# scratch save: tile states with their badges, per-pack counters, the locked-tile shake and toast.
+# The common level select on a fixture catalog of no mode (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1,
+# fixture_catalog.gd) and a scratch save: tile states with their badges, per-pack counters, the
+# locked-tile shake and toast.
 
 const LevelSelectScene = preload("res://scenes/common/level_select.tscn")
 const LevelTile = preload("res://scripts/common/level_tile.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const Progress = preload("res://scripts/common/linear_progress.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
-const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
+const FixtureCatalog = preload("res://tests/godot/common/fixture_catalog.gd")
 
 var store
 var catalog
@@ -24,7 +25,8 @@ func before_each():
 	add_child(store)
 	store.open(scratch_path("save.json"))
 	_settings.load_from(store)
-	catalog = PackCatalog.new(FIXTURE, "01-number-stroke")
+	var path = write_file(scratch_path("levels.baked.json"), FixtureCatalog.text())
+	catalog = PackCatalog.new(path, FixtureCatalog.MODE)
 	progress = Progress.new()
 	progress.load(store, catalog)
 	progress.mark_cleared("1-1")
@@ -131,7 +133,7 @@ func test_with_reduced_motion_a_locked_tile_does_not_move():
 
 
 func test_an_unusable_catalog_shows_a_message():
-	var broken = PackCatalog.new(scratch_path("none.json"), "01-number-stroke")
+	var broken = PackCatalog.new(scratch_path("none.json"), FixtureCatalog.MODE)
 	select.show_levels(broken, Progress.new())
 	assert_eq(select.message(), tr("catalog_error"))
 	assert_eq(select.tile_of("1-1"), null)

@@ -6,6 +6,7 @@ extends "res://tests/godot/test_case.gd"
 
 const LevelSelectScene = preload("res://scenes/common/level_select.tscn")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
+const FixtureCatalog = preload("res://tests/godot/common/fixture_catalog.gd")
 const Progress = preload("res://scripts/common/linear_progress.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
 const PACKS = 12
@@ -23,13 +24,10 @@ func before_each():
 	for p in range(1, PACKS + 1):
 		var levels = []
 		for i in range(1, LEVELS + 1):
-			levels.append({"id": "%d-%d" % [p, i], "index": i})
-		packs.append({"pack": p, "title": {"en": "Pack %d" % p}, "levels": levels})
-	var path = write_file(
-		scratch_path("levels.baked.json"),
-		JSON.print({"format": 1, "mode": "01-number-stroke", "packs": packs})
-	)
-	catalog = PackCatalog.new(path, "01-number-stroke")
+			levels.append("%d-%d" % [p, i])
+		packs.append(levels)
+	var path = write_file(scratch_path("levels.baked.json"), FixtureCatalog.text(packs))
+	catalog = PackCatalog.new(path, FixtureCatalog.MODE)
 	assert_eq(catalog.error, "", "the written catalog loads")
 	var store = SaveStoreScript.new()
 	add_child(store)

@@ -1,12 +1,12 @@
 extends "res://tests/godot/test_case.gd"
-# linear_progress.gd on the Number Stroke fixture catalog (play order 1-1 1-2 | 2-1 | 3-1) and a
-# scratch save.
+# linear_progress.gd on a fixture catalog of no mode (play order 1-1 1-2 | 2-1 | 3-1,
+# fixture_catalog.gd) and a scratch save.
 
 const Progress = preload("res://scripts/common/linear_progress.gd")
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
 const SaveStore = preload("res://scripts/autoload/save_store.gd")
-const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
-const BUCKET = "mode:01-number-stroke"
+const FixtureCatalog = preload("res://tests/godot/common/fixture_catalog.gd")
+const BUCKET = "mode:" + FixtureCatalog.MODE
 
 var catalog
 var store
@@ -14,7 +14,8 @@ var progress
 
 
 func before_each():
-	catalog = PackCatalog.new(FIXTURE, "01-number-stroke")
+	var path = write_file(scratch_path("levels.baked.json"), FixtureCatalog.text())
+	catalog = PackCatalog.new(path, FixtureCatalog.MODE)
 	store = SaveStore.new()
 	store.open(scratch_path("save.json"))
 	progress = Progress.new()
@@ -156,7 +157,7 @@ func _unlocked() -> Array:
 	return ids
 
 
-# Saves written before progress had a version (Number Stroke's first release) keep working.
+# Saves written before progress had a version (the first release) keep working.
 func test_an_unversioned_save_reads_as_version_1():
 	_load_bucket({"clearedId": ["1-1", "1-2"], "currentId": "2-1"})
 	assert_eq(_unlocked(), ["1-1", "1-2", "2-1"])
@@ -179,7 +180,7 @@ func test_a_bucket_of_another_version_is_not_read():
 
 
 func test_the_bucket_is_named_after_the_mode():
-	assert_eq(Progress.bucket_of("03-hex-walls"), "mode:03-hex-walls")
+	assert_eq(Progress.bucket_of("any-mode"), "mode:any-mode")
 	assert_eq(progress.bucket_key, BUCKET)
 
 

@@ -1,11 +1,10 @@
 extends "res://tests/godot/test_case.gd"
-# mid_end.gd over a counter session of the test's own (any session with the contract will do)
-# and over Number Stroke's: undo, redo, restart as an undoable move, nothing recorded for moves
-# that change nothing, nothing undone once won, `changed` after every op.
+# mid_end.gd over a counter session of the test's own (any session with the contract will do):
+# undo, redo, restart as an undoable move, nothing recorded for moves that change nothing,
+# nothing undone once won, `changed` after every op. Each mode's session under the mid-end is
+# tested in its folder (tests/godot/modes/<folder>/), every mode's by test_mid_end_replay.gd.
 
 const MidEnd = preload("res://scripts/common/mid_end.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
 const IGNORED = {"kind": "ignored", "cell": -1}
 const UNDONE = {"kind": "undone", "cell": -1}
 const REDONE = {"kind": "redone", "cell": -1}
@@ -90,24 +89,6 @@ func test_changed_is_emitted_after_every_op():
 	assert_eq(_changes, 5)
 	mid_end.clear_history()
 	assert_eq(_changes, 6)
-
-
-func test_number_stroke_through_the_registry():
-	var catalog = ModeRegistry.load_catalog("01-number-stroke", FIXTURE)
-	var level = catalog.level("1-1")
-	var wrapped = MidEnd.new(ModeRegistry.new_session("01-number-stroke", level))
-	var solution = level["hintPath"]
-	wrapped.apply({"op": "press", "cell": solution[0]})
-	wrapped.apply({"op": "drag", "cell": solution[1]})
-	wrapped.apply({"op": "release"})
-	wrapped.apply({"op": "hint_number"})
-	assert_eq(wrapped.state()["path"], solution.slice(0, 1))
-	assert_eq(wrapped.undo(), UNDONE, "release and hints left no entry: undo takes the drag back")
-	assert_eq(wrapped.state()["path"], [solution[0]])
-	assert_eq(wrapped.state()["phase"], "idle")
-	wrapped.undo()
-	assert_eq(wrapped.state()["phase"], "empty")
-	assert_false(wrapped.can_undo())
 
 
 func _on_changed():

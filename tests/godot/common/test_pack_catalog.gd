@@ -1,36 +1,35 @@
 extends "res://tests/godot/test_case.gd"
-# pack_catalog.gd on the Number Stroke fixture (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1) with the
-# mode's rules, on broken copies of it, and with rules of a test's own.
+# pack_catalog.gd on a fixture catalog of no mode (packs 1: 1-1 1-2, 2: 2-1, 3: 3-1,
+# fixture_catalog.gd), on broken copies of it, with rules of a test's own and with none. A mode's
+# catalogs with its own rules are tested in its folder (tests/godot/modes/<folder>/).
 
 const PackCatalog = preload("res://scripts/common/pack_catalog.gd")
-const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
-const LevelRules = preload("res://scripts/number_stroke/level_rules.gd")
-const FIXTURE = "res://tests/godot/fixtures/number-stroke.baked.json"
-const MODE = "01-number-stroke"
+const FixtureCatalog = preload("res://tests/godot/common/fixture_catalog.gd")
+const MODE = FixtureCatalog.MODE
 
+var fixture_path
 var fixture_data
 
 
 func before_each():
-	fixture_data = JSON.parse(read_file(FIXTURE)).result
+	fixture_path = write_file(scratch_path("levels.baked.json"), FixtureCatalog.text())
+	fixture_data = JSON.parse(read_file(fixture_path)).result
 
 
 func test_loads_levels_in_play_order_across_packs():
-	var catalog = _catalog(FIXTURE)
+	var catalog = _catalog(fixture_path)
 	assert_true(catalog.ok, catalog.error)
 	assert_eq(catalog.error, "")
 	assert_eq(catalog.level_ids(), ["1-1", "1-2", "2-1", "3-1"])
 	var packs = catalog.packs()
 	assert_eq(packs.size(), 3)
-	assert_eq(
-		packs[0],
-		{"pack": 1, "title": {"zh": "入门", "en": "First Steps"}, "levelIds": ["1-1", "1-2"]}
-	)
+	var title = fixture_data["packs"][0]["title"]
+	assert_eq(packs[0], {"pack": 1, "title": title, "levelIds": ["1-1", "1-2"]})
 	assert_eq(packs[2]["levelIds"], ["3-1"])
 
 
 func test_navigation_in_play_order():
-	var catalog = _catalog(FIXTURE)
+	var catalog = _catalog(fixture_path)
 	assert_eq(catalog.next_id("1-1"), "1-2")
 	assert_eq(catalog.next_id("1-2"), "2-1", "the next pack follows the last level of a pack")
 	assert_eq(catalog.next_id("3-1"), "", "nothing after the last level")
@@ -44,32 +43,13 @@ func test_navigation_in_play_order():
 
 
 func test_level_is_a_copy_with_integer_fields():
-	var catalog = _catalog(FIXTURE)
+	var catalog = _catalog(fixture_path)
 	var level = catalog.level("2-1")
-	assert_false(level.has("caption"), "2-1 has no caption")
-	assert_eq(typeof(level["cells"][9]["w"]), TYPE_INT, "JSON floats become ints")
-	assert_eq(level["cells"][9]["units"][3], [4, 3])
-	assert_eq(level["hintPath"][0], 12)
-	level["cells"].clear()
-	assert_eq(catalog.level("2-1")["cells"].size(), 15, "changing a copy leaves the catalog")
+	assert_eq(typeof(level["board"][0]), TYPE_INT, "JSON floats become ints")
+	assert_eq(level["board"], fixture_data["packs"][1]["levels"][0]["board"])
+	level["board"].clear()
+	assert_false(catalog.level("2-1")["board"].empty(), "changing a copy leaves the catalog")
 	assert_eq(catalog.level("9-9"), {})
-	assert_eq(catalog.level("1-1")["caption"]["en"], "Start on 1, slide to a neighbour")
-
-
-func test_every_fixture_level_validates():
-	var catalog = _catalog(FIXTURE)
-	for id in catalog.level_ids():
-		assert_eq(catalog.validate_level(catalog.level(id)), "", id)
-	assert_eq(LevelRules.validate_level(fixture_data["packs"][1]["levels"][0]), "", "raw JSON")
-
-
-# The file the game loads (written by `python -m core bake`, committed with the packs).
-func test_the_shipped_levels_load():
-	var catalog = ModeRegistry.load_catalog(MODE)
-	assert_true(catalog.ok, catalog.error)
-	assert_eq(catalog.mode_id, MODE)
-	assert_eq(catalog.file_path, "res://levels/01-number-stroke.baked.json")
-	assert_false(catalog.level_ids().empty(), "the game has levels to play")
 
 
 func test_missing_file():
@@ -86,13 +66,12 @@ func test_unusable_files_are_refused_with_the_reason():
 		[" \n", "the text is empty"],
 		['{"format": 1, "packs": [', "the text ends in the middle at line 1 column 25"],
 		["[1, 2]", "the top level is not an object"],
-		['{"format": 2, "mode": "01-number-stroke", "packs": []}', "format is 2, expected 1"],
-		['{"format": "1", "mode": "01-number-stroke", "packs": []}', 'format is "1", expected 1'],
+		['{"format": 2, "mode": "%s", "packs": []}' % MODE, "format is 2, expected 1"],
+		['{"format": "1", "mode": "%s", "packs": []}' % MODE, 'format is "1", expected 1'],
 		['{"format": 1, "mode": "02-other", "packs": []}', 'mode is "02-other"'],
-		['{"format": 1, "mode": 1, "packs": []}', "mode is 1, expected 01-number-stroke"],
-		['{"format": 1, "mode": "03-hex-walls", "packs": []}', 'mode is "03-hex-walls"'],
-		['{"format": 1, "mode": "01-number-stroke", "packs": {}}', "no packs"],
-		['{"format": 1, "mode": "01-number-stroke", "packs": [3]}', "pack #1 has no pack number"],
+		['{"format": 1, "mode": 1, "packs": []}', "mode is 1, expected %s" % MODE],
+		['{"format": 1, "mode": "%s", "packs": {}}' % MODE, "no packs"],
+		['{"format": 1, "mode": "%s", "packs": [3]}' % MODE, "pack #1 has no pack number"],
 	]
 	for case in cases:
 		var catalog = _catalog(write_file(scratch_path("bad.json"), case[0]))
@@ -116,17 +95,6 @@ func test_a_bad_pack_is_refused_with_the_reason():
 	_assert_refused(not_a_level, "pack 1, a level is not an object")
 
 
-func test_one_bad_level_refuses_the_whole_catalog():
-	var data = fixture_data.duplicate(true)
-	data["packs"][1]["levels"][0]["adjacency"][0] = [1, 6]
-	var catalog = _assert_refused(
-		data, "pack 2, level 2-1: adjacency of cell #0 is [1, 6], the units give [1, 6, 7]"
-	)
-	assert_eq(catalog.level_ids(), [], "no level of a refused catalog is served")
-	assert_eq(catalog.level("1-1"), {})
-	assert_eq(catalog.next_id("1-1"), "")
-
-
 func _assert_refused(data: Dictionary, expected_problem: String):
 	var path = write_file(scratch_path("broken.json"), JSON.print(data))
 	var catalog = _catalog(path)
@@ -146,11 +114,13 @@ class RefuseOdd:
 
 func test_each_level_is_checked_by_the_mode_rules():
 	var rules = RefuseOdd.new()
-	var catalog = PackCatalog.new(FIXTURE, MODE, rules)
+	var catalog = PackCatalog.new(fixture_path, MODE, rules)
 	assert_eq(rules.seen, ["1-1", "1-2", "2-1"], "every level up to the refused one")
 	assert_false(catalog.ok)
-	assert_eq(catalog.error, "%s: pack 2, level 2-1: odd" % FIXTURE)
-	assert_eq(catalog.level_ids(), [])
+	assert_eq(catalog.error, "%s: pack 2, level 2-1: odd" % fixture_path)
+	assert_eq(catalog.level_ids(), [], "no level of a refused catalog is served")
+	assert_eq(catalog.level("1-1"), {})
+	assert_eq(catalog.next_id("1-1"), "")
 
 
 func test_without_rules_the_catalog_checks_only_the_frame():
@@ -175,4 +145,4 @@ func test_texts_in_the_ui_language():
 
 
 func _catalog(path):
-	return PackCatalog.new(path, MODE, LevelRules)
+	return PackCatalog.new(path, MODE)

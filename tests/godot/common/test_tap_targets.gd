@@ -1,20 +1,24 @@
 extends "res://tests/godot/test_case.gd"
-# Every button of the shared screens is at least 96 x 96 game pixels: 48 dp on a 360 dp wide
-# phone, where the 720-pixel design width is stretched to the screen (the widest common phones,
-# 412 dp, only make them bigger).
+# Every button of the shared screens, and of every registered mode's game screen (the shared
+# frame as the mode fills it), is at least 96 x 96 game pixels: 48 dp on a 360 dp wide phone,
+# where the 720-pixel design width is stretched to the screen (the widest common phones, 412 dp,
+# only make them bigger).
 
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const MIN_SIDE = 96
-const SCENES = [
+const SHARED_SCENES = [
 	"res://scenes/shell/shell.tscn",
 	"res://scenes/common/level_select.tscn",
 	"res://scenes/common/game_frame.tscn",
 	"res://scenes/common/settings_panel.tscn",
-	"res://scenes/number_stroke/game.tscn",
 ]
 
 
 func test_every_button_is_big_enough_for_a_thumb():
-	for path in SCENES:
+	var scenes = SHARED_SCENES.duplicate()
+	for mode in ModeRegistry.modes():
+		scenes.append(mode["game"])
+	for path in scenes:
 		var scene = load(path).instance()
 		add_child(scene)
 		_show_every_sheet(scene)

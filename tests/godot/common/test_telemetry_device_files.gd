@@ -84,8 +84,8 @@ func test_an_install_id_the_schema_refuses_or_a_seq_out_of_range_starts_a_new_in
 		EventLog.new(folder).delete_all()
 		Directory.new().make_dir_recursive(folder)
 		var text = (
-			'{"installId": %s, "seq": %s, "open": {}, "attempts": {"hex-tracks/catalog/2-3": 1e20, '
-			+ '"hex-tracks/catalog/2-4": 2}}'
+			'{"installId": %s, "seq": %s, "open": {}, "attempts": {"a-mode/catalog/2-3": 1e20, '
+			+ '"a-mode/catalog/2-4": 2}}'
 		)
 		write_file(folder.plus_file("state.json"), text % hostile[name])
 		telemetry.open(folder, store)
@@ -93,8 +93,8 @@ func test_an_install_id_the_schema_refuses_or_a_seq_out_of_range_starts_a_new_in
 		assert_true(hex32.search(str(event.get("installId"))) != null, "%s: %s" % [name, event])
 		assert_true(event.get("installId") != INSTALL, "%s: a new install" % name)
 		assert_eq(event.get("seq"), 1, "%s: from seq 1" % name)
-		assert_eq(telemetry.next_attempt_no("hex-tracks/catalog/2-3"), 1, name + ": no 1e20 count")
-		assert_eq(telemetry.next_attempt_no("hex-tracks/catalog/2-4"), 3, name + ": counts kept")
+		assert_eq(telemetry.next_attempt_no("a-mode/catalog/2-3"), 1, name + ": no 1e20 count")
+		assert_eq(telemetry.next_attempt_no("a-mode/catalog/2-4"), 3, name + ": counts kept")
 		var written = JSON.parse(read_file(folder.plus_file("state.json"))).result
 		assert_eq(written["installId"], event["installId"], name + ": the state is renewed")
 		assert_eq(written["seq"], 1, name)
@@ -178,7 +178,7 @@ func _check_goes_on(what: String) -> void:
 
 func test_mutated_state_files():
 	var rng = SeededRng.new(3401)
-	var attempts = {"hex-tracks/catalog/1-1": 2}
+	var attempts = {"a-mode/catalog/1-1": 2}
 	var state = {"installId": INSTALL, "seq": VALID_LINES, "attempts": attempts, "open": {}}
 	for i in range(MUTANTS):
 		_fresh_log()
