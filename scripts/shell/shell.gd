@@ -13,8 +13,9 @@ extends Control
 # so a tap finds its mode's catalog ready; a tap before that keeps the sheet up while the frames
 # go on (the tapped mode's catalog is read next) and mounts the mode once it is in; back takes
 # the tap back. The job is always stopped before the shell leaves the tree or the game quits.
-# Once the catalogs are read, the modes' entry scenes load while the home screen shows, one a
-# frame (scene_preloader.gd), so that a tap only builds the mode; not while a mode is open.
+# Once the catalogs are read, the modes' entry scenes load while the home screen shows, a few of
+# their parts a frame (scene_preloader.gd), so that a tap only builds the mode; not while a mode
+# is open.
 # No input reaches the shell before its home is laid out and drawn: a tap made during the boot
 # splash arrives in the first frame, while the cards still lie on top of one another (their
 # container lays them out at the end of that frame), and would choose whichever card lay on top
@@ -128,7 +129,7 @@ func _process(_delta):
 		_mount(mode_id)
 	var preloading = mode == null and _scenes.is_running() and not is_reading_catalogs()
 	if preloading:
-		preloading = _scenes.step()
+		preloading = _scenes.step(ScenePreloader.STEP_USEC)
 	var waiting = _opening != "" or _loading_frames > 0
 	set_process(
 		(

@@ -104,6 +104,13 @@ def judge(case: dict) -> dict:
     return {"met": not gap, "gap": gap, "goal": f"<= {limit:.1f} ms"}
 
 
+def _spread(case: dict) -> str:
+    """What work spread over frames holds in all there (budget.gd _add_runs)."""
+    if "framesPerRun" not in case:
+        return ""
+    return f"{case['framesPerRun']} frames, {case['runMedianMs']:.0f} ms in all (worst {case['runWorstMs']:.0f})"
+
+
 def print_table(native: dict, web: dict, out=print) -> int:
     """Each case's native and web figures side by side; returns the number of web goals missed."""
     native_frames = {(m["id"], c["name"]): c for m in native.get("modes", []) for c in m["cases"]}
@@ -128,7 +135,8 @@ def print_table(native: dict, web: dict, out=print) -> int:
             ratio = f"{mine / theirs:.1f}x" if theirs else "-"
             out(f"{mode['id']:<17}{case['name']:<34}{theirs if theirs is not None else float('nan'):>8.2f}"
                 f"{mine:>8.2f}{ratio:>8}  {('sliced' if worker else verdict['goal']):<12}"
-                f"{'met' if verdict['met'] else 'MISSED':<8}{verdict['gap']}")
+                f"{'met' if verdict['met'] else 'MISSED':<8}"
+                + "; ".join(part for part in (verdict["gap"], _spread(case)) if part))
     out("(ms, worst of each case: the call with its frame on the main thread, the whole work for a worker's "
         "sliced work)")
     out(f"web frame budget: {missed} goal(s) missed" if missed else "web frame budget: every goal met")

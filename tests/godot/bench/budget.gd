@@ -17,7 +17,8 @@ extends Reference
 # run(only) is a coroutine; its "completed" carries
 #   {"repeats", "idleFrameMs", "modes": [{"id", "bench", "cases": [case...], "error"?}]}
 # with case = {"name", "detail", "thread", "runs", "medianMs", "worstMs", "frameMedianMs",
-# "frameWorstMs"}.
+# "frameWorstMs"} and, for work spread over several frames, "framesPerRun", "runMedianMs",
+# "runWorstMs" (_add_runs).
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
@@ -93,16 +94,27 @@ func run_mode(entry: Dictionary) -> Dictionary:
 # Times one computation of the game on the main thread. Each run calls driver.<prepare>()
 # (untimed; may be a coroutine), then for i = 0, 1, ... driver.<plan>(i) (untimed) gives the
 # arguments of the next action, or null when the run is over, and driver.<act>(arguments...) is
-# timed. `detail` says on what (the level, its size).
-func measure(name: String, detail: String, driver, prepare: String, plan: String, act: String):
+# timed. `detail` says on what (the level, its size). With `spread`, a run's actions are one
+# piece of work spread over frames (what a run holds in all is reported too, _add_runs).
+func measure(
+	name: String,
+	detail: String,
+	driver,
+	prepare: String,
+	plan: String,
+	act: String,
+	spread := false
+):
 	var handler = []
 	var frame = []
+	var runs = []  # each run: [its actions, the sum of their frames]
 	yield(host.get_tree(), "idle_frame")
 	for _run in range(repeats):
 		if not prepare.empty():
 			var prepared = driver.call(prepare)
 			if prepared is GDScriptFunctionState:
 				yield(prepared, "completed")
+		var run = [0, 0.0]
 		var i = 0
 		while true:
 			var arguments = driver.call(plan, i)
@@ -118,11 +130,15 @@ func measure(name: String, detail: String, driver, prepare: String, plan: String
 				yield(host.get_tree(), "idle_frame")
 			handler.append((done - started) / 1000.0)
 			frame.append((OS.get_ticks_usec() - started) / 1000.0)
+			run = [run[0] + 1, run[1] + frame.back()]
 			if frame_ends_before_draw:  # the next step starts in a frame, not in its rendering
 				yield(host.get_tree(), "idle_frame")
 			i += 1
+		runs.append(run)
 	if not handler.empty():  # a case whose plan gave no action (a list already built) has none
 		_add(name, detail, "main", handler, frame)
+		if spread:
+			_add_runs(runs)
 
 
 # Times a computation the game runs on a worker thread: driver.<act>(arguments...) for each
@@ -147,6 +163,22 @@ func _add(name: String, detail: String, thread: String, handler: Array, frame: A
 		case[keys[0]] = values[values.size() / 2] if not values.empty() else null
 		case[keys[1]] = values.back() if not values.empty() else null
 	_cases.append(case)
+
+
+# A piece of work spread over frames also reports what a run of it holds in all: "framesPerRun"
+# (the most of a run) and "runMedianMs", "runWorstMs" (the sum of a run's frames), so that
+# spreading work never hides its cost.
+func _add_runs(runs: Array) -> void:
+	var case = _cases.back()
+	var most = 0
+	var sums = []
+	for run in runs:
+		most = int(max(most, run[0]))
+		sums.append(run[1])
+	sums.sort()
+	case["framesPerRun"] = most
+	case["runMedianMs"] = sums[sums.size() / 2]
+	case["runWorstMs"] = sums.back()
 
 
 # Waits (a frame at least) until the mode's board has stopped animating.

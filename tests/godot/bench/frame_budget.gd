@@ -4,7 +4,7 @@ extends SceneTree
 #       [--modes id,id] [--json]
 # prints one line per case (median and worst, the call and its frame), or with --json one JSON
 # object (tests/bench/frame_budget.py reads it and prints the goals and gaps). The modes play on
-# a scratch save under user://frame-budget/. Nothing here judges a time.
+# a scratch save under user://frame-budget/, emptied first. Nothing here judges a time.
 
 const Budget = preload("res://tests/godot/bench/budget.gd")
 const SAVE_PATH = "user://frame-budget/save.json"
@@ -22,7 +22,7 @@ func _initialize() -> void:
 
 
 func _measure(repeats: int, only: Array, as_json: bool) -> void:
-	Directory.new().make_dir_recursive(SAVE_PATH.get_base_dir())
+	_empty_save_dir()
 	var host = Node.new()
 	host.name = "FrameBudget"
 	root.add_child(host)
@@ -67,6 +67,22 @@ func _print_table(report: Dictionary) -> void:
 				case["detail"],
 			]
 			print(LINE % row)
+
+
+# The scratch save starts empty each time: a level left mid-way by the last bench would be
+# resumed (its moves replayed) when "open a level" opens it.
+static func _empty_save_dir() -> void:
+	var dir = Directory.new()
+	dir.make_dir_recursive(SAVE_PATH.get_base_dir())
+	if dir.open(SAVE_PATH.get_base_dir()) != OK:
+		return
+	dir.list_dir_begin(true, true)
+	var name = dir.get_next()
+	while name != "":
+		if not dir.current_is_dir():
+			dir.remove(name)
+		name = dir.get_next()
+	dir.list_dir_end()
 
 
 static func _int_after(args: Array, flag: String, default: int) -> int:
