@@ -15,10 +15,26 @@ var host = null  # the Levels screen (piece_host.gd)
 
 
 func _get_property_list() -> Array:
+	var names = fields()
+	if names.empty():
+		return []
+	var sections = {"Texts": [], "Settings": [], "Contents": []}
+	var text_fields = host.editor_piece().text_fields(host.document.kind)
+	var texts = [text_fields["teach"], text_fields["shown"]]
+	for field in names:
+		var type = _type(_value(field))
+		var section = "Settings"
+		if field in texts:
+			section = "Texts"
+		elif type == TYPE_ARRAY:
+			section = "Contents"
+		sections[section].append({"name": field, "type": type, "usage": PROPERTY_USAGE_EDITOR})
 	var properties = []
-	for field in fields():
-		var type = typeof(_value(field))
-		properties.append({"name": field, "type": type, "usage": PROPERTY_USAGE_EDITOR})
+	for section in sections:
+		if not sections[section].empty():
+			var heading = "Level %s · %s" % [host.level_id(), section]
+			properties.append({"name": heading, "type": TYPE_NIL, "usage": PROPERTY_USAGE_CATEGORY})
+			properties += sections[section]
 	return properties
 
 
@@ -37,6 +53,19 @@ func _set(property: String, value) -> bool:
 # Asked by the Inspector before it records a change: host.edit_level records it (as a snapshot
 # of the pack, which undoes the way every edit does).
 func _dont_undo_redo() -> bool:
+	return true
+
+
+# A number read from JSON is a float; a whole one is edited as an integer (Hex Tracks' moveLimit
+# typed as 20 in a float's editor came back 20.000001, which the core refuses as no integer).
+static func _type(value) -> int:
+	if typeof(value) == TYPE_REAL and value == floor(value):
+		return TYPE_INT
+	return typeof(value)
+
+
+# Asked by the Inspector: the level's fields are all it shows.
+func _hide_script_from_inspector() -> bool:
 	return true
 
 

@@ -66,6 +66,7 @@ func _inspect_level() -> void:
 		return
 	if panel.document != null and not panel.level().empty():
 		get_editor_interface().inspect_object(panel.inspected)
+		panel.inspected.property_list_changed_notify()  # another level: its headings, its fields
 		_inspecting_level = true
 	elif _inspecting_level:
 		get_editor_interface().inspect_object(null)

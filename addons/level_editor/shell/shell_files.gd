@@ -282,6 +282,13 @@ func _ask_file_name(purpose: String) -> void:
 	var field = _new_pack_name()
 	field.grab_focus()
 	field.select(0, field.text.length() - ".json".length())
+	# Godot 3.2 sizes a dialog from the minimum sizes its controls had before this layout (the
+	# buttons stretched to the height of a label one word wide): once laid out, it is fitted
+	# to its fields again.
+	yield(get_tree(), "idle_frame")
+	_new_pack_dialog.rect_size = Vector2(420, 0)
+	var room = get_viewport_rect().size
+	_new_pack_dialog.rect_position = ((room - _new_pack_dialog.rect_size) / 2).floor()
 
 
 func _on_new_pack_mode_picked(index: int) -> void:
@@ -293,8 +300,11 @@ func _on_new_pack_mode_picked(index: int) -> void:
 	elif _name_purpose == "rename":
 		asked = ["Rename", "Rename %s" % document.path.get_file()]
 	_new_pack_dialog.window_title = asked[0]
+	# two lines of their own: a wrapped label's height follows its width, and the dialog, sized
+	# before its fields were laid out, kept the height of a label one word wide (its buttons
+	# stretched to fill it)
 	_new_pack_dialog.get_node("Fields/Folder").text = (
-		"%s in %s/ (pack-N.json or pack-N-words.json: pack N):"
+		"%s in %s/\n(pack-N.json or pack-N-words.json: pack N):"
 		% [asked[1], folder]
 	)
 	_new_pack_name().text = "pack-%d.json" % next_pack_number(picked)

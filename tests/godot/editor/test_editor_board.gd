@@ -2,6 +2,7 @@ extends "res://tests/godot/test_case.gd"
 # Issue 14: painting re-centred the board after every cell, so the cell under the mouse
 # moved; placing a piece silently deleted the cells it covered.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shape_catalog.gd")
@@ -12,10 +13,12 @@ var board
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))
+	EditorRoom.lay_out(panel)
 
 
 func test_painting_beside_the_board_keeps_the_cell_under_the_mouse_still():

@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # Re-run runs the campaign command, then reads everything again.
 
 const CampaignPanel = preload("res://addons/level_editor/modes/hex_tracks/campaign_panel.gd")
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 
 var panel
@@ -13,6 +14,7 @@ var campaign
 func before_each():
 	timeout_seconds = 90
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	campaign = panel.editor_piece("hex-tracks").get_node("CampaignPanel")

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # thumbnails with N, the givens and the verdict (Number Stroke: the grade); a click inspects
 # one; Add puts it in the pack shown (or a new pack of its mode when none is shown).
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 
@@ -13,6 +14,7 @@ var browser
 func before_each():
 	timeout_seconds = 90
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	for mode in panel.levels_dirs:  # new packs go to a scratch folder, never levels/
 		panel.levels_dirs[mode] = scratch_path(mode)

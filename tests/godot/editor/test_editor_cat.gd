@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # metrics and gates; a policy run replayed pick by pick; and never a shipped pack overwritten
 # without a question.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const SHIPPED = "res://levels/city-cat-catch/pack-1-harbor.json"
@@ -21,6 +22,7 @@ func before_each():
 	folder = scratch_path(CAT)
 	Directory.new().make_dir_recursive(folder)
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	panel.levels_dirs[CAT] = folder
 	add_child(panel)

@@ -6,6 +6,7 @@ extends "res://tests/godot/test_case.gd"
 # few seconds, and asks: reload from disk, keep mine, save as (a rename: follow it). Save as…
 # and Rename… keep a pack file's name and number together (pack-N.json holds pack N).
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -23,6 +24,7 @@ func before_each():
 	Directory.new().make_dir_recursive(folder)
 	path = write_file(folder.plus_file("pack-80.json"), read_file(DEMO_PACK))
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	panel.levels_dirs[NS] = folder
 	add_child(panel)

@@ -7,6 +7,7 @@ extends "res://tests/godot/test_case.gd"
 # moment it would fire), the gesture made of real mouse and key events.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const TIMEOUT_FRAMES = 1200
@@ -51,6 +52,7 @@ func _drag_and_save(name: String, check_after: int):
 	var spec = BOARDS[name]
 	var when = "%s, live check after %s %d" % [name, STEPS[check_after], check_after]
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	add_child(panel)
 	board = panel.get_node(spec["board"])
 	var path = write_file(scratch_path("pack-%d.json" % check_after), read_file(spec["pack"]))

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # is written back byte for byte (the hand-made and the json.dumps layouts, whole floats as 1.0),
 # whole or from its levels' own texts; the files no piece edits are refused, saying what they are.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
@@ -14,6 +15,7 @@ var panel
 func before_each():
 	timeout_seconds = 120
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 

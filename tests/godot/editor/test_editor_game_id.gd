@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # "<mode>:<code>" on the clipboard; a pasted ID opens its level in the pack shown when that
 # pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its mode.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -15,6 +16,7 @@ var panel
 func before_each():
 	timeout_seconds = 60
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	for mode in panel.levels_dirs:  # new packs go to a scratch folder, never levels/
 		panel.levels_dirs[mode] = scratch_path(mode)

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # grader on its cell, coloured by the technique; a list "step k: cell c by technique"; the
 # cells whose step needs a guess marked "?" (openSteps).
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const CanvasBase = preload("res://addons/level_editor/path_piece/canvas_base.gd")
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
@@ -16,6 +17,7 @@ var board
 func before_each():
 	timeout_seconds = 60
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")

@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # suggest, minimize, the play-test bake, and the same file safety as Number Stroke's (a Hex
 # Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const HexGeometry = preload("res://scripts/common/hex_geometry.gd")
 const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
@@ -21,6 +22,7 @@ func before_each():
 	timeout_seconds = 60
 	pack = write_file(scratch_path("pack-7.json"), read_file(HEX_PACK))
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	board = panel.get_node("Body/Center/03-hex-walls/Boards/Board")

@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # even on a level without one; a value set there is one edit on the history (the editor's, in
 # the editor); the screen says when another level is shown and when the one shown changed.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -14,10 +15,12 @@ var said = []
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	var path = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
 	assert_eq(panel.open_pack(path), "")
+	EditorRoom.lay_out(panel)
 	for signal_name in ["level_shown", "level_changed"]:
 		panel.connect(signal_name, self, "_on_said", [signal_name])
 

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # do not move as a file name, a message or the pack picked changes, nor when the pack picked is
 # of another mode, whose piece has other tools), and the play-test window fits the screen.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -13,6 +14,7 @@ var panel
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 

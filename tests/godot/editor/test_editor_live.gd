@@ -2,6 +2,7 @@ extends "res://tests/godot/test_case.gd"
 # Issue 14 §3: live validation after each edit, debounced, never blocking the editor (the
 # core runs on a thread), and an answer about a board no longer shown is dropped.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -13,6 +14,7 @@ var board
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")
 	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))

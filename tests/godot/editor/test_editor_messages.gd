@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # structure errors opened without a warning; the Output panel showed the command before (and,
 # issue 31, the run about the board before an edit).
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
@@ -18,6 +19,7 @@ var demo = ""
 func before_each():
 	demo = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 

@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # reused number 1 and ids 1-1. The editor never writes a baked file or a file of another
 # kind; a new pack gets a free number.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -23,6 +24,7 @@ func before_each():
 	write_file(folder.plus_file("01-number-stroke.baked.json"), read_file(BAKED))
 	write_file(folder.plus_file("notes.json"), '{"todo": ["more levels"]}\n')
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	panel.levels_dirs["01-number-stroke"] = folder
 	add_child(panel)
@@ -136,3 +138,24 @@ func test_save_refuses_baked_and_foreign_files():
 	var result = document.save_with(panel.tools)
 	assert_false(result["saved"])
 	assert_eq(read_file(document.path), read_file(BAKED))
+
+
+# Issue 31 (H1 item 2): the question looks as Godot's dialogs do — its buttons at their own
+# height and no wider than a short word needs, no empty room under the fields.
+func test_the_new_pack_question_has_godot_s_dialog_look():
+	panel.get_node("TopBar/NewPackButton").emit_signal("pressed")
+	for _i in range(4):
+		yield(get_tree(), "idle_frame")
+	var dialog = panel.get_node("NewPackDialog")
+	assert_true(dialog.visible)
+	for button in [dialog.get_ok(), dialog.get_cancel()]:
+		var least = button.get_combined_minimum_size()
+		var size = button.rect_size
+		assert_true(size.y <= least.y + 1, "%s: %s tall, needs %s" % [button.text, size.y, least.y])
+		assert_true(size.x <= max(least.x, 100), "%s: %s wide" % [button.text, size.x])
+	var least_height = dialog.get_combined_minimum_size().y
+	assert_true(
+		dialog.rect_size.y <= least_height + 1,
+		"the dialog is %s tall, its fields need %s" % [dialog.rect_size.y, least_height]
+	)
+	dialog.hide()

@@ -5,6 +5,7 @@ extends "res://tests/godot/test_case.gd"
 # the city manifests and every JSON outside the editor are left alone. Headless tests are not the
 # editor: Engine.editor_hint is set here.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PluginScript = preload("res://addons/level_editor/plugin.gd")
 const PackFile = preload("res://scripts/common/pack_file.gd")
@@ -23,6 +24,7 @@ func before_each():
 	timeout_seconds = 60
 	_editor_hint = Engine.editor_hint
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 

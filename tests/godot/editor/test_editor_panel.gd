@@ -2,6 +2,7 @@ extends "res://tests/godot/test_case.gd"
 # The level editor's Levels screen run headless (no editor: it keeps an UndoRedo of its own):
 # its buttons and board signals on the demo pack, the core's answers drawn on the boards.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -13,6 +14,7 @@ var board
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false  # test_editor_live.gd tests them
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")

@@ -3,6 +3,7 @@ extends "res://tests/godot/test_case.gd"
 # ("editor"), and a mode without one gets the generic piece. A fifth mode registered by its
 # entry alone is listed, opened and edited (as JSON) with no line of the editor changed.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
@@ -122,6 +123,7 @@ func test_a_file_no_piece_claims_is_refused_naming_the_modes():
 
 func _panel():
 	var shown = PanelScene.instance()
+	EditorRoom.fit(shown)
 	shown.live.enabled = false
 	add_child(shown)
 	return shown

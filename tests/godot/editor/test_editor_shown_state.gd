@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # nothing, Reload → Discard stays on the file and level shown, and a generated pack asks before
 # Save as the other modes' regenerated files do.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
@@ -18,6 +19,7 @@ var levels_shown = 0  # level_shown signals
 
 func before_each():
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false  # test_editor_live.gd tests it
 	add_child(panel)
 	board = panel.get_node("Body/Center/%s/Boards/Board" % NS)
@@ -169,6 +171,7 @@ func test_saving_over_a_generated_pack_asks_first():
 func _open_demo(file_name: String) -> String:
 	var path = write_file(scratch_path(file_name), read_file(DEMO_PACK))
 	assert_eq(panel.open_pack(path), "")
+	EditorRoom.lay_out(panel)
 	return path
 
 

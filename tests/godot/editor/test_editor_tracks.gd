@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # the campaign seeds as a file of their own (form, preview, checked save), and a question
 # before saving over a pack the campaign derives.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const BoardEdits = preload("res://scripts/hex_tracks/board_edits.gd")
 const Board = preload("res://scripts/hex_tracks/board.gd")
@@ -23,6 +24,7 @@ func before_each():
 	folder = scratch_path("hex-tracks")
 	Directory.new().make_dir_recursive(folder)
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	panel.levels_dirs["hex-tracks"] = folder
 	add_child(panel)

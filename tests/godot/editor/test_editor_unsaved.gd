@@ -4,6 +4,7 @@ extends "res://tests/godot/test_case.gd"
 # editor's); closing a pack or quitting names the unsaved packs and offers save, discard,
 # cancel.
 
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
 
@@ -18,6 +19,7 @@ func before_each():
 	first = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
 	second = write_file(scratch_path("pack-80-copy.json"), read_file(DEMO_PACK))
 	panel = PanelScene.instance()
+	EditorRoom.fit(panel)
 	panel.live.enabled = false
 	add_child(panel)
 	board = panel.get_node("Body/Center/01-number-stroke/Boards/Board")

@@ -173,8 +173,56 @@ func _smoke(panel: Node):
 	yield(press(panel, NS + "Checks/Solve"), "completed")
 	check(panel.get_node(NS + "Boards/SecondBoard").visible, "solve shows two solutions")
 	yield(_inspector_smoke(panel), "completed")
+	yield(_new_pack_look(panel), "completed")
+	_bars_fit(panel)
 	yield(_hex_smoke(panel), "completed")
 	yield(PiecesDrive.new(self).smoke(panel), "completed")
+
+
+# The New pack question in the editor's theme: its buttons at their own height, the dialog no
+# taller than its fields (it was sized from its controls before they were laid out).
+func _new_pack_look(panel: Node):
+	panel.get_node("TopBar/NewPackButton").emit_signal("pressed")
+	yield(frames(SETTLE_FRAMES), "completed")
+	var dialog = panel.get_node("NewPackDialog")
+	for button in [dialog.get_ok(), dialog.get_cancel()]:
+		var least = button.get_combined_minimum_size()
+		check(
+			button.rect_size.y <= least.y + 1 and button.rect_size.x <= max(least.x, 100),
+			"New pack's %s is %s, as it needs %s" % [button.text, button.rect_size, least]
+		)
+	var fitted = dialog.rect_size.y <= dialog.get_combined_minimum_size().y + 1
+	check(fitted, "the New pack dialog is as tall as its fields: %s" % dialog.rect_size)
+	dialog.hide()
+
+
+# The Levels screen beside the editor's docks: no button or field of its bars past its edge,
+# and it asks for no more room than the editor gives it.
+func _bars_fit(panel: Node) -> void:
+	var room = panel.get_global_rect().grow(0.5)
+	var least = panel.get_combined_minimum_size()
+	check(
+		least.x <= panel.rect_size.x and least.y <= panel.rect_size.y,
+		"the Levels screen (%s) asks for %s" % [panel.rect_size, least]
+	)
+	var bars = [panel.get_node("TopBar"), panel.get_node("Body/Side/LevelButtons")]
+	bars.append(panel.editor_piece())
+	var cut = []
+	for bar in bars:
+		for field in _fields_in(bar):
+			if not room.encloses(field.get_global_rect()):
+				cut.append(field.name)
+	check(cut.empty(), "no field of the bars cut by the screen's edge: %s" % str(cut))
+
+
+static func _fields_in(node: Node) -> Array:
+	var found = []
+	for child in node.get_children():
+		if child is Control and child.is_visible_in_tree() and not child is Popup:
+			if child is BaseButton or child is LineEdit or child is Range:
+				found.append(child)
+			found += _fields_in(child)
+	return found
 
 
 # One history: the editor's menu Undo (Scene > Undo in Godot 3.2) takes back the cell painted on
@@ -229,6 +277,7 @@ func _inspector_smoke(panel: Node):
 	var before = JSON.print(panel.document.level(2))
 	var shown = _inspector_properties(get_editor_interface().get_inspector())
 	check(shown.has("keep") and not shown.has("id"), "the Inspector shows the level's fields")
+	check(not shown.has("script"), "the Inspector shows no Script of the level")
 	var keep = [{"clue": 1, "why": "start"}]
 	if shown.has("keep"):
 		shown["keep"].emit_changed("keep", keep)

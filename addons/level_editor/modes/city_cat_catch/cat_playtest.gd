@@ -6,7 +6,8 @@ extends Control
 # edited into Playtest.LEVEL_FILE (`python -m core bake --pack … --level … --out …`); this scene
 # puts it in a one-board catalog beside its city from the mode's baked file (Playtest's
 # CATALOG_FILE: the catalog's checks, as a shipped board gets them) and plays it on the mode's
-# game screen. Clearing it starts it again; the game menu's buttons end the test.
+# game screen, titled as the game titles the board ("1-4" for harbor-4: its city's place in the
+# catalog, its level). Clearing it starts it again; the game menu's buttons end the test.
 
 const JsonFile = preload("res://scripts/json_file.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
@@ -17,6 +18,7 @@ export(String) var level_file = Playtest.LEVEL_FILE
 export(String) var catalog_file = Playtest.CATALOG_FILE
 
 var level = {}
+var title = ""  # the game's title of the board: "<city's place>-<level>", as cat_mode.gd shows it
 var catalog = null
 var game = null
 
@@ -35,7 +37,7 @@ func _ready() -> void:
 	game.connect("level_cleared", self, "_on_level_cleared")
 	game.connect("level_list_requested", self, "_on_leave_requested")
 	game.connect("modes_requested", self, "_on_leave_requested")
-	game.start_level(level, catalog, "play-test")
+	game.start_level(level, catalog, title)
 	_message.visible = false
 
 
@@ -53,10 +55,13 @@ func read_level(path: String, catalog_path: String) -> String:
 		return "the baked file %s: %s" % [ModeRegistry.catalog_path(MODE), shipped["error"]]
 	var one_board = shipped["value"].duplicate()
 	one_board["cities"] = []
-	for city in shipped["value"].get("cities", []):
+	var cities = shipped["value"].get("cities", [])
+	for place in range(cities.size()):
+		var city = cities[place]
 		if typeof(city) == TYPE_DICTIONARY and city.get("cityId") == baked.get("cityId"):
 			city["levels"] = [baked]
 			one_board["cities"].append(city)
+			title = "%d-%d" % [place + 1, int(baked.get("levelId", 0))]
 	if one_board["cities"].empty():
 		return (
 			"no city %s in %s"
@@ -75,7 +80,7 @@ func read_level(path: String, catalog_path: String) -> String:
 
 
 func _on_level_cleared(_level_id) -> void:
-	game.start_level(level, catalog, "play-test")
+	game.start_level(level, catalog, title)
 
 
 func _on_leave_requested() -> void:

@@ -1,11 +1,11 @@
 tool
-extends HBoxContainer
+extends "res://addons/level_editor/flow_bar.gd"
 # The City Cat Catch piece's generator: a city, one of its level presets and a seed in (an empty
 # seed: the preset's own, `cityId:levelId:revision`), and the board the core generates from them
 # (`python -m core generate --mode city-cat-catch --city C --level N [--seed S] --out FILE`,
 # which runs the preset's gates and retunes until they pass) goes into the pack shown as a new
 # board — Undo takes it back — or into a new unsaved pack. The cities and presets are the
-# core's (`city-cat-catch presets --json`), asked for once.
+# core's (`city-cat-catch presets --json`), asked for once. A flow bar: it wraps when narrow.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")

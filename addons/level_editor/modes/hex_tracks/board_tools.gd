@@ -73,11 +73,11 @@ func show_level(level: Dictionary) -> void:
 # A press on cell (q, r) of the level shown with the tool chosen (the right button erases).
 func press(q: int, r: int, button_index: int) -> void:
 	if button_index == BUTTON_RIGHT or current_tool == Tool.ERASE:
-		host.edit_level("Erase tile", BoardEdits, "erase_tile", [q, r])
+		host.edit_level("Erase tile", self, "erase_tile", [q, r])
 	elif current_tool == Tool.TRACK:
 		host.edit_level("Set tracks", BoardEdits, "set_tracks", [q, r, pairing])
 	elif current_tool == Tool.TILE:
-		host.edit_level("Put tile", BoardEdits, "put_tile", [q, r, tile_dir, tile_color])
+		host.edit_level("Put tile", self, "put_tile", [q, r, tile_dir, tile_color])
 	else:
 		emit_signal("looked_at", q, r)
 
@@ -95,6 +95,32 @@ func _on_rotation_toggled(on: bool) -> void:
 	if host.level().empty() or bool(host.level().get("rotationEnabled", true)) == on:
 		return
 	host.edit_level("Turns", self, "set_turns_enabled", [on])
+
+
+# The tile edits of board_edits.gd, whose moveLimit follows the tiles. That holds while the
+# level has one move a tile; a limit set apart from it (in the Inspector) is the designer's and
+# stays as set: the core's verdict says when it falls short of the tiles.
+static func put_tile(level: Dictionary, q: int, r: int, dir: int, color: int) -> void:
+	var limit = _designers_limit(level)
+	BoardEdits.put_tile(level, q, r, dir, color)
+	_keep_limit(level, limit)
+
+
+static func erase_tile(level: Dictionary, q: int, r: int) -> void:
+	var limit = _designers_limit(level)
+	BoardEdits.erase_tile(level, q, r)
+	_keep_limit(level, limit)
+
+
+# The level's moveLimit when it is not one move a tile, else null.
+static func _designers_limit(level: Dictionary):
+	var limit = level.get("moveLimit")
+	return null if limit == null or int(limit) == level["tiles"].size() else limit
+
+
+static func _keep_limit(level: Dictionary, limit) -> void:
+	if limit != null:
+		level["moveLimit"] = limit
 
 
 static func set_turns_enabled(level: Dictionary, on: bool) -> void:

@@ -11,7 +11,7 @@ const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_lev
 
 var current_tool = HexEditing.PAINT
 
-onready var _tool_buttons: HBoxContainer = $ToolBar/HexTools
+onready var _tool_buttons: Container = $ToolBar/HexTools
 
 
 func _init() -> void:

@@ -12,7 +12,7 @@ const ShapeCatalog = preload("res://addons/level_editor/modes/number_stroke/shap
 var current_tool = Tool.PAINT
 var shape = ShapeCatalog.rectangle(1, 1)  # the piece the Piece tool places
 
-onready var _tool_buttons: HBoxContainer = $ToolBar/Tools
+onready var _tool_buttons: Container = $ToolBar/Tools
 onready var _piece_picker: OptionButton = $ToolBar/PiecePicker
 
 
