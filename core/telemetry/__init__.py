@@ -3,7 +3,8 @@ it, and the report that checks the modes' difficulty models against real players
 
 - ``schema``: the events (pydantic v2), their limits and the JSON Schema file the game reads,
   composed with what each mode adds (its ``play_data`` module, a ``fields.PlayData``);
-- ``fields``: the field types and ``PlayData``, what a mode's ``play_data`` is built from;
+- ``fields``: the field types and ``PlayData``, what a mode's ``play_data`` is built from (its
+  group's part of the report too, ``PlayReport``);
 - ``batch``: checking events line by line, each problem naming the event and the field;
 - ``storage``: the collector's append-only JSON-lines files, partitioned by receipt date and mode;
 - ``collector``: ``python -m core collect`` (aiohttp), validating and storing batches;

@@ -2,22 +2,26 @@
 kept as Parquet tables so that a day already aggregated is never read again.
 
 A *unit* is one leaf partition of the store, ``date=D/mode=M`` (``any`` for a folder level a
-tree of files lacks). Each unit's rows give three partial tables, each row carrying its receipt
+tree of files lacks). Each unit's rows give partial tables, each row carrying its receipt
 ``day`` (days since 1970-01-01, from ``recvMs``, else ``utcMs``):
 
 - ``attempts``: per (day, install, attempt) what the report's attempt needs, in aggregates that
   merge across days (``bool_or``, ``min``, ``max``, a row count): an attempt played over midnight
   or uploaded late is whole once its days are merged;
 - ``marks``: the hints, undos, tools, revives, fails and restarts, once per (install, seq);
-- ``tracks``: each Hex Tracks attempt's last ending summary (its ``seq`` and kind beside it).
+- a summary group's own tables, as its part of the report declares (``fields.PlayReport``, in
+  the play data of the modes that send the group; Hex Tracks': ``tracks``, each attempt's last
+  ending summary); a group's columns of the attempts (City Cat Catch's ``peak``) go in
+  ``attempts``.
 
-The report merges the units in its date range (``MERGE_*``) and counts from there (report.py).
+The report merges the units in its date range (``MERGE``) and counts from there (report.py).
 
 Kept under ``DIR/<table>/date=D/mode=M/part-0.parquet`` (written to a temp name, then renamed),
 with ``DIR/_units/date=D/mode=M.json`` written last: the unit's input files (path, size, time)
 and the row check's findings. A unit whose files changed (a late partition, a compaction, an
-erasure) or whose manifest is missing or from another schema is computed again; the others are
-read as they are. The tables are plain Parquet with the partition columns in the folder names:
+erasure), whose manifest is missing or from another schema, or whose tables other SQL computed
+(the fingerprint holds ``PARTIAL``, the groups' parts included) is computed again; the others
+are read as they are. The tables are plain Parquet with the partition columns in the folder names:
 a warehouse or Spark reads them as external tables (docs/telemetry.md).
 """
 from __future__ import annotations
@@ -31,13 +35,11 @@ from pathlib import Path
 from ..errors import Problem
 from ..jsonio import write_atomic
 from .dataset import quote, row_check_sql
+from .fields import DAY_SQL, PlayReport
+from .schema import PLAY_DATA, SUMMARY_GROUP
 
 AGGREGATE_FORMAT = 1
-TABLES = ("attempts", "marks", "tracks")
 ANY = "any"  # a unit's tag when its files sit under no date= (or mode=) folder
-DAY_MS = 86_400_000
-KEY_SQL = "mode, level, revision, seed"
-ENDING = "('win', 'fail', 'quit', 'restart')"
 MARKS = "('hint', 'undo', 'tool', 'revive', 'fail', 'restart')"
 # the player acted in the attempt: a move (step > 0; a win or a fail needs one) or a help used
 ACTED = "step > 0 OR kind IN ('hint', 'undo', 'tool', 'revive', 'win', 'fail')"
@@ -45,13 +47,43 @@ ACTED = "step > 0 OR kind IN ('hint', 'undo', 'tool', 'revive', 'win', 'fail')"
 COLUMNS = ["installId", "seq", "kind", "mode", "level", "revision", "seed", "attemptId", "step", "activeMs",
            "left", "tool", "summary", "recvMs", "utcMs"]
 
+
+def _report_parts() -> dict[str, PlayReport]:
+    """Each summary group's part of the report, from the play data of the modes sending it (one
+    part a group), in the order of the stored summary's groups (schema.GROUPS)."""
+    parts: dict[str, PlayReport | None] = {}
+    for mode_id, group in reversed(SUMMARY_GROUP.items()):
+        first = parts.setdefault(group, PLAY_DATA[mode_id].report)
+        if first is not PLAY_DATA[mode_id].report:
+            raise TypeError(f"{mode_id}'s play_data gives another report part of the summary group '{group}'")
+    return {group: part for group, part in parts.items() if part is not None}
+
+
+def _unique(names: list[str], what: str) -> None:
+    """The parts' names share one namespace with the common tables and columns: one name, one thing."""
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise TypeError(f"the summary groups' report parts name the {what} {', '.join(twice)} twice "
+                        "(or as a common one)")
+
+
+REPORT_PARTS = _report_parts()
+GROUP_COLUMNS = [column for part in REPORT_PARTS.values() for column in part.columns]
+GROUP_TABLES = [table for part in REPORT_PARTS.values() for table in part.tables]
+TABLES = ("attempts", "marks", *(table.name for table in GROUP_TABLES))
+_unique([*TABLES, "att", *(table.merged for table in GROUP_TABLES)], "table or view")
+_unique([c.column for c in GROUP_COLUMNS] + [c.key for c in GROUP_COLUMNS]
+        + [p.section for p in REPORT_PARTS.values() if p.section], "column, key or section")
+
 # Duplicates (an event uploaded twice) are harmless by construction: the per-attempt aggregates
 # are idempotent (bool_or, min, max, max_by seq), and the events that are counted (the marks)
 # are deduplicated on (installId, seq).
-_DAY = f"CAST(floor(coalesce(recvMs, utcMs) / {DAY_MS}) AS BIGINT)"
+_ATTEMPT_SUMMARY = ",\n  ".join(["max(cardinality(summary.pausesMs)) AS pauses", "max(summary.animMs) AS anim_ms",
+                                  "max(summary.awayMs) AS away_ms",
+                                  *(f"{c.partial} AS {c.column}" for c in GROUP_COLUMNS)])
 PARTIAL = {
     "attempts": f"""
-SELECT unit, {_DAY} AS day, installId, attemptId,
+SELECT unit, {DAY_SQL} AS day, installId, attemptId,
   any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
   count(*) AS stored_rows,
   bool_or({ACTED}) AS acted,
@@ -64,33 +96,25 @@ SELECT unit, {_DAY} AS day, installId, attemptId,
   min(activeMs) FILTER (WHERE kind = 'win') AS win_ms,
   min(step) FILTER (WHERE kind = 'fail') AS first_fail,
   -- summaries are cumulative over the attempt, so the largest is the last
-  max(cardinality(summary.pausesMs)) AS pauses,
-  max(summary.animMs) AS anim_ms,
-  max(summary.awayMs) AS away_ms,
-  max(summary.cat.peakSlotUsage) AS peak
+  {_ATTEMPT_SUMMARY}
 FROM {{events}}
 WHERE attemptId IS NOT NULL AND kind NOT IN ('app_pause', 'app_resume')
-GROUP BY unit, {_DAY}, installId, attemptId""",
+GROUP BY unit, {DAY_SQL}, installId, attemptId""",
     "marks": f"""
-SELECT unit, any_value({_DAY}) AS day, installId, seq, any_value(attemptId) AS attemptId,
+SELECT unit, any_value({DAY_SQL}) AS day, installId, seq, any_value(attemptId) AS attemptId,
   any_value(mode) AS mode, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
   any_value(kind) AS kind, any_value(step) AS step, any_value("left") AS "left", any_value(tool) AS tool
 FROM {{events}} WHERE kind IN {MARKS}
 GROUP BY unit, installId, seq""",
-    # seed 003's playtest observations, over each attempt's last ending summary of the tracks
-    # group (the modes whose registry entry says play_summary="tracks")
-    "tracks": f"""
-SELECT unit, {_DAY} AS day, installId, attemptId, any_value(mode) AS mode, any_value(level) AS level,
-  any_value(revision) AS revision, any_value(seed) AS seed, max(seq) AS last_seq, max_by(kind, seq) AS last_kind,
-  max_by(summary.tracks, seq) AS t
-FROM {{events}} WHERE kind IN {ENDING} AND summary.tracks IS NOT NULL
-GROUP BY unit, {_DAY}, installId, attemptId""",
+    **{table.name: table.partial for table in GROUP_TABLES},
 }
 
 # The partials of the units in the report's range merged ({where}: the days, the mode, the
-# installs whose erasure was requested); the report's queries read these three tables.
+# installs whose erasure was requested); the report's queries read these views.
+_ATTEMPT_MERGE = ", ".join(["max(pauses) AS pauses", "max(anim_ms) AS anim_ms", "max(away_ms) AS away_ms",
+                            *(f"{c.merge} AS {c.column}" for c in GROUP_COLUMNS)])
 MERGE = {
-    "att": """
+    "att": f"""
 SELECT *,
   win_seq IS NOT NULL AS won,
   revive_seq IS NOT NULL AS revived,
@@ -107,19 +131,15 @@ FROM (
     max(win_seq) AS win_seq, max(fail_seq) AS fail_seq, max(quit_seq) AS quit_seq,
     max(restart_seq) AS restart_seq, max(revive_seq) AS revive_seq,
     min(win_ms) AS win_ms, min(first_fail) AS first_fail,
-    max(pauses) AS pauses, max(anim_ms) AS anim_ms, max(away_ms) AS away_ms, max(peak) AS peak
-  FROM {attempts} WHERE {where}
+    {_ATTEMPT_MERGE}
+  FROM {{attempts}} WHERE {{where}}
   GROUP BY installId, attemptId) merged""",
     "marks": f"""
 SELECT installId, seq, any_value(attemptId) AS attemptId, any_value(mode) AS mode, any_value(level) AS level,
   any_value(revision) AS revision, any_value(seed) AS seed, any_value(kind) AS kind, any_value(step) AS step,
   any_value("left") AS "left", any_value(tool) AS tool
 FROM {{marks}} WHERE {{where}} GROUP BY installId, seq""",
-    "tr": """
-SELECT installId, attemptId, any_value(level) AS level, any_value(revision) AS revision, any_value(seed) AS seed,
-  any_value(mode) AS mode, max_by(last_kind, last_seq) = 'win' AS won, max_by(t, last_seq) AS t
-FROM {tracks} WHERE {where}
-GROUP BY installId, attemptId""",
+    **{table.merged: table.merge for table in GROUP_TABLES},
 }
 
 

@@ -14,7 +14,9 @@ says or whether one arrived (begun while recording was off; resumed after a dele
 - ``passRate = clears / ended`` with its Wilson interval (a quit or a restart is not a pass);
 - ``medianSeconds``: the median active time of the clears (away time excluded);
 - hint, undo, restart and tool use; where they happen (median step and what was left);
-- the first-fail step distribution (Cat: the taps when the tray filled).
+- the first-fail step distribution (Cat: the taps when the tray filled);
+- each summary group's part, as the modes sending it declare (``fields.PlayReport``): its columns
+  of the attempts (Cat's ``medianPeakSlots``) and its section (Hex Tracks' ``tracks``).
 
 Model checks (a level is listed in ``disagreements`` only when the model lies outside the
 interval at the family-wise confidence: Bonferroni over the mode's levels checked):
@@ -46,21 +48,20 @@ from . import aggregates
 from .dataset import SET_ASIDE_DIR, Sources, connect, find_sources, parquet_scan, quote, row_check_sql
 from .engines import DUCKDB_SHIMS, DuckDBEngine, SparkEngine, spark_session
 from .erase import requested
+from .fields import LEVEL_KEY, LEVEL_KEY_SQL, level_key, rounded
 from .model import model_text, models_for
 from .rows import RowCheck
 from .stats import CONFIDENCE, median_ranks, wilson, z_of
 
 REPORT_FORMAT = 1
-KEY = ("mode", "level", "revision", "seed")
-_KEY_SQL = "mode, level, revision, seed"
 # how far (as a rate) a model's number must lie outside the players' interval before it is a
 # disagreement: the simulation and the rounding of its rate have errors of their own
 RATE_MARGIN = 0.02
 # the same for a time, relative: the calibration factor is itself an estimate
 TIME_MARGIN = 0.10
 
-# The per-level queries over the merged daily aggregates (aggregates.MERGE: att, marks, tr), in
-# the SQL DuckDB and Spark both accept (engines.py).
+# The per-level queries over the merged daily aggregates (aggregates.MERGE: att, marks and the
+# groups' views), in the SQL DuckDB and Spark both accept (engines.py).
 SQL_ATTEMPT_MARKS = """
 SELECT installId, attemptId,
   count(*) FILTER (WHERE kind = 'hint') AS hints,
@@ -69,8 +70,10 @@ SELECT installId, attemptId,
 FROM marks GROUP BY installId, attemptId
 """
 
+_LEVEL_COLUMNS = ",\n  ".join(["count(*) FILTER (WHERE acted AND away_ms > 0) AS away_attempts",
+                                *(f"{c.level} AS {c.level_column}" for c in aggregates.GROUP_COLUMNS)])
 SQL_LEVELS = f"""
-SELECT {_KEY_SQL},
+SELECT {LEVEL_KEY_SQL},
   count(*) FILTER (WHERE acted) AS starts,
   count(*) FILTER (WHERE NOT acted) AS untouched,
   sum(stored_rows) AS stored_rows,
@@ -88,52 +91,33 @@ SELECT {_KEY_SQL},
   count(*) FILTER (WHERE tools > 0) AS tool_attempts, sum(tools) AS tools,
   median(pauses) FILTER (WHERE acted) AS median_pauses,
   sum(anim_ms) FILTER (WHERE won) / nullif(sum(win_ms) FILTER (WHERE won), 0) AS anim_share,
-  count(*) FILTER (WHERE acted AND away_ms > 0) AS away_attempts,
-  median(peak) FILTER (WHERE acted) AS median_peak_slots
+  {_LEVEL_COLUMNS}
 FROM att LEFT JOIN att_marks USING (installId, attemptId)
-GROUP BY {_KEY_SQL}
-ORDER BY {_KEY_SQL}
+GROUP BY {LEVEL_KEY_SQL}
+ORDER BY {LEVEL_KEY_SQL}
 """
 
 SQL_WIN_RANKS = f"""
-SELECT {_KEY_SQL}, win_ms,
-  row_number() OVER (PARTITION BY {_KEY_SQL} ORDER BY win_ms) AS r
+SELECT {LEVEL_KEY_SQL}, win_ms,
+  row_number() OVER (PARTITION BY {LEVEL_KEY_SQL} ORDER BY win_ms) AS r
 FROM att WHERE won
 """
 
 SQL_FIRST_FAIL = f"""
-SELECT {_KEY_SQL}, first_fail, count(*) AS n FROM att WHERE first_fail IS NOT NULL
-GROUP BY {_KEY_SQL}, first_fail ORDER BY {_KEY_SQL}, first_fail
+SELECT {LEVEL_KEY_SQL}, first_fail, count(*) AS n FROM att WHERE first_fail IS NOT NULL
+GROUP BY {LEVEL_KEY_SQL}, first_fail ORDER BY {LEVEL_KEY_SQL}, first_fail
 """
 
+# ordered: a level's ``where`` and ``toolUse`` list their kinds and tools in the same order every run
 SQL_WHERE = f"""
-SELECT {_KEY_SQL}, kind, count(*) AS n, median(step) AS step, median("left") AS left_
-FROM marks GROUP BY {_KEY_SQL}, kind
+SELECT {LEVEL_KEY_SQL}, kind, count(*) AS n, median(step) AS step, median("left") AS left_
+FROM marks GROUP BY {LEVEL_KEY_SQL}, kind ORDER BY {LEVEL_KEY_SQL}, kind
 """
 
 SQL_TOOLS = f"""
-SELECT {_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY {_KEY_SQL}, tool
+SELECT {LEVEL_KEY_SQL}, tool, count(*) AS n FROM marks WHERE kind = 'tool' GROUP BY {LEVEL_KEY_SQL}, tool
+ORDER BY {LEVEL_KEY_SQL}, tool
 """
-
-# seed 003's playtest observations, over each Hex Tracks attempt's last summary (aggregates: tr)
-SQL_TRACKS = f"""
-SELECT {_KEY_SQL},
-  median(t.lastTileMs) FILTER (WHERE won) AS last_tile_ms,
-  avg(t.lastTileFailedTries) FILTER (WHERE won) AS last_tile_failed_tries,
-  avg(cardinality(t.failedTries)) AS failed_tries
-FROM tr GROUP BY {_KEY_SQL}
-"""
-SQL_TRACKS_TRIES = f"""
-SELECT {_KEY_SQL}, count(*) FILTER (WHERE try.reason = 'blocked') AS blocked,
-  count(*) FILTER (WHERE try.reason = 'loop') AS loops
-FROM (SELECT {_KEY_SQL}, explode(t.failedTries) AS try FROM tr) tries GROUP BY {_KEY_SQL}
-"""
-SQL_TRACKS_GAPS = f"""
-SELECT {_KEY_SQL}, median(g) AS ms FROM (
-  SELECT {_KEY_SQL}, explode(t.{{field}}) AS g FROM tr WHERE won) gaps
-GROUP BY {_KEY_SQL}
-"""
-GAP_FIELDS = ("removalGapsMs", "rotationToSuccessMs")
 
 
 def warehouse_sql(table: str = "play_events") -> str:
@@ -148,8 +132,8 @@ def warehouse_sql(table: str = "play_events") -> str:
     steps += [f"CREATE TEMPORARY VIEW {name} AS {sql.format(where=where, **_partial_views('partial'))}"
               for name, sql in aggregates.MERGE.items()]
     steps += [f"CREATE TEMPORARY VIEW att_marks AS {SQL_ATTEMPT_MARKS}", SQL_LEVELS,
-              f"CREATE TEMPORARY VIEW wins AS {SQL_WIN_RANKS}", SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS,
-              SQL_TRACKS, SQL_TRACKS_TRIES] + [SQL_TRACKS_GAPS.format(field=name) for name in GAP_FIELDS]
+              f"CREATE TEMPORARY VIEW wins AS {SQL_WIN_RANKS}", SQL_FIRST_FAIL, SQL_WHERE, SQL_TOOLS]
+    steps += [sql for part in aggregates.REPORT_PARTS.values() for sql in part.queries.values()]
     head = ("-- the views run as they are in DuckDB (after `" + DUCKDB_SHIMS + "`) and in Spark SQL\n"
             "-- (spark.sql.ansi.doubleQuotedIdentifiers=true) over a play_events view of the Parquet\n")
     return head + "\n".join(step.strip() + ";\n" for step in steps)
@@ -159,16 +143,8 @@ def _partial_views(prefix: str) -> dict[str, str]:
     return {table: f"{prefix}_{table}" for table in aggregates.TABLES}
 
 
-def _key(row: dict) -> tuple:
-    return tuple(row[k] for k in KEY)
-
-
 def _fetch(engine, sql: str) -> list[dict]:
     return engine.fetch(sql)
-
-
-def _r(x, digits=4):
-    return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(float(x), digits)
 
 
 def _day_number(date: str) -> int:
@@ -262,29 +238,25 @@ def _levels(eng, prefix: str, mode: str | None, days: tuple | None, erased: set[
     eng.keep("att_marks", SQL_ATTEMPT_MARKS)
     levels = _fetch(eng, SQL_LEVELS)
     eng.keep("wins", SQL_WIN_RANKS)
-    by_key = {_key(r): r for r in levels}
+    by_key = {level_key(r): r for r in levels}
     for r in levels:
         r.update(firstFail={}, where={}, toolUse={})
     for r in _fetch(eng, SQL_FIRST_FAIL):
-        by_key[_key(r)]["firstFail"][int(r["first_fail"])] = r["n"]
+        by_key[level_key(r)]["firstFail"][int(r["first_fail"])] = r["n"]
     for r in _fetch(eng, SQL_WHERE):
-        if _key(r) in by_key:
-            by_key[_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": _r(r["step"], 1),
-                                                    "medianLeft": _r(r["left_"], 1)}
+        if level_key(r) in by_key:
+            by_key[level_key(r)]["where"][r["kind"]] = {"count": r["n"], "medianStep": rounded(r["step"], 1),
+                                                    "medianLeft": rounded(r["left_"], 1)}
     for r in _fetch(eng, SQL_TOOLS):
-        if _key(r) in by_key:
-            by_key[_key(r)]["toolUse"][r["tool"]] = r["n"]
-    tries = {_key(r): r for r in _fetch(eng, SQL_TRACKS_TRIES)}
-    gaps = {name: {_key(r): r["ms"] for r in _fetch(eng, SQL_TRACKS_GAPS.format(field=name))} for name in GAP_FIELDS}
-    for r in _fetch(eng, SQL_TRACKS):
-        if _key(r) in by_key:
-            tried = tries.get(_key(r), {})
-            by_key[_key(r)]["tracks"] = {
-                "removalGapMs": _r(gaps["removalGapsMs"].get(_key(r)), 0),
-                "rotationToSuccessMs": _r(gaps["rotationToSuccessMs"].get(_key(r)), 0),
-                "lastTileMs": _r(r["last_tile_ms"], 0), "lastTileFailedTries": _r(r["last_tile_failed_tries"], 2),
-                "failedTriesPerAttempt": _r(r["failed_tries"], 2),
-                "failedTryReasons": {"blocked": int(tried.get("blocked") or 0), "loop": int(tried.get("loops") or 0)}}
+        if level_key(r) in by_key:
+            by_key[level_key(r)]["toolUse"][r["tool"]] = r["n"]
+    for part in aggregates.REPORT_PARTS.values():
+        if part.sections is None:
+            continue
+        found = part.sections({name: _fetch(eng, sql) for name, sql in part.queries.items()})
+        for key, section in found.items():
+            if key in by_key:
+                by_key[key][part.section] = section
     return levels
 
 
@@ -347,42 +319,44 @@ def _median_interval(eng, rows: list[dict], z_for) -> None:
         r["_timeInterval"] = (None, None)
         lo, hi = median_ranks(r["clears"], z_for(r))
         r["_ranks"] = (lo, hi)
-        wanted += [(*_key(r), rank) for rank in (lo, hi) if rank is not None]
+        wanted += [(*level_key(r), rank) for rank in (lo, hi) if rank is not None]
     if not wanted:
         return
     eng.table("want", "mode STRING, level STRING, revision BIGINT, seed STRING, r BIGINT", wanted)
-    same = " AND ".join(f"w.{k} IS NOT DISTINCT FROM want.{k}" for k in (*KEY, "r"))
+    same = " AND ".join(f"w.{k} IS NOT DISTINCT FROM want.{k}" for k in (*LEVEL_KEY, "r"))
     found = {}
     for row in eng.fetch(f"SELECT w.mode, w.level, w.revision, w.seed, w.r, w.win_ms FROM wins w JOIN want ON {same}"):
         found[(row["mode"], row["level"], row["revision"], row["seed"], row["r"])] = row["win_ms"] / 1000.0
     for r in rows:
         lo, hi = r.pop("_ranks")
-        r["_timeInterval"] = (found.get((*_key(r), lo)) if lo else None, found.get((*_key(r), hi)) if hi else None)
+        key = level_key(r)
+        r["_timeInterval"] = (found.get((*key, lo)) if lo else None, found.get((*key, hi)) if hi else None)
+
 
 def _level_json(r: dict, z: float) -> dict:
     lo, hi = wilson(r["clears"], r["ended"], z)
     ended = r["ended"] or 0
     first = r["firstFail"]
     fails = sum(first.values())
-    out = {
+    out: dict = {
         "mode": r["mode"], "level": r["level"], "revision": r["revision"], "seed": r["seed"],
         "players": r["players"], "starts": r["starts"], "untouched": r["untouched"], "ended": ended,
         "clears": r["clears"], "cleanClears": r["clean_clears"], "fails": r["fails"], "quits": r["quits"],
         "restarts": r["restarts"], "revived": r["revived"],
-        "passRate": _r(r["clears"] / ended) if ended else None, "passInterval": [_r(lo), _r(hi)],
-        "cleanPassRate": _r(r["clean_clears"] / ended) if ended else None,
-        "medianSeconds": _r(r["median_seconds"], 2),
-        "hint": {"attempts": r["hint_attempts"], "share": _r(r["hint_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["hints"] or 0)},
-        "undo": {"attempts": r["undo_attempts"], "share": _r(r["undo_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["undos"] or 0)},
-        "restart": {"share": _r(r["restarts"] / ended) if ended else None},
+        "passRate": rounded(r["clears"] / ended) if ended else None, "passInterval": [rounded(lo), rounded(hi)],
+        "cleanPassRate": rounded(r["clean_clears"] / ended) if ended else None,
+        "medianSeconds": rounded(r["median_seconds"], 2),
+        "hint": {"attempts": r["hint_attempts"], "share": rounded(r["hint_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["hints"] or 0)},
+        "undo": {"attempts": r["undo_attempts"], "share": rounded(r["undo_attempts"] / r["starts"]) if r["starts"] else None, "count": int(r["undos"] or 0)},
+        "restart": {"share": rounded(r["restarts"] / ended) if ended else None},
         "tools": {"attempts": r["tool_attempts"], "count": int(r["tools"] or 0), "byTool": r["toolUse"]},
         "where": r["where"],
         "firstFailStep": {"attempts": fails, "median": _hist_median(first), "histogram": {str(k): v for k, v in first.items()}},
-        "pausesPerAttempt": _r(r["median_pauses"], 1), "animationShare": _r(r["anim_share"], 3),
-        "awayAttempts": r["away_attempts"], "medianPeakSlots": _r(r["median_peak_slots"], 1),
+        "pausesPerAttempt": rounded(r["median_pauses"], 1), "animationShare": rounded(r["anim_share"], 3),
+        "awayAttempts": r["away_attempts"],
+        **{c.key: rounded(r[c.level_column], c.digits) for c in aggregates.GROUP_COLUMNS},
+        **{p.section: r[p.section] for p in aggregates.REPORT_PARTS.values() if p.section in r},
     }
-    if "tracks" in r:
-        out["tracks"] = r["tracks"]
     return out
 
 
@@ -409,7 +383,7 @@ def _check_rate(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
     flags = []
     for row in rows:
         m = row["_model"]
-        r = raw[_key(row)]
+        r = raw[level_key(row)]
         if m.pass_rate is None or not r["ended"]:
             continue
         lo = wilson(r["clean_clears"], r["ended"], z_flag)[0]
@@ -417,17 +391,17 @@ def _check_rate(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
         span = f"[{lo:.3f}, {hi:.3f}]"
         if m.pass_rate < lo - RATE_MARGIN:
             flags.append(_flag(row, "pass-rate", f"players pass more often than the simulation: {span} "
-                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
+                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[rounded(lo), rounded(hi)]))
         elif m.pass_rate > hi + RATE_MARGIN:
             flags.append(_flag(row, "pass-rate", f"players pass less often than the simulation: {span} "
-                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[_r(lo), _r(hi)]))
+                               f"vs simulated {m.pass_rate:.3f}", model=m.pass_rate, interval=[rounded(lo), rounded(hi)]))
         if m.band is not None:
             if hi + RATE_MARGIN < m.band[0]:
                 flags.append(_flag(row, "off-band", f"harder than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
-                                   band=list(m.band), interval=[_r(lo), _r(hi)]))
+                                   band=list(m.band), interval=[rounded(lo), rounded(hi)]))
             elif lo - RATE_MARGIN > m.band[1]:
                 flags.append(_flag(row, "off-band", f"easier than its band [{m.band[0]:.2f}, {m.band[1]:.2f}]: {span}",
-                                   band=list(m.band), interval=[_r(lo), _r(hi)]))
+                                   band=list(m.band), interval=[rounded(lo), rounded(hi)]))
     return flags
 
 
@@ -437,7 +411,7 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
     (a greedy cover), so one bad level is listed once, with the levels it contradicts."""
     ranked = []
     for row in rows:
-        r = raw[_key(row)]
+        r = raw[level_key(row)]
         if row["_model"].rank is not None and r["ended"]:
             ranked.append((row, row["_model"].rank, *wilson(r["clears"], r["ended"], z_flag)))
     pairs = [(a, b) for a, rank_a, _, hi_a in ranked for b, rank_b, lo_b, _ in ranked
@@ -445,13 +419,13 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
     # a tie goes to the level farther (in standard errors) from its own rank's pooled rate
     pooled: dict[int, list[int]] = {}
     for row, rank, _, _ in ranked:
-        r = raw[_key(row)]
+        r = raw[level_key(row)]
         pooled.setdefault(rank, [0, 0])
         pooled[rank][0] += r["clears"]
         pooled[rank][1] += r["ended"]
 
     def deviation(row) -> float:
-        r = raw[_key(row)]
+        r = raw[level_key(row)]
         clears, ended = pooled[row["_model"].rank]
         p = clears / ended
         return abs(r["clears"] / r["ended"] - p) / math.sqrt(max(p * (1 - p), 1e-9) / r["ended"])
@@ -477,7 +451,7 @@ def _check_order(rows: list[dict], raw: dict, z_flag: float) -> list[dict]:
 
 
 def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
-    timed = [(row, raw[_key(row)]) for row in rows if row["_model"].seconds and raw[_key(row)]["clears"]]
+    timed = [(row, raw[level_key(row)]) for row in rows if row["_model"].seconds and raw[level_key(row)]["clears"]]
     if not timed:
         return None, []
     factor = statistics.median(r["median_seconds"] / row["_model"].seconds for row, r in timed)
@@ -488,8 +462,8 @@ def _check_time(rows: list[dict], raw: dict) -> tuple[float | None, list[dict]]:
         if (lo is not None and expect < lo * (1 - TIME_MARGIN)) or (hi is not None and expect > hi * (1 + TIME_MARGIN)):
             span = f"[{'-' if lo is None else f'{lo:.1f}'}, {'-' if hi is None else f'{hi:.1f}'}] s"
             flags.append(_flag(row, "time", f"median clear time {span} vs estimatedSeconds {row['_model'].seconds} "
-                               f"x calibration {factor:.2f} = {expect:.1f} s", expected=_r(expect, 1),
-                               interval=[_r(lo, 2), _r(hi, 2)]))
+                               f"x calibration {factor:.2f} = {expect:.1f} s", expected=rounded(expect, 1),
+                               interval=[rounded(lo, 2), rounded(hi, 2)]))
     return factor, flags
 
 
@@ -513,21 +487,21 @@ def build(dirs: list[str], mode: str | None = None, confidence: float = 0.95, th
 def _judged(data: dict, eng, confidence: float, cache: bool, t0: float) -> dict:
     """The per-level rows beside each mode's model."""
     z = z_of(confidence)
-    raw = {_key(r): r for r in data["levels"]}
+    raw = {level_key(r): r for r in data["levels"]}
     by_mode: dict[str, list[dict]] = {}
     for r in data["levels"]:
         by_mode.setdefault(r["mode"], []).append(r)
     modes_out, flags = {}, []
     for mode_id, rows in sorted(by_mode.items()):
         kwargs = {} if cache else {"cache_path": None}
-        models = models_for(mode_id, [_key(r)[1:] for r in rows], **kwargs)
-        checked = [r for r in rows if r["ended"] and models[_key(r)[1:]].note is None]
+        models = models_for(mode_id, [level_key(r)[1:] for r in rows], **kwargs)
+        checked = [r for r in rows if r["ended"] and models[level_key(r)[1:]].note is None]
         z_flag = z_of(confidence, len(checked))
         _median_interval(eng, rows, lambda r: z_flag)
         levels = []
         for r in rows:
             item = _level_json(r, z)
-            model = models[_key(r)[1:]]
+            model = models[level_key(r)[1:]]
             item["model"] = model.numbers if model.note is None else {"note": model.note}
             item["_model"] = model
             levels.append(item)
@@ -536,14 +510,14 @@ def _judged(data: dict, eng, confidence: float, cache: bool, t0: float) -> dict:
         mode_flags += time_flags
         for item in levels:
             item.pop("_model")
-        modes_out[mode_id] = {"levels": levels, "checkedLevels": len(checked), "familyZ": _r(z_flag, 3)}
+        modes_out[mode_id] = {"levels": levels, "checkedLevels": len(checked), "familyZ": rounded(z_flag, 3)}
         if factor is not None:
-            modes_out[mode_id]["timeCalibration"] = _r(factor, 3)
+            modes_out[mode_id]["timeCalibration"] = rounded(factor, 3)
         flags += mode_flags
     return {
         "format": REPORT_FORMAT, "confidence": confidence, "inputs": {**data["files"], "levelEventRows": data.get("rows", 0)},
         "modes": modes_out, "disagreements": flags,
-        "seconds": {"query": _r(data.get("seconds", 0.0), 3), "total": _r(time.perf_counter() - t0, 3)},
+        "seconds": {"query": rounded(data.get("seconds", 0.0), 3), "total": rounded(time.perf_counter() - t0, 3)},
         "_problems": data["_problems"],  # each bad row (set aside, not counted), for the caller to show
     }
 

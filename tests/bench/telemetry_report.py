@@ -31,19 +31,17 @@ QUICK_EVENTS = 1_000_000
 PEER_EVENTS = 1_000_000
 GOAL_SECONDS = 30.0
 ROOT = Path("build") / "bench-telemetry"
-BASE_PER_LEVEL = {"cat": 150, "tracks": 150}  # attempts per level by summary group (others: 40)
 
 
 def _base(folder: Path, seed: int) -> int:
     """Synthetic play of every shipped level, stored as JSON lines; returns the event count."""
-    from core import modes
+    from core.telemetry.schema import PLAY_DATA
     from core.telemetry.synth import attempts_for, events_of, write_events
 
     rng = random.Random(seed)
     attempts = []
-    for mode_id in modes.ids():  # Cat: runs per simulated player; path modes' levels are many and small
-        per_level = BASE_PER_LEVEL.get(modes.entry(mode_id).play_summary, 40)
-        attempts += attempts_for(rng, mode_id, per_level)
+    for mode_id, data in PLAY_DATA.items():  # each mode's players, as many as its play data says
+        attempts += attempts_for(rng, mode_id, data.bench_per_level)
     events, _ = events_of(attempts, seed, installs=400, days=28)
     if folder.exists():
         shutil.rmtree(folder)

@@ -22,6 +22,33 @@ def examples() -> list[dict]:
     return [dict(e) for e in schema.examples()]
 
 
+DROP = object()  # set_field's value that removes the field
+
+
+def set_field(event: dict, path: str, value) -> dict:
+    """``event`` with the field at the dotted ``path`` set to ``value`` (DROP: removed)."""
+    target = event
+    *parents, last = path.split(".")
+    for p in parents:
+        target = target[p]
+    if value is DROP:
+        del target[last]
+    else:
+        target[last] = value
+    return event
+
+
+def refusals(event: dict) -> tuple[list, list]:
+    """What the collector's models (its problems, on line 7) and the committed JSON Schema (its
+    errors) find in one event."""
+    import jsonschema
+
+    from core.telemetry.batch import check_line
+
+    validator = jsonschema.Draft202012Validator(json.loads(schema.SCHEMA_FILE.read_text(encoding="utf-8")))
+    return check_line(json.dumps(event), 7)[1], list(validator.iter_errors(event))
+
+
 def synthetic(mode_id: str, rng: random.Random, levels: list[str] | None, per_level: int, **options) -> list:
     """Attempts of the synthetic players the mode's play_data declares (``options``: theirs,
     such as ``plant``)."""

@@ -120,13 +120,6 @@ def test_the_planted_disagreements_are_found_and_nothing_else(built):
     assert calibration == pytest.approx(TIME_FACTOR, rel=0.1)
 
 
-def test_seed_003_observations_are_reported(built):
-    tracks = _levels(built)[("hex-tracks", "2-3", None, None)]["tracks"]
-    assert tracks["removalGapMs"] > 0 and tracks["rotationToSuccessMs"] >= 800
-    assert tracks["failedTryReasons"]["blocked"] > tracks["failedTryReasons"]["loop"] > 0
-    assert tracks["lastTileMs"] > 0
-
-
 def test_the_same_events_twice_count_once(played, built):
     twice = report.build([str(played[0]), str(played[0])])
     assert _levels(twice) == _levels(built)

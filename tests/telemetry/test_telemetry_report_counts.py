@@ -3,12 +3,17 @@ counts only once the player acted, every attempt played is a start (whatever its
 says, or with none), intervals hold the observed rate, and a disagreement needs a margin."""
 import json
 
-from core.telemetry import report, synth
+from core import modes
+from core.telemetry import report, schema, synth
+from core.telemetry.fields import level_key
 from core.telemetry.model import LevelModel
 from core.telemetry.stats import wilson, z_of
 
-MODE = "03-hex-walls"  # no model yet: the counts alone
+MODE = next(e.id for e in modes.entries() if not e.play_model)  # a mode with no model: the counts alone
 LEVEL = "1-1"
+# its summary group as an example event of the group carries it (none: the common times only)
+GROUP = {g: next(e["summary"][g] for e in schema.examples() if g in e.get("summary", {}))
+         for g in [schema.SUMMARY_GROUP.get(MODE)] if g}
 
 
 class Device:
@@ -26,7 +31,7 @@ class Device:
              "mode": MODE, "level": LEVEL, "attemptId": attempt, "attemptNo": 1, "step": step,
              "activeMs": step * 900, **fields}
         if kind in ("win", "quit", "restart", "fail"):
-            e["summary"] = {"animMs": 0, "awayMs": 0, "pausesMs": [], "path": {"refused": 0, "longest": step}}
+            e["summary"] = {"animMs": 0, "awayMs": 0, "pausesMs": [], **GROUP}
         self.events.append(e)
         return e
 
@@ -88,7 +93,7 @@ def test_intervals_hold_the_observed_rate_at_the_ends():
 def _cat(rate: float, clean: int, clears: int, ended: int, band=None) -> list:
     row = {"mode": "city-cat-catch", "level": "harbor-1", "revision": 1, "seed": "1",
            "_model": LevelModel(pass_rate=rate, band=band)}
-    return report._check_rate([row], {report._key(row): {"ended": ended, "clean_clears": clean, "clears": clears}},
+    return report._check_rate([row], {level_key(row): {"ended": ended, "clean_clears": clean, "clears": clears}},
                               z_of(0.95, 36))
 
 

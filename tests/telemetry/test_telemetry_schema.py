@@ -7,11 +7,11 @@ import random
 import jsonschema
 import pytest
 
-from core.telemetry import fields, schema
+from core.telemetry import schema
 from core.telemetry.batch import check_line
 from core.telemetry.dataset import columns
 
-from telemetry_helpers import examples
+from telemetry_helpers import DROP, examples, refusals, set_field
 
 
 @pytest.fixture(scope="module")
@@ -32,23 +32,11 @@ def test_every_kind_has_an_example_that_both_accept(validator):
         assert list(validator.iter_errors(event)) == []
 
 
-def _set(event: dict, path: str, value):
-    target = event
-    *parents, last = path.split(".")
-    for p in parents:
-        target = target[p]
-    if value is _DROP:
-        del target[last]
-    else:
-        target[last] = value
-    return event
-
-
-_DROP = object()
-# (kind of the example, field, value, the field the problem names)
+# (kind of the example, field, value, the field the problem names); each mode's own fields are
+# checked in its tests/modes folder (test_<mode>_play_data.py)
 BROKEN = [
     ("level_start", "installId", "not-hex", "installId"),
-    ("level_start", "installId", _DROP, "installId"),
+    ("level_start", "installId", DROP, "installId"),
     ("level_start", "schemaVersion", 2, "schemaVersion"),
     ("level_start", "attemptNo", 0, "attemptNo"),
     ("level_start", "resumed", 1, "resumed"),  # strict: no int for a bool
@@ -57,30 +45,46 @@ BROKEN = [
     ("level_start", "level", "", "level"),
     ("level_start", "email", "a@b.c", "email"),  # nothing else rides along
     ("tool", "tool", "bomb", "tool"),
-    ("fail", "summary.cat.peakSlotUsage", 8, "summary.cat.peakSlotUsage"),
-    ("fail", "summary.cat.toolUsage.remove", -1, "summary.cat.toolUsage.remove"),
-    ("fail", "seed", _DROP, ""),  # a Cat event carries cityId, revision and seed
-    ("win", "summary.tracks.failedTries", [{"step": 1, "reason": "bored", "tile": "t1"}],
-     "summary.tracks.failedTries.0.reason"),
-    ("win", "summary.tracks.removalGapsMs", [1] * (fields.MAX_LIST + 1), "summary.tracks.removalGapsMs"),
-    ("win", "summary.cat", {"peakSlotUsage": 1, "toolUsage": {}}, ""),  # not Hex Tracks' group
-    ("win", "summary.tracks", _DROP, ""),  # Hex Tracks' group is missing
-    ("win", "cityId", "harbor", ""),  # cityId is Cat's
-    ("quit", "resumable", _DROP, "resumable"),
+    ("quit", "resumable", DROP, "resumable"),
     ("restart", "nextAttemptId", "xyz", "nextAttemptId"),
     ("app_resume", "awayMs", -5, "awayMs"),
 ]
 
 
 @pytest.mark.parametrize("kind, path, value, field", BROKEN)
-def test_broken_events_are_refused_by_both_naming_the_field(validator, kind, path, value, field):
-    event = copy.deepcopy(next(e for e in examples() if e["kind"] == kind))
-    _set(event, path, value)
-    _, problems = check_line(json.dumps(event), 7)
+def test_broken_events_are_refused_by_both_naming_the_field(kind, path, value, field):
+    event = set_field(copy.deepcopy(next(e for e in examples() if e["kind"] == kind)), path, value)
+    problems, errors = refusals(event)
     assert problems, f"pydantic accepted {path}={value!r}"
     assert problems[0].line == 7
     assert field in [p.field for p in problems], [str(p) for p in problems]
-    assert list(validator.iter_errors(event)), f"the JSON Schema accepted {path}={value!r}"
+    assert errors, f"the JSON Schema accepted {path}={value!r}"
+
+
+def test_groups_and_context_fields_belong_to_their_modes():
+    """In each registered mode's example events, whatever the modes: its summary group missing,
+    another mode's group beside it, a required level-context field missing, another mode's own
+    context field: refused by both."""
+    ending = [e for e in examples() if e.get("mode") in schema.SUMMARY_GROUP and "summary" in e]
+    group_example = {g: v for e in ending for g, v in e["summary"].items() if g in schema.GROUPS}
+    changes = []
+    for event in ending:
+        own = schema.SUMMARY_GROUP[event["mode"]]
+        changes.append((event, [("summary." + own, DROP)]))
+        changes += [(event, [("summary." + g, v)]) for g, v in group_example.items() if g != own]
+        context = {name: next(e[name] for e in examples() if e.get(name) is not None)
+                   for name, owners in schema.CONTEXT_OWNERS.items() if event["mode"] not in owners}
+        changes += [(event, [(name, value)]) for name, value in context.items()]
+    for event in examples():
+        data = schema.PLAY_DATA.get(event.get("mode"))
+        changes += [(event, [(name, DROP)]) for name in (data.required if data else ()) if name in event]
+    assert len(changes) >= len(ending) * 2
+    for event, change in changes:
+        broken = copy.deepcopy(event)
+        for path, value in change:
+            set_field(broken, path, value)
+        problems, errors = refusals(broken)
+        assert problems and errors, (event["mode"], event["kind"], change)
 
 
 def test_unknown_and_missing_kinds_and_bad_lines():
@@ -110,7 +114,7 @@ def test_random_mutations_get_the_same_verdict_from_both(validator):
                     walk(v, prefix + k + ".")
         walk(event, "")
         path = rng.choice(leaves)
-        _set(event, path, rng.choice(values + [_DROP]))
+        set_field(event, path, rng.choice(values + [DROP]))
         ok_pydantic = not check_line(json.dumps(event), 1)[1]
         ok_schema = not list(validator.iter_errors(event))
         assert ok_pydantic == ok_schema, (path, event)

@@ -6,6 +6,7 @@ import pytest
 
 from core.cli import main
 from core.telemetry import report
+from core.telemetry.fields import level_key
 from core.telemetry.model import LevelModel
 from core.telemetry.stats import median_ranks, wilson, z_of
 
@@ -46,7 +47,7 @@ def _row(level: str, rank: int, clears: int, ended: int = 400):
 def test_order_check_charges_the_level_out_of_line():
     # ranks rise with difficulty; "c" is rated hardest but passed far more often than all
     rows = [_row("a", 0, 340), _row("b", 1, 300), _row("c", 2, 396), _row("d", 2, 200)]
-    raw = {report._key(r): x for r, x in rows}
+    raw = {level_key(r): x for r, x in rows}
     flags = report._check_order([r for r, _ in rows], raw, z_of(0.95, 4))
     assert [(f["level"], sorted(f.get("easierThanModel", f.get("harderThanModel")))) for f in flags] == \
         [("c", ["a", "b"])]
@@ -56,7 +57,7 @@ def test_order_check_charges_the_level_out_of_line():
 def test_rate_check_uses_the_clean_and_the_any_clear_bounds():
     model = LevelModel(pass_rate=0.6, band=(0.5, 0.6))
     row = {"mode": "city-cat-catch", "level": "x", "revision": 1, "seed": "1", "_model": model}
-    key = report._key(row)
+    key = level_key(row)
     # 400 ended, 200 clean clears (0.5) and 260 clears (0.65): 0.6 lies between the bounds
     assert report._check_rate([row], {key: {"ended": 400, "clean_clears": 200, "clears": 260}}, 1.96) == []
     flags = report._check_rate([row], {key: {"ended": 400, "clean_clears": 360, "clears": 380}}, 1.96)

@@ -1,7 +1,7 @@
 """What City Cat Catch adds to the play events (docs/telemetry.md; its registry entry names the
 summary group, ``play_summary``): its summary group (seed 004 §17), the board's city, revision
-and seed with every level event (seed 004 §12, §17), its example events and its synthetic
-players."""
+and seed with every level event (seed 004 §12, §17), its example events, its synthetic players
+and its part of the report (each level's median peak tray use)."""
 from __future__ import annotations
 
 import random
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field, StrictInt
 
-from ...telemetry.fields import EXAMPLE_ENVELOPE, Count, PlayData, Slug, Step, strict
+from ...telemetry.fields import EXAMPLE_ENVELOPE, AttemptColumn, Count, PlayData, PlayReport, Slug, Step, strict
 from .. import id_of
 
 if TYPE_CHECKING:
@@ -90,5 +90,12 @@ EXAMPLES = (
                  "cat": {"peakSlotUsage": 7, "toolUsage": {"undo": 0, "remove": 1, "shuffle": 0}, "firstFailStep": 47}}},
 )
 
+# the most tray slots an attempt filled (its summaries are cumulative: the largest is the last),
+# as each level's median over the attempts played
+PEAK_SLOTS = AttemptColumn(column="peak", partial="max(summary.cat.peakSlotUsage)", merge="max(peak)",
+                           level="median(peak) FILTER (WHERE acted)", level_column="median_peak_slots",
+                           key="medianPeakSlots", digits=1)
+
 PLAY_DATA = PlayData(summary=CatSummary, context={"cityId": Slug}, required=("cityId", "revision", "seed"),
-                     examples=EXAMPLES, players=simulated_players)
+                     examples=EXAMPLES, players=simulated_players, report=PlayReport(columns=(PEAK_SLOTS,)),
+                     bench_per_level=150)

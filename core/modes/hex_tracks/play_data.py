@@ -1,6 +1,7 @@
 """What Hex Tracks adds to the play events (docs/telemetry.md; its registry entry names the
 summary group, ``play_summary``): its summary group (seed 003, 工作量与内部时长估计: what
-playtests must observe), its example events and its synthetic players."""
+playtests must observe), its example events, its synthetic players and its part of the report
+(play_report.py)."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ from pydantic import BaseModel, Field, StrictStr
 
 from ...telemetry.fields import EXAMPLE_ENVELOPE, MAX_LIST, Count, Millis, MillisList, PlayData, Step, strict
 from .. import id_of
+from .play_report import PLAY_REPORT
 
 if TYPE_CHECKING:
     from ...telemetry.synth import Attempt
@@ -113,4 +115,5 @@ EXAMPLES = (
      "attemptId": "1122334455667788", "awayMs": 45000},
 )
 
-PLAY_DATA = PlayData(summary=TracksSummary, examples=EXAMPLES, players=simulated_players)
+PLAY_DATA = PlayData(summary=TracksSummary, examples=EXAMPLES, players=simulated_players, report=PLAY_REPORT,
+                     bench_per_level=150)

@@ -1,0 +1,57 @@
+"""Hex Tracks' play data (core/modes/hex_tracks/play_data.py, play_report.py): its summary
+group's fields are checked by both validators, its model column, and its part of the report
+(each level's ``tracks`` section: seed 003's playtest observations) against the synthetic
+players' own summaries."""
+import copy
+import random
+import statistics
+
+import pytest
+
+from core.modes.hex_tracks.play_data import PLAY_DATA
+from core.telemetry import fields, report, synth
+from core.telemetry.model import model_text
+
+from tests.telemetry.telemetry_helpers import refusals, set_field, synthetic
+
+MODE_ID = "hex-tracks"
+LEVELS = ["1-1", "2-3", "3-5"]
+
+
+@pytest.mark.parametrize("path, value, field", [
+    ("summary.tracks.failedTries", [{"step": 1, "reason": "bored", "tile": "t1"}],
+     "summary.tracks.failedTries.0.reason"),
+    ("summary.tracks.removalGapsMs", [1] * (fields.MAX_LIST + 1), "summary.tracks.removalGapsMs"),
+])
+def test_a_broken_summary_field_is_refused_by_both_naming_it(path, value, field):
+    event = set_field(copy.deepcopy(next(e for e in PLAY_DATA.examples if e["kind"] == "win")), path, value)
+    problems, errors = refusals(event)
+    assert field in [p.field for p in problems] and errors
+
+
+def test_the_model_column_shows_score_band_and_estimate():
+    assert model_text(MODE_ID, {"model": {"score": 41, "band": "tough", "estimatedSeconds": 95}}) == \
+        "score 41 tough est 95 s"
+
+
+def test_seed_003_observations_are_the_players_own(tmp_path):
+    attempts = synthetic(MODE_ID, random.Random(8), LEVELS, 60)
+    events, _ = synth.events_of(attempts, seed=9, installs=20, duplicate_rate=0.05)
+    synth.write_events(events, tmp_path / "collected")
+    built = report.build([str(tmp_path / "collected")], mode=MODE_ID)
+    levels = {lv["level"]: lv for lv in built["modes"][MODE_ID]["levels"]}
+    assert set(levels) == set(LEVELS)
+    for level_id, lv in levels.items():
+        played = [a.summary_group for a in attempts if a.level == level_id]
+        won = [a.summary_group for a in attempts if a.level == level_id and a.outcome == "win"]
+        tries = [t["reason"] for s in played for t in s["failedTries"]]
+        gaps = {name: [g for s in won for g in s[name]] for name in ("removalGapsMs", "rotationToSuccessMs")}
+        assert lv["tracks"] == {
+            "removalGapMs": fields.rounded(statistics.median(gaps["removalGapsMs"]), 0),
+            "rotationToSuccessMs": fields.rounded(statistics.median(gaps["rotationToSuccessMs"]), 0),
+            "lastTileMs": fields.rounded(statistics.median(s["lastTileMs"] for s in won), 0),
+            "lastTileFailedTries": pytest.approx(statistics.mean(s["lastTileFailedTries"] for s in won), abs=0.006),
+            "failedTriesPerAttempt": pytest.approx(statistics.mean(len(s["failedTries"]) for s in played), abs=0.006),
+            "failedTryReasons": {"blocked": tries.count("blocked"), "loop": tries.count("loop")},
+        }, level_id
+        assert lv["tracks"]["failedTryReasons"]["blocked"] > lv["tracks"]["failedTryReasons"]["loop"] > 0
