@@ -50,7 +50,7 @@ class CityCatalog:
 	var _pack = 1
 	var _title = {}
 	var _ids = []
-	var _levels = {}
+	var _catalog = null  # the whole catalog; a level is read (copied) from it when asked for
 
 	func _init(catalog, city: Dictionary, pack: int) -> void:
 		city_id = city["cityId"]
@@ -58,11 +58,8 @@ class CityCatalog:
 		file_path = catalog.file_path
 		_pack = pack
 		_title = city["name"]
-		for id in city["levelIds"]:
-			_ids.append(id)
-			var level = catalog.level(id)
-			level["index"] = level["levelId"]
-			_levels[id] = level
+		_ids = city["levelIds"].duplicate()
+		_catalog = catalog
 
 	func packs() -> Array:
 		return [{"pack": _pack, "title": _title.duplicate(), "levelIds": _ids.duplicate()}]
@@ -70,8 +67,19 @@ class CityCatalog:
 	func level_ids() -> Array:
 		return _ids.duplicate()
 
+	# A copy of a level of the city, its "index" its number in the city; {} for another id.
 	func level(id) -> Dictionary:
-		return _levels.get(id, {}).duplicate(true)
+		if not id in _ids:
+			return {}
+		var found = _catalog.level(id)
+		found["index"] = found["levelId"]
+		return found
+
+	# One field as kept, not copied (pack_catalog.gd level_field): a tile's label.
+	func level_field(id, key: String, default = null):
+		if not id in _ids:
+			return default
+		return _catalog.level_field(id, "levelId" if key == "index" else key, default)
 
 	func index_of(id) -> int:
 		return _ids.find(id)
@@ -109,9 +117,19 @@ func element(city_id, element_id) -> Dictionary:
 	return _elements.get(city_id, {}).get(element_id, {}).duplicate(true)
 
 
+# One field of an element as kept, not copied (a category, for choosing), or `default`.
+func element_field(city_id, element_id, key: String, default = null):
+	return _elements.get(city_id, {}).get(element_id, {}).get(key, default)
+
+
 # A copy of a city level, {} for an unknown id.
 func level(id) -> Dictionary:
 	return _levels.get(id, {}).duplicate(true)
+
+
+# One field of a city level as kept, not copied, or `default` (pack_catalog.gd level_field).
+func level_field(id, key: String, default = null):
+	return _levels.get(id, {}).get(key, default)
 
 
 func level_ids() -> Array:

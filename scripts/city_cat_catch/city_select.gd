@@ -107,7 +107,7 @@ static func _preview_elements(catalog, city: Dictionary) -> Array:
 	var chosen = []
 	var categories = []
 	for element_id in city["elements"]:
-		var category = catalog.element(city["cityId"], element_id).get("category", "")
+		var category = catalog.element_field(city["cityId"], element_id, "category", "")
 		if not category in categories:
 			categories.append(category)
 			chosen.append(element_id)

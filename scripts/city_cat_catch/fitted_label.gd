@@ -4,11 +4,14 @@ extends Label
 # of any length is shown whole, never clipped. Set `shown`, not `text`.
 
 const MIN_PIXELS = 24  # the game's smallest text (font_small), still readable on a phone
+# [font, pixels] -> a copy of the font at that size, shared by every label and kept for the whole
+# run (a const Dictionary can still be written: GDScript 3 has no static variables): a copy made
+# anew draws its glyphs again, each time a screen with these labels is built.
+const FACES = {}
 
 var shown = "" setget set_shown
 
 var _base = null  # the font it was given (its largest size)
-var _fitted = null  # a copy of it at a smaller size, made when a text first needs one
 
 
 func _ready():
@@ -38,15 +41,22 @@ func _fit() -> void:
 	_use(_base)
 	if get_line_count() <= 1:
 		return
-	if _fitted == null:
-		_fitted = _base.duplicate()
 	var width = max(1.0, _base.get_string_size(shown).x)
 	var size = int(clamp(floor(_base.size * rect_size.x / width), MIN_PIXELS, _base.size - 1))
-	_fitted.size = size
-	_use(_fitted)
+	_use(_face(size))
 	while size > MIN_PIXELS and get_line_count() > 1:
 		size -= 1
-		_fitted.size = size
+		_use(_face(size))
+
+
+# The base font at `pixels` (FACES).
+func _face(pixels: int) -> Font:
+	var key = [_base, pixels]
+	if not FACES.has(key):
+		var face = _base.duplicate()
+		face.size = pixels
+		FACES[key] = face
+	return FACES[key]
 
 
 func _use(font: Font) -> void:

@@ -24,6 +24,10 @@ const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
 # Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
 const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
+# pixels -> DynamicFont (font()), kept for the whole run by every board (a const Dictionary can
+# still be written: GDScript 3 has no static variables). A face made anew renders its glyphs
+# again: most of a level's first frame after the mode opened.
+const FACES = {}
 
 const DIMMED_ALPHA = 0.3
 # Animation times in seconds.
@@ -45,7 +49,6 @@ var _ring_of = {}
 var _dimmed = []
 var _bright = false
 var _pointer = PointerInput.new()
-var _fonts = {}  # pixels -> DynamicFont (font())
 
 onready var _tween = $Tween
 onready var _cell_layer = $Cells
@@ -170,17 +173,17 @@ func show_session(new_level, new_session):
 	_layout()
 
 
-# A DynamicFont of the number face at `pixels`, shared by all cells.
+# A DynamicFont of the number face at `pixels`, shared by all cells and boards (FACES).
 func font(pixels):
-	if not _fonts.has(pixels):
+	if not FACES.has(pixels):
 		var face = DynamicFont.new()
 		face.font_data = NUMBER_FONT
 		face.add_fallback(CJK_BOLD_FONT)
 		face.add_fallback(CJK_FONT)
 		face.size = pixels
 		face.use_filter = true
-		_fonts[pixels] = face
-	return _fonts[pixels]
+		FACES[pixels] = face
+	return FACES[pixels]
 
 
 # The drawn cell of a node, for tests and tools that look at what is shown.
