@@ -61,7 +61,7 @@ PLAN = (
              {"medium": 4, "hard": 8, "expert": 5, "fiendish": 3}),
     PackPlan(5, "clockwork", _t("齿轮", "Clockwork"), "two turning walls on the biggest boards",
              (Shape(2, 0, 2), Shape(2, 2, 2), Shape(3, 12, 2), Shape(3, 10, 2), Shape(3, 8, 2), Shape(3, 6, 2)),
-             {"hard": 5, "expert": 9, "fiendish": 6}),
+             {"hard": 5, "expert": 9, "fiendish": 6}, seed=1),  # seed 1: runs that reach four numbers
 )
 
 
