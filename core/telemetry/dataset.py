@@ -281,9 +281,13 @@ def connect(threads: int | None = None, memory_limit: str | None = None):
 def interruptible(con):
     """Ctrl-C stops the running query at once. DuckDB looks for it only between the tasks it
     runs on the calling thread, so a query whose work was on its other threads ran to its end
-    first; the signal's byte on a wakeup pipe wakes a thread that interrupts the connection."""
+    first; the signal's byte on a wakeup pipe wakes a thread that interrupts the connection.
+    Yields an Event set once Ctrl-C came: one that came between two queries interrupted neither,
+    and DuckDB may have taken Python's KeyboardInterrupt for itself, so callers ask it after
+    their queries (``RowCheck.stop_if_interrupted``)."""
+    seen = threading.Event()
     if threading.current_thread() is not threading.main_thread():
-        yield
+        yield seen
         return
     read, write = os.pipe()
     os.set_blocking(write, False)
@@ -292,12 +296,13 @@ def interruptible(con):
     def watch():
         while data := os.read(read, 512):
             if signal.SIGINT in data:
+                seen.set()
                 con.interrupt()
 
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     try:
-        yield
+        yield seen
     finally:
         signal.set_wakeup_fd(previous)
         os.close(write)  # the watcher reads the end and stops

@@ -88,8 +88,13 @@ class RowCheck:
     def __enter__(self) -> RowCheck:
         self.tmp = Path(tempfile.mkdtemp(prefix="core-events-"))
         self._ctrl_c = interruptible(self.con)
-        self._ctrl_c.__enter__()
+        self._ctrl_c_seen = self._ctrl_c.__enter__()
         return self
+
+    def stop_if_interrupted(self) -> None:
+        """KeyboardInterrupt if Ctrl-C came since the check began, whatever the queries did with it."""
+        if self._ctrl_c_seen.is_set():
+            raise KeyboardInterrupt
 
     def __exit__(self, *exc) -> Literal[False]:
         self._ctrl_c.__exit__(*exc)
@@ -456,6 +461,7 @@ def _convert(con, rows: RowCheck, target: Path) -> list[Path]:
             digest = mark_of(con, f"({good})")
             written = con.execute(f"COPY ({good}) TO {quote(str(tmp))} (FORMAT PARQUET, COMPRESSION ZSTD, "
                                   f"KV_METADATA {{{quote(MARK_KEY)}: {quote(digest)}}})").fetchone()[0]
+            rows.stop_if_interrupted()  # a Ctrl-C the queries did not stop on is not lost
             if written != rows.good:
                 raise LevelFileError([Problem("compact", f"{written} rows written of {rows.good} checked; "
                                               "nothing removed", file=str(target.parent))])

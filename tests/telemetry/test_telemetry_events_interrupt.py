@@ -55,6 +55,28 @@ def test_ctrl_c_in_compaction_exits_130_and_leaves_the_json_lines(tmp_path, caps
     assert _files(tmp_path) == sorted(before + [rows.LOCK_FILE])  # no Parquet, temp or set-aside file
 
 
+def test_ctrl_c_between_compactions_queries_is_not_lost(tmp_path, capsys, monkeypatch):
+    # Ctrl-C between two queries interrupts neither, and the database client may keep Python's
+    # KeyboardInterrupt for itself (as here): the compaction still stops with 130 and writes nothing
+    small_store(tmp_path)
+    before = _files(tmp_path)
+    real = rows.mark_of
+
+    def ctrl_c_taken(con, relation):
+        digest = real(con, relation)
+        try:
+            signal.raise_signal(signal.SIGINT)
+        except KeyboardInterrupt:
+            pass
+        threading.Event().wait(0.5)  # the signal's watcher thread sees it meanwhile
+        return digest
+
+    monkeypatch.setattr(rows, "mark_of", ctrl_c_taken)
+    assert main(["events", "compact", str(tmp_path)]) == 130
+    assert "interrupted (Ctrl-C)" in capsys.readouterr().err
+    assert _files(tmp_path) == sorted(before + [rows.LOCK_FILE])
+
+
 def test_ctrl_c_in_synth_leaves_nothing(tmp_path, capsys, monkeypatch):
     real = storage.PartitionedLog.append
 
