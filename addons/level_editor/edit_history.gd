@@ -37,9 +37,11 @@ func begin(document) -> void:
 	_before = document.snapshot()
 
 
-# Records what changed since begin() as one action (nothing when nothing changed).
-# `merge` joins it with the previous action of the same name, for typing in a text field.
-func commit(action_name: String, level_index: int, merge := false) -> bool:
+# Records what changed since begin() as one action (nothing when nothing changed), showing
+# level `level_index` when done and `undone_index` (level_index by default) when undone: a
+# moved level is shown where it goes back to. `merge` joins it with the previous action of the
+# same name, for typing in a text field.
+func commit(action_name: String, level_index: int, merge := false, undone_index := -1) -> bool:
 	if _document == null:
 		return false
 	var document = _document
@@ -52,7 +54,8 @@ func commit(action_name: String, level_index: int, merge := false) -> bool:
 		return false
 	undo_redo.create_action(action_name, UndoRedo.MERGE_ENDS if merge else UndoRedo.MERGE_DISABLE)
 	undo_redo.add_do_method(document, "restore", after, level_index)
-	undo_redo.add_undo_method(document, "restore", before, level_index)
+	var shown_undone = level_index if undone_index < 0 else undone_index
+	undo_redo.add_undo_method(document, "restore", before, shown_undone)
 	undo_redo.commit_action()
 	return true
 
@@ -66,11 +69,12 @@ func apply(
 	target: Object,
 	method: String,
 	args: Array,
-	merge := false
+	merge := false,
+	undone_index := -1
 ) -> bool:
 	begin(document)
 	target.callv(method, args)
-	return commit(action_name, level_index, merge)
+	return commit(action_name, level_index, merge, undone_index)
 
 
 # begin(), then `target.method(level, args…)` on the level (PackDocument.change_level), then

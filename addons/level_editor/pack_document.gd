@@ -36,6 +36,9 @@ var _inline_keys = {}  # keys whose lists of objects are written on one line (Or
 var _last_revision = 0
 var _level_texts = []  # per level: [the level dictionary, its text as written in the pack]
 var _on_disk = {}  # the file as read or last written here (PackFiles.stamp); {}: none expected
+# {"text", "run"}: the last text the core's check passed before a question (save_with
+# only_check), so the save answering it does not run the check again (a minute on a big pack)
+var _passed_check = {}
 
 
 # "" when the file was read as a kind `by` (the shell or a piece: file_kind, mode_ids) knows;
@@ -182,30 +185,22 @@ func _new_revision() -> int:
 # a file changed on disk since it was read, nor a file deleted or renamed there (disk_change:
 # the designer decides first).
 # {"saved": bool, "message": String, "run": the validate run ({} when none ran), "disk": the
-# change on disk that stopped it ({} when none)}
-func save_with(tools) -> Dictionary:
-	var disk = disk_change()
-	if not disk.empty():
-		return _changed_on_disk(disk)
-	var refusal = PackFiles.write_refusal(path, is_new, kind, claimer)
-	if not refusal.empty():
-		return _not_saved(refusal)
+# change on disk that stopped it ({} when none)}. `only_check`: checked the same way, nothing
+# written — {} when the save would go through (asked before a question about saving is put, so
+# no question precedes a refusal).
+func save_with(tools, only_check := false) -> Dictionary:
 	var saved_revision = revision
-	var temp = path.get_base_dir().plus_file(".%s.saving.tmp" % path.get_file())
-	var file = File.new()
-	if file.open(temp, File.WRITE) != OK:
-		return _not_saved("cannot write " + temp)
-	file.store_string(text())
-	file.close()
-	var check = []
-	for arg in kind["check"]:
-		check.append(ProjectSettings.globalize_path(temp) if arg == "{file}" else arg)
-	var run = tools.run(check)
+	var checked = _checked_temp(tools)
+	if checked.has("saved"):
+		return checked
+	var temp = checked["temp"]
+	var run = checked["run"]
 	var dir = Directory.new()
-	if not run["code"] in [0, 1]:
+	if only_check:
 		dir.remove(temp)
-		return _not_saved("the core rejects the file", run)
-	disk = disk_change()  # again: the core took a moment
+		_passed_check = {"text": checked["text"], "run": run}
+		return {}
+	var disk = disk_change()  # again: the core took a moment
 	if not disk.empty():
 		dir.remove(temp)
 		return _changed_on_disk(disk)
@@ -216,6 +211,37 @@ func save_with(tools) -> Dictionary:
 	_on_disk = PackFiles.stamp(path)
 	_mark_saved(saved_revision)
 	return {"saved": true, "message": "saved " + path, "run": run, "disk": {}}
+
+
+# The text written to a temp file beside the target and the kind's check run on it (unless it
+# passed already, see _passed_check), once the file on disk is as read and of the same kind:
+# {"temp", "text", "run"}, or save_with's answer (the temp file removed) when the save is
+# refused.
+func _checked_temp(tools) -> Dictionary:
+	var disk = disk_change()
+	if not disk.empty():
+		return _changed_on_disk(disk)
+	var refusal = PackFiles.write_refusal(path, is_new, kind, claimer)
+	if not refusal.empty():
+		return _not_saved(refusal)
+	var temp = path.get_base_dir().plus_file(".%s.saving.tmp" % path.get_file())
+	var written = text()
+	var file = File.new()
+	if file.open(temp, File.WRITE) != OK:
+		return _not_saved("cannot write " + temp)
+	file.store_string(written)
+	file.close()
+	var run = _passed_check.get("run", {})
+	if _passed_check.get("text") != written:
+		var check = []
+		for arg in kind["check"]:
+			check.append(ProjectSettings.globalize_path(temp) if arg == "{file}" else arg)
+		run = tools.run(check)
+	_passed_check = {}
+	if not run["code"] in [0, 1]:
+		Directory.new().remove(temp)
+		return _not_saved("the core rejects the file", run)
+	return {"temp": temp, "text": written, "run": run}
 
 
 static func _not_saved(why: String, run := {}, disk := {}) -> Dictionary:

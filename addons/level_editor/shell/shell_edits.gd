@@ -45,10 +45,15 @@ func _focus_is_here() -> bool:
 	return owner == null or is_a_parent_of(owner)
 
 
-# An edit of the file through one of the document's own methods (title, level list, texts).
-func _edit(action_name: String, method: String, args: Array, merge := false) -> void:
+# An edit of the file through one of the document's own methods (title, level list, texts);
+# `undone_index`: the level shown when it is undone (see EditHistory.commit).
+func _edit(
+	action_name: String, method: String, args: Array, merge := false, undone_index := -1
+) -> void:
 	if document != null:
-		history.apply(document, action_name, level_index, document, method, args, merge)
+		history.apply(
+			document, action_name, level_index, document, method, args, merge, undone_index
+		)
 
 
 func _on_title_changed(text: String, locale: String) -> void:
@@ -103,4 +108,5 @@ func _on_move_level_pressed(delta: int) -> void:
 		return
 	var moved = level_index
 	level_index = target
-	_edit("Move level", "move_level", [moved, delta])
+	# the selection follows the moved level, as the move is done and as it is undone
+	_edit("Move level", "move_level", [moved, delta], false, moved)

@@ -339,19 +339,19 @@ func _on_save_pressed() -> void:
 
 # True when saved; the summary and the output say what happened either way. A file on disk the
 # piece says needs a question first (a pack another command regenerates, a shipped pack) is
-# saved only after "Save anyway" (`asked`).
+# saved only after "Save anyway" (`asked`) — and asked about only when the save would go
+# through: a file the core rejects is refused with its reason, no question first.
 func _save(saved, asked := false) -> bool:
 	var question = "" if saved.is_new else _pieces[saved.mode()].save_question(saved.path)
+	var result = {}
 	if not asked and not question.empty():
-		_save_question.dialog_text = "%s\n\nSave %s anyway?" % [question, saved.path]
-		if _save_question.is_connected("confirmed", self, "_save"):
-			_save_question.disconnect("confirmed", self, "_save")
-		_save_question.connect("confirmed", self, "_save", [saved, true], CONNECT_ONESHOT)
-		_save_question.popup_centered_minsize(Vector2(460, 0))
-		_say("[color=%s]Not saved yet:[/color] %s" % [RED, question])
-		return false
+		result = saved.save_with(tools, true)
+		if result.empty():
+			_ask_before_saving(saved, question)
+			return false
 	_begin_command()
-	var result = saved.save_with(tools)
+	if result.empty():
+		result = saved.save_with(tools)
 	var colour = GREEN if result["saved"] else RED
 	var run = result["run"]
 	_say("[color=%s]%s[/color]" % [colour, result["message"]], AnswerTexts.problem_lines(run))
@@ -366,6 +366,15 @@ func _save(saved, asked := false) -> bool:
 	if document != null:
 		_show_file_label()
 	return result["saved"]
+
+
+func _ask_before_saving(saved, question: String) -> void:
+	_save_question.dialog_text = "%s\n\nSave %s anyway?" % [question, saved.path]
+	if _save_question.is_connected("confirmed", self, "_save"):
+		_save_question.disconnect("confirmed", self, "_save")
+	_save_question.connect("confirmed", self, "_save", [saved, true], CONNECT_ONESHOT)
+	_save_question.popup_centered_minsize(Vector2(460, 0))
+	_say("[color=%s]Not saved yet:[/color] %s" % [RED, question])
 
 
 # After a Rename is saved: the old file goes, unless it changed on disk since.

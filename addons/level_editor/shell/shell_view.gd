@@ -55,6 +55,9 @@ var _pieces = {}  # mode -> its editor piece
 var _documents = {}  # path -> PackDocument: every file opened this session keeps its edits
 var _shown_document = null  # the document and level the board shows, to keep its view
 var _shown_level = -1
+# path -> [its size and time when read, whether a piece edits it]: the pack picker reads a file
+# again only when it changed on disk
+var _edited_files = {}
 
 onready var _pack_picker: OptionButton = $TopBar/PackPicker
 onready var _file_label: Label = $TopBar/FileLabel
@@ -279,9 +282,23 @@ func _refresh_pack_picker() -> void:
 	_pack_picker.add_item("— pick a pack —")
 	_pack_picker.set_item_metadata(0, "")
 	for path in sorted_paths:
-		_pack_picker.add_item(path.trim_prefix("res://"))
-		_pack_picker.set_item_metadata(_pack_picker.get_item_count() - 1, path)
+		if _documents.has(path) or _is_edited_file(path):
+			_pack_picker.add_item(path.trim_prefix("res://"))
+			_pack_picker.set_item_metadata(_pack_picker.get_item_count() - 1, path)
 	_select_picker_path(document.path if document != null else "")
+
+
+# Whether one of the pieces edits the file (file_kind, as Open… decides): the picker leaves out
+# the rest, such as the analysis the core derives beside Hex Tracks' packs. A file that is no
+# valid JSON stays listed: opening it names the line to mend.
+func _is_edited_file(path: String) -> bool:
+	var on_disk = JSON.print(PackFiles.stamp(path, false))
+	var known = _edited_files.get(path, [])
+	if known.empty() or known[0] != on_disk:
+		var read = PackFiles.read_json(path)
+		known = [on_disk, not read["error"].empty() or not file_kind(read["value"]).empty()]
+		_edited_files[path] = known
+	return known[1]
 
 
 # Undo, redo and every committed edit replace the document's data; show what they touched.

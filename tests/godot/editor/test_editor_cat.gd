@@ -8,6 +8,7 @@ const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const SHIPPED = "res://levels/city-cat-catch/pack-1-harbor.json"
+const LANTERN = "res://levels/city-cat-catch/pack-2-lantern.json"
 const CAT = "city-cat-catch"
 const TOOL_TIMEOUT_FRAMES = 1800
 
@@ -179,6 +180,61 @@ func test_with_no_cat_pack_open_a_generated_board_starts_the_new_pack_named():
 	assert_false(panel.document.is_dirty(), _summary())
 
 
+# A real editor session: the generator bar kept "harbor" while the lantern pack was shown, and
+# Generate added a harbor board to it. The bar shows the city of the pack shown, and a board of
+# another city never joins a pack.
+func test_the_generator_follows_the_city_of_the_pack_shown():
+	_open()
+	var lantern = write_file(folder.plus_file("pack-2-lantern.json"), read_file(LANTERN))
+	yield(_cities_known(), "completed")
+	assert_eq(panel.open_pack(lantern), "")
+	EditorRoom.lay_out(panel)
+	var generator = piece.get_node("Generator")
+	assert_true(_city_picked().begins_with("lantern"), _city_picked())
+	generator.get_node("Level").value = 1
+	_click(generator.get_node("Seed"))
+	Files.type_text("5")
+	var boards = panel.document.levels().size()
+	_click(generator.get_node("Generate"))
+	yield(_generated_by_click(boards), "completed")
+	assert_eq(panel.document.levels().size(), boards + 1, _summary())
+	assert_eq(panel.document.level(boards)["seed"], "5", "the seed typed")
+	for level in panel.document.levels():
+		assert_eq(level["cityId"], "lantern", str(level["id"]))
+	generator.get_node("City").select(0)  # harbor picked by hand
+	generator.get_node("City").emit_signal("item_selected", 0)
+	_click(generator.get_node("Generate"))
+	yield(_generated_by_click(boards + 1), "completed")
+	assert_eq(panel.document.levels().size(), boards + 1, "no harbor board in the lantern pack")
+	assert_true(_summary().find("not harbor ones") != -1, _summary())
+	assert_eq(panel.open_pack(folder.plus_file("pack-1-harbor.json")), "")
+	assert_true(_city_picked().begins_with("harbor"), "back to the harbor pack")
+
+
+func _city_picked() -> String:
+	var city = piece.get_node("Generator/City")
+	return city.get_item_text(city.selected) if city.selected >= 0 else ""
+
+
+# Waits until Generate, clicked, has answered: a board more than `boards`, or a refusal.
+func _generated_by_click(boards: int):
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while (
+		panel.document.levels().size() == boards
+		and not _summary().begins_with("No board")
+		and waited < TOOL_TIMEOUT_FRAMES
+	):
+		yield(get_tree(), "idle_frame")
+		waited += 1
+
+
+func _click(control: Control) -> void:
+	var box = control.get_global_rect()
+	Files.mouse(get_tree(), box.position + box.size / 2, true)
+	Files.mouse(get_tree(), box.position + box.size / 2, false)
+
+
 func _open() -> String:
 	var path = write_file(folder.plus_file("pack-1-harbor.json"), read_file(SHIPPED))
 	assert_eq(panel.open_pack(path), "")
@@ -188,15 +244,21 @@ func _open() -> String:
 # Generates a harbor level-1 board with a typed seed.
 func _generated(seed_text: String):
 	var generator = piece.get_node("Generator")
-	var waited = 0
-	while generator.cities.empty() and waited < TOOL_TIMEOUT_FRAMES:
-		yield(get_tree(), "idle_frame")
-		waited += 1
-	assert_false(generator.cities.empty(), "the cities are known")
+	yield(_cities_known(), "completed")
 	generator.get_node("City").select(0)
 	generator.get_node("Level").value = 1
 	generator.get_node("Seed").text = seed_text
 	yield(generator.generate(), "completed")
+
+
+func _cities_known():
+	var generator = piece.get_node("Generator")
+	var waited = 0
+	yield(get_tree(), "idle_frame")
+	while generator.cities.empty() and waited < TOOL_TIMEOUT_FRAMES:
+		yield(get_tree(), "idle_frame")
+		waited += 1
+	assert_false(generator.cities.empty(), "the cities are known")
 
 
 # Waits for the core's look of the board shown.

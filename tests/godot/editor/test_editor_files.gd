@@ -1,13 +1,15 @@
 extends "res://tests/godot/test_case.gd"
 # Designers' files are sacred: every file of levels/<mode>/ that a mode's piece edits opens and
 # is written back byte for byte (the hand-made and the json.dumps layouts, whole floats as 1.0),
-# whole or from its levels' own texts; the files no piece edits are refused, saying what they are.
+# whole or from its levels' own texts; the files no piece edits are refused, saying what they are,
+# and the pack picker leaves them out.
 
 const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const Files = preload("res://tests/godot/editor_test_files.gd")
 
 var panel
 
@@ -53,6 +55,30 @@ func test_derived_files_are_refused_saying_what_they_are():
 	var baked = panel.open_pack("res://levels/city-cat-catch.baked.json")
 	assert_true(baked.find("baked runtime file") != -1, baked)
 	assert_true(panel.document == null)
+
+
+# A real editor session: the pack picker listed levels/hex-tracks/campaign-analysis.json, which
+# then failed to open. It lists the files a piece edits (as Open… decides), every one opening.
+func test_the_pack_picker_lists_only_files_a_piece_edits():
+	var analysis = "res://levels/hex-tracks/campaign-analysis.json"
+	assert_true(File.new().file_exists(analysis), "the derived file is there to be left out")
+	EditorRoom.lay_out(panel)
+	var picker = panel.get_node("TopBar/PackPicker")
+	var box = picker.get_global_rect()
+	Files.mouse(get_tree(), box.position + box.size / 2, true)
+	Files.mouse(get_tree(), box.position + box.size / 2, false)
+	var popup = picker.get_popup()
+	assert_true(popup.visible, "the picker's list is open")
+	var listed = []
+	for i in range(1, popup.get_item_count()):
+		listed.append("res://" + popup.get_item_text(i))
+	popup.hide()
+	assert_false(analysis in listed, "the derived analysis is not listed")
+	for edited in ["hex-tracks/campaign-seeds.json", "hex-tracks/pack-1.json"]:
+		assert_true("res://levels/".plus_file(edited) in listed, edited)
+	for path in listed:
+		if path.begins_with("res://levels/"):
+			assert_eq(panel.open_pack(path), "", path)
 
 
 func test_a_whole_float_keeps_its_point_through_an_edit():

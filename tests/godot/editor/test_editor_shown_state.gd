@@ -1,9 +1,11 @@
 extends "res://tests/godot/test_case.gd"
 # Issue 31 §4: what the Levels screen shows is the state of the file shown, by mouse and keys:
 # Undo and Redo after each undo and redo, a click that takes the focus from a text field edits
-# nothing, Reload → Discard stays on the file and level shown, and a generated pack asks before
-# Save as the other modes' regenerated files do.
+# nothing, Reload → Discard stays on the file and level shown, an undone move shows the level
+# moved, and a generated pack asks before Save as the other modes' regenerated files do — only
+# when the core would take the file.
 
+const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
@@ -130,8 +132,7 @@ func test_reload_then_discard_stays_on_the_file_and_level_shown():
 	var other = write_file(scratch_path("pack-81.json"), read_file(DEMO_PACK))
 	assert_eq(panel.open_pack(other), "")
 	var path = _open_demo("pack-80.json")
-	panel.get_node("Body/Side/LevelList").select(1)
-	panel.get_node("Body/Side/LevelList").emit_signal("item_selected", 1)
+	_pick_level(1)
 	_click_board(Vector2(1, 1))  # a hole of 80-2
 	assert_true(panel.document.is_dirty())
 	_click(panel.get_node("TopBar/ReloadButton"))
@@ -157,7 +158,8 @@ func test_saving_over_a_generated_pack_asks_first():
 		_edit_caption()
 		Files.key(KEY_S, true)
 		var question = panel.get_node("SaveQuestion")
-		assert_true(question.visible, "%s: the question before saving" % generated)
+		var said = Files.summary(panel)
+		assert_true(question.visible, "%s: the question before saving: %s" % [generated, said])
 		assert_true(question.dialog_text.find("content --pack") != -1, question.dialog_text)
 		question.hide()
 		assert_eq(read_file(generated), text, "not saved without an answer")
@@ -166,6 +168,77 @@ func test_saving_over_a_generated_pack_asks_first():
 		Files.key(KEY_S, true)
 		assert_false(question.visible, "%s: a hand-made pack saves at once" % hand_made)
 		assert_false(panel.document.is_dirty(), Files.summary(panel))
+
+
+# A real editor session: Move down, then Undo, showed the level now at the moved one's old
+# place, not the level that moved back.
+func test_undoing_a_move_shows_the_level_moved():
+	_open_demo("pack-80.json")
+	_pick_level(1)
+	_pick_level(0)
+	var moved_cells = _level_cells(0)
+	_click(panel.get_node("Body/Side/LevelButtons/MoveDown"))
+	assert_eq(panel.level_index, 1, "the selection follows the move")
+	assert_eq(_level_cells(1), moved_cells)
+	Files.key(KEY_Z, true)
+	assert_eq(_level_cells(0), moved_cells, "moved back")
+	assert_eq(panel.level_index, 0, "the level moved back is shown")
+	assert_eq(Array(panel.get_node("Body/Side/LevelList").get_selected_items()), [0])
+	Files.key(KEY_Y, true)
+	assert_eq(panel.level_index, 1, "redone: shown where it went")
+	assert_eq(_level_cells(1), moved_cells)
+
+
+# A real editor session: Save over a generated pack asked "Save anyway?" about a board the core
+# then refused. A save the core refuses says why at once, with no question first.
+func test_a_save_the_core_refuses_asks_nothing_first():
+	panel.tools.python = _counting_python()
+	var path = scratch_path("pack-80.json")
+	var generated_notes = '"notes": "python -m core %s content --pack 80; Not shipped:' % NS
+	write_file(path, read_file(DEMO_PACK).replace('"notes": "Not shipped:', generated_notes))
+	assert_eq(panel.open_pack(path), "")
+	EditorRoom.lay_out(panel)
+	var text = read_file(path)
+	_click(panel.get_node("Body/Center/%s/ToolBar/Tools/Erase" % NS))
+	for unit in [Vector2(2, 3), Vector2(1, 4)]:  # j and l: m is cut off, the core refuses
+		_click_board(unit)
+	Files.key(KEY_S, true)
+	assert_false(panel.get_node("SaveQuestion").visible, "no question before a refusal")
+	assert_true(Files.summary(panel).find("[disconnected]") != -1, Files.summary(panel))
+	assert_eq(read_file(path), text, "not saved")
+	assert_true(panel.document.is_dirty())
+	Files.key(KEY_Z, true)
+	Files.key(KEY_Z, true)
+	_click(panel.get_node("Body/Center/%s/ToolBar/Tools/Paint" % NS))
+	_click_board(HOLE)
+	var cells = _cells()
+	Files.key(KEY_S, true)
+	var question = panel.get_node("SaveQuestion")
+	assert_true(question.visible, "a save that would go through asks")
+	assert_eq(read_file(path), text, "nothing written before the answer")
+	var runs = _counted_core_runs()
+	assert_true(runs >= 2, "the core checked the refused save and the one asked about: %d" % runs)
+	_click(question.get_ok())
+	assert_false(panel.document.is_dirty(), Files.summary(panel))
+	assert_eq(parse_json(read_file(path))["levels"][0]["cells"].size(), cells, "saved")
+	assert_eq(_counted_core_runs(), runs, "the check passed before the question is not run again")
+
+
+# The project's interpreter, each run counted in a line of scratch file core-runs.log.
+func _counting_python() -> String:
+	var log_path = ProjectSettings.globalize_path(scratch_path("core-runs.log"))
+	var script = (
+		'#!/bin/sh\necho run >> "%s"\nexec "%s" "$@"\n'
+		% [log_path, CoreTools.find_python()]
+	)
+	var path = ProjectSettings.globalize_path(write_file(scratch_path("python.sh"), script))
+	OS.execute("chmod", ["+x", path], true)
+	return path
+
+
+func _counted_core_runs() -> int:
+	var log_path = scratch_path("core-runs.log")
+	return read_file(log_path).count("run") if File.new().file_exists(log_path) else 0
 
 
 func _open_demo(file_name: String) -> String:
@@ -184,10 +257,12 @@ func _copy_shipped(mode: String, file_name: String) -> String:
 	return path
 
 
-# A character typed at the end of the level's English caption.
+# A character typed at the end of the level's caption, in both locales (a text players see in
+# one locale alone is a file the core refuses, and a refused save asks nothing).
 func _edit_caption() -> void:
-	_click(panel.get_node("Body/Side/CaptionEn"))
-	Files.type_text("!")
+	for locale in ["Zh", "En"]:
+		_click(panel.get_node("Body/Side/Caption" + locale))
+		Files.type_text("!")
 
 
 func _on_level_shown() -> void:
@@ -203,6 +278,16 @@ func _history_buttons() -> Array:
 		not panel.get_node("TopBar/UndoButton").disabled,
 		not panel.get_node("TopBar/RedoButton").disabled
 	]
+
+
+func _level_cells(index: int) -> Array:
+	return panel.document.level(index)["cells"]
+
+
+# A level picked in the level list (a headless ItemList lays out no lines to click).
+func _pick_level(index: int) -> void:
+	panel.get_node("Body/Side/LevelList").select(index)
+	panel.get_node("Body/Side/LevelList").emit_signal("item_selected", index)
 
 
 func _click_board(unit: Vector2) -> void:

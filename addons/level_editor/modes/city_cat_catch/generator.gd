@@ -4,8 +4,10 @@ extends "res://addons/level_editor/flow_bar.gd"
 # seed: the preset's own, `cityId:levelId:revision`), and the board the core generates from them
 # (`python -m core generate --mode city-cat-catch --city C --level N [--seed S] --out FILE`,
 # which runs the preset's gates and retunes until they pass) goes into the pack shown as a new
-# board — Undo takes it back — or into a new unsaved pack. The cities and presets are the
-# core's (`city-cat-catch presets --json`), asked for once. A flow bar: it wraps when narrow.
+# board — Undo takes it back — or into a new unsaved pack. A pack is one city's: the bar shows
+# the city of the pack shown, and a board of another city is never added to it. The cities and
+# presets are the core's (`city-cat-catch presets --json`), asked for once. A flow bar: it wraps
+# when narrow.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
@@ -14,6 +16,7 @@ const OUT_DIR = "res://build/candidates"
 var host = null  # the Levels screen (piece_host.gd, take_level)
 var mode_id = ""
 var cities = []  # the core's answer: [{"cityId", "name", "presets": [{"levelId", …}]}]
+var pack_city = ""  # the city of the pack shown ("" with none): Generate adds only its boards
 
 var _job = null  # the presets request, while it runs
 
@@ -41,6 +44,19 @@ func _process(_delta: float) -> void:
 	for city in cities:
 		$City.add_item("%s · %s" % [city["cityId"], city["name"].get("en", "")])
 	$Generate.disabled = cities.empty()
+	_select_city(pack_city)
+
+
+# The pack shown is of `city_id` ("" with none): the bar picks it.
+func follow_city(city_id: String) -> void:
+	pack_city = city_id
+	_select_city(city_id)
+
+
+func _select_city(city_id: String) -> void:
+	for i in range(cities.size()):
+		if cities[i]["cityId"] == city_id:
+			$City.select(i)
 
 
 # Generates the board for the city, preset and seed set; the run ({} while busy or unknown).
@@ -50,6 +66,11 @@ func generate():
 		yield(get_tree(), "idle_frame")
 		return {}
 	var city = cities[$City.selected]["cityId"]
+	if not pack_city.empty() and city != pack_city:
+		var why = "The pack shown holds %s boards, not %s ones." % [pack_city, city]
+		host.say("No board generated.", "%s Pick %s, or New pack… for %s." % [why, pack_city, city])
+		yield(get_tree(), "idle_frame")
+		return {}
 	var level = int($Level.value)
 	var typed = $Seed.text.strip_edges()
 	var name = "cat-%s-%d-%s" % [city, level, typed if not typed.empty() else "preset"]

@@ -136,6 +136,8 @@ func thumbnail(level: Dictionary) -> Control:
 
 func show_level(level: Dictionary, same_level := false) -> void:
 	$Generator.load_presets()
+	var first_board = host.document.level(0) if host.document != null else {}
+	$Generator.follow_city(str(first_board.get("cityId", "")))  # a pack is one city's
 	if same_level and board.level == level:
 		return
 	board.show_level(level)
