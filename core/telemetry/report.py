@@ -14,21 +14,25 @@ says or whether one arrived (begun while recording was off; resumed after a dele
 - ``passRate = clears / ended`` with its Wilson interval (a quit or a restart is not a pass);
 - ``medianSeconds``: the median active time of the clears (away time excluded);
 - hint, undo, restart and tool use; where they happen (median step and what was left);
-- the first-fail step distribution (Cat: the taps when the tray filled);
+- the first-fail step distribution (the step of each attempt's first ``fail``);
 - each summary group's part, as the modes sending it declare (``fields.PlayReport``): its columns
-  of the attempts (Cat's ``medianPeakSlots``) and its section (Hex Tracks' ``tracks``).
+  of the attempts (e.g. ``medianPeakSlots``) and its section (e.g. ``tracks``).
 
-Model checks (a level is listed in ``disagreements`` only when the model lies outside the
-interval at the family-wise confidence: Bonferroni over the mode's levels checked):
+Model checks, by what the mode's model gives a level (``model.LevelModel``, from the mode's
+``play_model``; a mode without one is counted, not checked). A level is listed in
+``disagreements`` only when the model lies outside the interval at the family-wise confidence
+(Bonferroni over the mode's levels checked) by more than a margin (``RATE_MARGIN``,
+``TIME_MARGIN``):
 
-- City Cat Catch (a predicted rate): the simulated tool-free pass rate must lie between the
-  lower bound of the *clean* pass rate (clears with no tool and no revive) and the upper bound
-  of the pass rate (any clear) [``pass-rate``]; the level's band likewise [``off-band``];
-- Hex Tracks and Number Stroke (an order): a level of an easier band/grade must not be passed
-  significantly less often than one of a harder band/grade [``order``];
-- Hex Tracks (a time): ``estimatedSeconds`` scaled by the mode's calibration factor (the median
-  over levels of median time / estimate; the seed says the formula is uncalibrated) must lie in
-  the interval of the median time [``time``].
+- a predicted pass rate (``pass_rate``, e.g. a simulated tool-free pass rate) must lie between
+  the lower bound of the *clean* pass rate (clears with no tool and no revive) and the upper
+  bound of the pass rate (any clear) [``pass-rate``]; the level's ``band``, when the model gives
+  one with the rate, likewise [``off-band``];
+- an order of difficulty (``rank``, e.g. a band or grade index): a level ranked easier must not
+  be passed significantly less often than one ranked harder [``order``];
+- a predicted time (``seconds``, e.g. an uncalibrated estimate), scaled by the mode's calibration
+  factor (the median over its timed levels of median clear time / prediction), must lie in the
+  interval of the median clear time [``time``].
 
 Only rows the event schema accepts count; the others are set aside (rows.py, DuckDB's). The
 counting runs on DuckDB or Spark (engines.py) over the daily aggregates (aggregates.py: per

@@ -12,7 +12,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from core import modes
 from core.telemetry import schema
+from core.telemetry.model import shipped_levels
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -53,6 +55,23 @@ def synthetic(mode_id: str, rng: random.Random, levels: list[str] | None, per_le
     """Attempts of the synthetic players the mode's play_data declares (``options``: theirs,
     such as ``plant``)."""
     return schema.PLAY_DATA[mode_id].players(rng, mode_id, levels, per_level, **options)
+
+
+def modes_with_players() -> list[str]:
+    """The registered modes whose play_data declares synthetic players, in registry order."""
+    return [e.id for e in modes.entries() if e.id in schema.PLAY_DATA and schema.PLAY_DATA[e.id].players]
+
+
+def first_levels(mode_id: str, count: int) -> list[str]:
+    """The ids of a mode's first ``count`` shipped levels, in play order."""
+    return list(shipped_levels(mode_id))[:count]
+
+
+def every_mode_play(rng: random.Random, levels: int, per_level: int) -> list:
+    """Attempts of every mode's synthetic players (``modes_with_players``) on its first ``levels``
+    shipped levels, ``per_level`` a level (a simulated player's runs: its play_data's word)."""
+    return [a for mode_id in modes_with_players()
+            for a in synthetic(mode_id, rng, first_levels(mode_id, levels), per_level)]
 
 
 class Collector:
@@ -209,13 +228,10 @@ def fresh_events(n: int, rng: random.Random, install: str | None = None) -> list
 
 
 def small_store(root: Path, seed: int = 1) -> list[dict]:
-    """A collector folder of synthetic play on two Hex Tracks and two Number Stroke levels
-    (their model numbers are cached), stored as the collector stores it; its events."""
+    """A collector folder of synthetic play on the first two levels of every mode with players
+    (the model cache keeps their numbers), stored as the collector stores it; its events."""
     from core.telemetry import synth
 
-    rng = random.Random(seed)
-    attempts = synthetic("hex-tracks", rng, ["1-1", "2-3"], 25)
-    attempts += synthetic("01-number-stroke", rng, ["1-1", "2-3"], 25)
-    events, _ = synth.events_of(attempts, seed, installs=6, duplicate_rate=0.02)
+    events, _ = synth.events_of(every_mode_play(random.Random(seed), 2, 25), seed, installs=6, duplicate_rate=0.02)
     synth.write_events(events, root)
     return events

@@ -78,7 +78,8 @@ def test_a_level_only_opened_has_no_rate(tmp_path):
     d.event("quit", "b1" * 8, 0, resumable=True)
     level = _level(tmp_path, d.events)
     assert (level["starts"], level["untouched"], level["ended"], level["passRate"]) == (0, 1, 0, None)
-    assert level["model"] == {"note": "Hex Walls has no difficulty model yet"}, "its entry declares no play_model"
+    assert level["model"] == {"note": f"{modes.entry(MODE).title} has no difficulty model yet"}, \
+        "its entry declares no play_model"
 
 
 def test_intervals_hold_the_observed_rate_at_the_ends():
@@ -90,16 +91,17 @@ def test_intervals_hold_the_observed_rate_at_the_ends():
             assert lo <= k / n <= hi
 
 
-def _cat(rate: float, clean: int, clears: int, ended: int, band=None) -> list:
-    row = {"mode": "city-cat-catch", "level": "harbor-1", "revision": 1, "seed": "1",
+def _rated(rate: float, clean: int, clears: int, ended: int, band=None) -> list:
+    """The rate check of one level whose model predicts ``rate`` (and ``band``)."""
+    row = {"mode": "m", "level": "x", "revision": 1, "seed": "1",
            "_model": LevelModel(pass_rate=rate, band=band)}
     return report._check_rate([row], {level_key(row): {"ended": ended, "clean_clears": clean, "clears": clears}},
                               z_of(0.95, 36))
 
 
 def test_a_level_every_player_clears_agrees_with_a_simulated_certainty():
-    assert _cat(1.0, 40, 40, 40) == []  # the issue's "[1.000, 1.000] vs 1.000"
-    assert _cat(1.0, 40, 40, 40, band=(0.9, 1.0)) == []
+    assert _rated(1.0, 40, 40, 40) == []  # the issue's "[1.000, 1.000] vs 1.000"
+    assert _rated(1.0, 40, 40, 40, band=(0.9, 1.0)) == []
 
 
 def test_a_disagreement_needs_the_model_outside_the_interval_by_the_margin():
@@ -107,8 +109,8 @@ def test_a_disagreement_needs_the_model_outside_the_interval_by_the_margin():
     lo = wilson(300, 400, z)[0]
     inside_margin = lo - report.RATE_MARGIN / 2
     beyond_margin = lo - report.RATE_MARGIN * 2
-    assert _cat(inside_margin, 300, 300, 400) == []
-    flags = _cat(beyond_margin, 300, 300, 400)
+    assert _rated(inside_margin, 300, 300, 400) == []
+    flags = _rated(beyond_margin, 300, 300, 400)
     assert [f["kind"] for f in flags] == ["pass-rate"] and "more often" in flags[0]["detail"]
     assert json.dumps(flags)  # the finding is plain JSON
 

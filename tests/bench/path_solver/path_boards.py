@@ -1,47 +1,36 @@
-"""The boards of the path-solver suites of ``make bench``: (a) the shipped levels, (b) random
-boards with big cells, shapes and holes, (c) Numbrix-style full grids, (d) sparse irregular
-big-cell boards, (phased) hex boards with turning walls; each a group per size, every board
-with a unique solution."""
+"""The boards of the path-solver suites of ``make bench``: (a) the shipped levels of every path
+mode, a group per mode; (b) random boards with big cells, shapes and holes, (c) Numbrix-style
+full grids, (d) sparse irregular big-cell boards, (phased) hex boards with turning walls, each
+a group per size."""
 from __future__ import annotations
 
 import random
 
-from core.hamilton.problem import EVEN, NO_PARITY, ODD, PathProblem
+from core import modes
+from core.common.path_mode import PathMode
+from core.hamilton.problem import PathProblem
 
 from ...support.boards import (
-    adjacency_of, backbite, clues_from_path, corrupt, find_path, find_phased_path, grid_board, hex_adjacency,
-    hex_disc, hex_patch, long_snake_board, make_unique, snake_board, turning_walls,
+    backbite, clues_from_path, corrupt, find_path, find_phased_path, grid_board, hex_adjacency, hex_disc, hex_patch,
+    long_snake_board, make_unique, snake_board, turning_walls,
 )
 from .peers import _native_verdict
 
 RANDOM_SIZES = (20, 40, 64, 100)
 
 
-def shipped_levels():
-    """(a): every shipped level of the path modes through the core's own loaders (Hex Walls'
-    with its turning walls as phased edges); None when they cannot load."""
-    try:
-        from core.modes.number_stroke.catalog import load_all_levels
-    except ImportError as exc:
-        print(f"suite (a) skipped: core.modes.number_stroke cannot load levels ({exc})")
-        return None
-    groups = {"number stroke": [(level.id, level_problem(level)) for level in load_all_levels()]}
-    from core.modes.hex_walls.board import HexBoard
-    from core.modes.hex_walls.mode import MODE
-
-    groups["hex walls"] = [
-        (level.id, HexBoard(level).problem()) for pf in MODE.load_packs(MODE.shipped_pack_paths()) for level in pf.pack.levels
-    ]
+def shipped_levels() -> dict:
+    """(a): every shipped level of each path mode, a group per mode named by its title. A path
+    mode is a registered mode whose ``MODE`` is a ``PathMode`` (core/common/path_mode.py): its
+    ``board(level).problem()`` is the shared solver's problem (turning walls as phased edges),
+    so a new path mode is benched here without an edit."""
+    groups = {}
+    for entry in modes.entries():
+        mode = modes.get(entry.id)
+        if isinstance(mode, PathMode):
+            levels = [level for pf in mode.load_packs(mode.shipped_pack_paths()) for level in pf.pack.levels]
+            groups[entry.title.lower()] = [(level.id, mode.board(level).problem()) for level in levels]
     return groups
-
-
-def level_problem(level) -> PathProblem:
-    """A shipped level's graph: cells sharing a unit edge are adjacent (GDD §4.1), read off the
-    level's cells (``units()``, ``clue``, ``parity``) so the bench needs nothing else of the
-    mode package."""
-    cells = [tuple(cell.units()) for cell in level.cells]
-    parity = [{"odd": ODD, "even": EVEN}.get(cell.parity, NO_PARITY) for cell in level.cells]
-    return PathProblem.build(adjacency_of(cells), [cell.clue or 0 for cell in level.cells], parity)
 
 
 def _sparse(rng: random.Random, n: int) -> int:

@@ -69,8 +69,10 @@ def _boards(args: argparse.Namespace, wanted: set, log) -> tuple[dict, dict, dic
     suites = {}
     if "a" in wanted:
         shipped = shipped_levels()
-        if shipped is not None:
+        if shipped:
             suites["(a) shipped"] = shipped
+        else:
+            log("(a) shipped: no registered mode is a path mode")
     # each suite draws from its own generator, so that choosing suites changes no board
     if "b" in wanted:
         suites["(b) random"] = random_boards(random.Random(args.seed), args.boards)

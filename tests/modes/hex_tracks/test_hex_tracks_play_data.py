@@ -1,14 +1,16 @@
 """Hex Tracks' play data (core/modes/hex_tracks/play_data.py, play_report.py): its summary
 group's fields are checked by both validators, its model column, and its part of the report
 (each level's ``tracks`` section: seed 003's playtest observations) against the synthetic
-players' own summaries."""
+players' own summaries; the report over its players with two levels planted (one easy level few
+pass, one slow level) finds those two and nothing else, and calibrates the time estimate to the
+players' factor."""
 import copy
 import random
 import statistics
 
 import pytest
 
-from core.modes.hex_tracks.play_data import PLAY_DATA
+from core.modes.hex_tracks.play_data import PLAY_DATA, TIME_FACTOR
 from core.telemetry import fields, report, synth
 from core.telemetry.model import model_text
 
@@ -16,6 +18,8 @@ from tests.telemetry.telemetry_helpers import refusals, set_field, synthetic
 
 MODE_ID = "hex-tracks"
 LEVELS = ["1-1", "2-3", "3-5"]
+PLANTED_AMONG = ["1-1", "1-5", "2-1", "2-2", "2-3", "3-5"]
+PLANT = {"3-5": {"pass": 0.2}, "2-2": {"time": 3.0}}  # an easy level few pass; a slow one
 
 
 @pytest.mark.parametrize("path, value, field", [
@@ -55,3 +59,30 @@ def test_seed_003_observations_are_the_players_own(tmp_path):
             "failedTryReasons": {"blocked": tries.count("blocked"), "loop": tries.count("loop")},
         }, level_id
         assert lv["tracks"]["failedTryReasons"]["blocked"] > lv["tracks"]["failedTryReasons"]["loop"] > 0
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory):
+    """(the events, the report) of its players on ``PLANTED_AMONG``, ``PLANT`` planted."""
+    attempts = synthetic(MODE_ID, random.Random(21), PLANTED_AMONG, 200, plant=PLANT)
+    events, _ = synth.events_of(attempts, seed=22, installs=60, duplicate_rate=0.02)
+    root = tmp_path_factory.mktemp("planted") / "collected"
+    synth.write_events(events, root)
+    return events, report.build([str(root)])
+
+
+def test_its_players_restart_use_hints_and_undos_and_leave(planted):
+    kinds = {e["kind"] for e in planted[0]}
+    assert {"restart", "hint", "undo", "quit", "win", "app_pause", "app_resume"} <= kinds
+
+
+def test_the_planted_levels_are_the_disagreements_and_the_time_is_calibrated(planted):
+    built = planted[1]
+    found = {(d["mode"], d["level"], d["kind"]) for d in built["disagreements"]}
+    assert found == {
+        (MODE_ID, "3-5", "order"),  # easy, yet passed less than the levels rated harder
+        (MODE_ID, "2-2", "time"),  # three times slower than its estimate says
+    }
+    order = next(d for d in built["disagreements"] if d["level"] == "3-5")
+    assert set(order["harderThanModel"]) == {"2-1", "2-2", "2-3"}
+    assert built["modes"][MODE_ID]["timeCalibration"] == pytest.approx(TIME_FACTOR, rel=0.1)
