@@ -25,7 +25,8 @@ editor_project_copy() {
   tar -C "$root" --exclude=./.git --exclude=./.venv --exclude=./build -cf - . | tar -C "$copy" -xf -
   ln -s "$root/.venv" "$copy/.venv"
   mkdir -p "$copy/addons/level_editor_driver"
-  cp "$root"/tests/godot/editor_driver/* "$copy/addons/level_editor_driver/"
+  # its files and its modes' parts (modes/<folder>/), not its .gdignore
+  cp -r "$root"/tests/godot/editor_driver/* "$copy/addons/level_editor_driver/"
   python3 - "$copy/project.godot" <<'PY'
 import re, sys
 path = sys.argv[1]

@@ -1,10 +1,16 @@
 extends Reference
-# Text files and pack kinds for the level editor's tests (tests/godot/editor/test_editor_*.gd).
+# Text files, pack kinds and sample packs for the level editor's tests (tests/godot/editor/
+# test_editor_*.gd and, a mode's own, tests/godot/editor/modes/<folder>/). The modes come from
+# the registry: nothing here names one.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
-const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_level_edits.gd")
-const LevelEdits = preload("res://addons/level_editor/modes/number_stroke/level_edits.gd")
+const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
+const EditorPieces = preload("res://addons/level_editor/editor_pieces.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PackFiles = preload("res://addons/level_editor/pack_files.gd")
+const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
+const MODE_TESTS = "res://tests/godot/editor/modes"  # a mode's editor tests: MODE_TESTS/<folder>
 
 
 static func read_text(path: String) -> String:
@@ -22,14 +28,118 @@ static func write_text(path: String, text: String) -> void:
 	file.close()
 
 
-# The kind of a Number Stroke pack (pack_files.gd), for documents opened without the screen.
-static func number_stroke_kind() -> Dictionary:
-	return PackFiles.pack_kind("01-number-stroke", LevelEdits.LEVEL_FIELDS)
+# The kind of a pack of `mode` (pack_files.gd) as the mode's editor piece declares it, for
+# documents opened without the screen.
+static func pack_kind(mode: String) -> Dictionary:
+	var piece = EditorPieces.new_piece(ModeRegistry.find(mode))
+	var kind = piece.pack_kind()
+	piece.free()
+	return kind
 
 
-# The kind of a Hex Walls pack (written expanded, as the core writes it).
-static func hex_walls_kind() -> Dictionary:
-	return PackFiles.pack_kind("03-hex-walls", HexLevelEdits.LEVEL_FIELDS, true)
+# The first shipped file of `mode` (levels/<mode>/, in name order) that its piece opens as a
+# pack, "" when none does: the mode's sample for tests that need a file of it.
+static func shipped_pack(mode: String) -> String:
+	var folder = "res://levels".plus_file(mode)
+	var kind = pack_kind(mode)
+	for name in PackFiles.json_files(folder):
+		if PackDocument.new().load_file(folder.plus_file(name), kind).empty():
+			return folder.plus_file(name)
+	return ""
+
+
+# The first registered mode other than `mode` that has a shipped pack (for tests of what a
+# mode's screen does with another mode's file).
+static func other_mode(mode: String) -> String:
+	for other in ModeRegistry.ids():
+		if other != mode and not shipped_pack(other).empty():
+			return other
+	return ""
+
+
+# A mode's part of a shared editor test, MODE_TESTS/<folder>/<file> ("" when the mode has none).
+static func mode_part(entry: Dictionary, file: String) -> String:
+	var path = MODE_TESTS.plus_file(str(entry["folder"]).get_file()).plus_file(file)
+	return path if File.new().file_exists(path) else ""
+
+
+# A Levels screen in the editor's room (editor_room.gd), its live check off, added under `parent`
+# (a test_case.gd); with `scratch_folders`, every mode's levels folder is a scratch folder of the
+# test's: new packs go there, and no shipped file is near.
+static func levels_screen(parent: Node, scratch_folders := false) -> Control:
+	var panel = PanelScene.instance()
+	EditorRoom.fit(panel)
+	panel.live.enabled = false
+	for mode in panel.levels_dirs if scratch_folders else []:
+		panel.levels_dirs[mode] = parent.scratch_path(mode)
+		Directory.new().make_dir_recursive(panel.levels_dirs[mode])
+	parent.add_child(panel)
+	return panel
+
+
+# The files the pack picker lists (res:// paths) when a click opens its list; [] when it does not
+# open.
+static func picker_files(panel) -> Array:
+	EditorRoom.lay_out(panel)
+	var picker = panel.get_node("TopBar/PackPicker")
+	var box = picker.get_global_rect()
+	mouse(panel.get_tree(), box.position + box.size / 2, true)
+	mouse(panel.get_tree(), box.position + box.size / 2, false)
+	var popup = picker.get_popup()
+	var listed = []
+	for i in range(1, popup.get_item_count() if popup.visible else 1):
+		listed.append("res://" + popup.get_item_text(i))
+	popup.hide()
+	return listed
+
+
+# A left click in the middle of a control, through the input.
+static func click_middle(control: Control) -> void:
+	var box = control.get_global_rect()
+	mouse(control.get_tree(), box.position + box.size / 2, true)
+	mouse(control.get_tree(), box.position + box.size / 2, false)
+
+
+# A copy of a shipped file of `mode` in a scratch folder of `test` (a test_case.gd), opened in
+# the Levels screen `panel`.
+static func copy_shipped(test, panel, mode: String, file_name: String) -> String:
+	var folder = test.scratch_path(mode)
+	Directory.new().make_dir_recursive(folder)
+	var shipped = "res://levels/%s/%s" % [mode, file_name]
+	var path = test.write_file(folder.plus_file(file_name), read_text(shipped))
+	test.assert_eq(panel.open_pack(path), "")
+	return path
+
+
+# A character typed at the end of the level's caption, in both locales (a text players see in
+# one locale alone is a file the core refuses, and a refused save asks nothing).
+static func edit_caption(panel) -> void:
+	for locale in ["Zh", "En"]:
+		click_middle(panel.get_node("Body/Side/Caption" + locale))
+		type_text("!")
+
+
+# Saving over a pack of `mode` that a content plan generates (`generated`: its notes end with
+# the command that writes it) asks first and writes nothing without an answer; a `hand_made`
+# pack saves at once. Both are copies of the shipped files (copy_shipped).
+static func assert_generated_pack_asks(
+	test, panel, mode: String, generated: String, hand_made: String
+) -> void:
+	var path = copy_shipped(test, panel, mode, generated)
+	var text = read_text(path)
+	edit_caption(panel)
+	key(KEY_S, true)
+	var question = panel.get_node("SaveQuestion")
+	var said = summary(panel)
+	test.assert_true(question.visible, "%s: the question before saving: %s" % [path, said])
+	test.assert_true(question.dialog_text.find("content --pack") != -1, question.dialog_text)
+	question.hide()
+	test.assert_eq(read_text(path), text, "not saved without an answer")
+	path = copy_shipped(test, panel, mode, hand_made)
+	edit_caption(panel)
+	key(KEY_S, true)
+	test.assert_false(question.visible, "%s: a hand-made pack saves at once" % path)
+	test.assert_false(panel.document.is_dirty(), summary(panel))
 
 
 # An interpreter that waits until `gate` exists, then runs the project's: a test holds the core

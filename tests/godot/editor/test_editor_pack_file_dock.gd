@@ -1,20 +1,18 @@
 extends "res://tests/godot/test_case.gd"
-# Pack files in the Godot editor's FileSystem dock: in the editor, a pack file of a mode's folder
-# loads as a PackFile (scripts/common/pack_file_loader.gd), which the plugin takes and opens in the
-# Levels screen; a baked file or the daily calendar loads too, naming the command that writes it;
-# the city manifests and every JSON outside the editor are left alone. Headless tests are not the
-# editor: Engine.editor_hint is set here.
+# Pack files in the Godot editor's FileSystem dock, in every registered mode: in the editor, a pack
+# file of a mode's folder loads as a PackFile (scripts/common/pack_file_loader.gd), which the
+# plugin takes and opens in the Levels screen; a baked file loads too, naming the command that
+# writes it; every JSON outside the editor is left alone. Headless tests are not the editor:
+# Engine.editor_hint is set here. (A mode's own files, the daily calendar and the city manifests:
+# tests/godot/editor/modes/<folder>/test_editor_*_dock.gd.)
 
 const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const PluginScript = preload("res://addons/level_editor/plugin.gd")
 const PackFile = preload("res://scripts/common/pack_file.gd")
 const PackFileLoaderScript = preload("res://scripts/common/pack_file_loader.gd")
-
-const PACK = "res://levels/03-hex-walls/pack-1-tutorial.json"
-const BAKED = "res://levels/03-hex-walls.baked.json"
-const CITY = "res://levels/city-cat-catch/cities/harbor.json"
-const DAILY = "res://levels/01-number-stroke.daily.json"
+const Files = preload("res://tests/godot/editor_test_files.gd")
+const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 
 var panel
 var _editor_hint = false
@@ -37,42 +35,36 @@ func test_in_the_editor_a_pack_file_loads_as_a_pack_file():
 	Engine.editor_hint = true
 	var extensions = ResourceLoader.get_recognized_extensions_for_type("Resource")
 	assert_true("json" in Array(extensions), "json among %s" % extensions)
-	var loaded = ResourceLoader.load(PACK, "", true)
-	assert_true(loaded is PackFile, "%s loads as a PackFile: %s" % [PACK, loaded])
-	if loaded is PackFile:
-		assert_eq(loaded.file_path, PACK)
+	var loader = PackFileLoaderScript.new()
+	for pack in _shipped_packs():
+		var loaded = ResourceLoader.load(pack, "", true)
+		assert_true(loaded is PackFile, "%s loads as a PackFile: %s" % [pack, loaded])
+		if loaded is PackFile:
+			assert_eq(loaded.file_path, pack)
+		assert_eq(loader.get_resource_type(pack), "Resource", pack)
+		assert_eq(loader.load(pack, pack).made_by, "", "a pack is no generated file")
 
 
-func test_city_manifests_are_no_level_files():
+# Baked files have a type in the dock too, and name what writes them.
+func test_baked_files_load_with_the_command_that_writes_them():
 	Engine.editor_hint = true
 	var loader = PackFileLoaderScript.new()
-	assert_eq(loader.get_resource_type(CITY), "", CITY)
-	assert_eq(loader.load(CITY, CITY), ERR_FILE_UNRECOGNIZED, CITY)
-	assert_eq(loader.get_resource_type(PACK), "Resource", PACK)
-	assert_eq(loader.load(PACK, PACK).made_by, "", "a pack is no generated file")
-
-
-# Baked files and the daily calendar have a type in the dock too, and name what writes them.
-func test_generated_files_load_with_the_command_that_writes_them():
-	Engine.editor_hint = true
-	var loader = PackFileLoaderScript.new()
-	var commands = {
-		BAKED: "python -m core bake --mode 03-hex-walls",
-		DAILY: "python -m core 01-number-stroke daily",
-	}
-	for path in commands:
+	for entry in _baked_entries():
+		var path = entry["baked"]
 		assert_eq(loader.get_resource_type(path), "Resource", path)
 		var loaded = loader.load(path, path)
 		assert_true(loaded is PackFile, "%s: %s" % [path, loaded])
 		if loaded is PackFile:
-			assert_eq([loaded.file_path, loaded.made_by], [path, commands[path]])
+			var command = "python -m core bake --mode " + entry["id"]
+			assert_eq([loaded.file_path, loaded.made_by], [path, command])
 
 
 func test_the_plugin_names_a_generated_file_and_opens_nothing():
-	yield(_open_in_plugin(BAKED), "completed")
+	var entry = _baked_entries()[0]
+	yield(_open_in_plugin(entry["baked"]), "completed")
 	assert_true(panel.document == null, "nothing opened")
 	var said = panel.get_node("Body/Results/Summary").text
-	assert_true(said.find("bake --mode 03-hex-walls") != -1, said)
+	assert_true(said.find("bake --mode " + entry["id"]) != -1, said)
 
 
 func test_the_game_loads_no_json_through_it():
@@ -82,10 +74,32 @@ func test_the_game_loads_no_json_through_it():
 
 
 func test_the_plugin_opens_a_pack_file_in_the_levels_screen():
-	yield(_open_in_plugin(PACK), "completed")
+	var pack = _shipped_packs()[0]
+	yield(_open_in_plugin(pack), "completed")
 	assert_true(panel.document != null, "a file is open")
 	if panel.document != null:
-		assert_eq(panel.document.path, PACK)
+		assert_eq(panel.document.path, pack)
+
+
+# The first shipped pack of every registered mode that has one.
+func _shipped_packs() -> Array:
+	var packs = []
+	for mode in ModeRegistry.ids():
+		var pack = Files.shipped_pack(mode)
+		if not pack.empty():
+			packs.append(pack)
+	assert_false(packs.empty(), "a shipped pack")
+	return packs
+
+
+# The registered modes with a baked file.
+func _baked_entries() -> Array:
+	var found = []
+	for entry in ModeRegistry.modes():
+		if File.new().file_exists(entry["baked"]):
+			found.append(entry)
+	assert_false(found.empty(), "a baked file")
+	return found
 
 
 # The file handed to the plugin as a double click in the dock hands it (a coroutine).

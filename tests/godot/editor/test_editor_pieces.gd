@@ -99,25 +99,29 @@ func test_a_fifth_mode_pack_is_saved_only_when_the_core_accepts_it():
 	assert_true(_summary().find("not saved") != -1, _summary())
 
 
+# A level of the first registered mode's first shipped pack, pasted into a pack of another mode.
 func test_a_level_is_pasted_only_into_a_pack_of_its_mode():
 	panel = _panel()
-	panel.open_pack("res://tests/godot/fixtures/editor-demo-pack.json")
+	var copied_mode = ModeRegistry.ids()[0]
+	panel.open_pack(Files.shipped_pack(copied_mode))
 	panel.get_node("Body/Side/LevelButtons/CopyLevel").emit_signal("pressed")
-	var hex = write_file(
-		scratch_path("pack-7.json"), read_file("res://tests/godot/fixtures/editor-hex-pack.json")
-	)
-	panel.open_pack(hex)
+	var other = Files.shipped_pack(Files.other_mode(copied_mode))
+	panel.open_pack(write_file(scratch_path(other.get_file()), read_file(other)))
+	var levels = panel.document.levels().size()
 	panel.get_node("Body/Side/LevelButtons/PasteLevel").emit_signal("pressed")
-	assert_eq(panel.document.levels().size(), 3, "nothing pasted")
+	assert_eq(panel.document.levels().size(), levels, "nothing pasted")
 	assert_false(panel.document.is_dirty())
-	assert_true(_summary().find("a Number Stroke level") != -1, _summary())
+	var title = panel.editor_piece(copied_mode).title()
+	assert_true(_summary().find("a %s level" % title) != -1, _summary())
 
 
 func test_a_file_no_piece_claims_is_refused_naming_the_modes():
 	panel = _panel()
 	var path = write_file(scratch_path("pack-1.json"), '{"mode": "06-unknown", "levels": []}')
 	var problem = panel.open_pack(path)
-	assert_true(problem.find("06-unknown") != -1 and problem.find("hex-tracks") != -1, problem)
+	assert_true(problem.find("06-unknown") != -1, problem)
+	for mode in ModeRegistry.ids():
+		assert_true(problem.find(mode) != -1, "%s named: %s" % [mode, problem])
 	assert_true(panel.document == null)
 
 

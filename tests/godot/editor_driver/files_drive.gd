@@ -2,14 +2,12 @@ tool
 extends Reference
 # The editor driver's sessions about files (editor_driver.gd runs one, by LEVEL_EDITOR_DRIVE):
 # "packs" opens every file the Levels screen lists, of every mode, waiting for the core's
-# answers on each (the verdict in editor_project.sh then finds no error in the whole output);
+# answers on each — the live check, and what the mode's part (mode_drive.gd opened()) waits for —
+# (the verdict in editor_project.sh then finds no error in the whole output);
 # "resave" opens and saves every scene and resource of the project copy as the editor's Ctrl+S
 # and the inspector's Save do, and checks that each is byte for byte as it was.
 
-const TIMEOUT_FRAMES = 1800  # 30 s for the core
-const CAT_MODE = "city-cat-catch"
-
-var driver = null  # editor_driver.gd: check, frames, live_check, get_editor_interface
+var driver = null  # editor_driver.gd: check, frames, live_check, mode_part, get_editor_interface
 
 
 func _init(the_driver) -> void:
@@ -25,22 +23,10 @@ func open_every_pack(panel: Node):
 		if panel.document != null and panel.document.path == picker.get_item_metadata(i):
 			opened += 1
 		yield(driver.live_check(panel), "completed")
-		yield(_cat_look(panel), "completed")
+		var part = driver.mode_part(panel.mode)
+		yield(part.opened(panel) if part != null else driver.frames(1), "completed")
 	var listed = picker.get_item_count() - 1
 	driver.check(opened > 0, "%d of the %d files listed opened" % [opened, listed])
-
-
-# A City Cat Catch board asks the core for its look: it comes in before the next file.
-func _cat_look(panel: Node):
-	yield(driver.frames(1), "completed")
-	if panel.mode != CAT_MODE:
-		return
-	var board = panel.get_node("Body/Center/%s/Boards/Board" % CAT_MODE)
-	var waited = 0
-	while board.answer.empty() and waited < TIMEOUT_FRAMES:
-		yield(driver.frames(1), "completed")
-		waited += 1
-	driver.check(waited < TIMEOUT_FRAMES, "the look of %s came in" % panel.document.path)
 
 
 func resave():

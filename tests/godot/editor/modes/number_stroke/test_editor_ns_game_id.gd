@@ -1,27 +1,19 @@
 extends "res://tests/godot/test_case.gd"
-# Issue 14 §3: game IDs in the Levels screen — Copy ID puts `python -m core id`'s
-# "<mode>:<code>" on the clipboard; a pasted ID opens its level in the pack shown when that
-# pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its mode.
+# Issue 14 §3: game IDs in the Levels screen, on Number Stroke's demo pack — Copy ID puts
+# `python -m core id`'s "<mode>:<code>" on the clipboard; a pasted ID opens its level in the pack
+# shown when that pack is of the ID's mode (an undoable edit), else as a new unsaved pack of its
+# mode (another registered mode's ID).
 
-const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
-const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
 
 var panel
 
 
 func before_each():
 	timeout_seconds = 60
-	panel = PanelScene.instance()
-	EditorRoom.fit(panel)
-	panel.live.enabled = false
-	for mode in panel.levels_dirs:  # new packs go to a scratch folder, never levels/
-		panel.levels_dirs[mode] = scratch_path(mode)
-		Directory.new().make_dir_recursive(panel.levels_dirs[mode])
-	add_child(panel)
+	panel = Files.levels_screen(self, true)  # new packs go to scratch folders
 
 
 func test_copy_id_puts_the_level_on_the_clipboard():
@@ -49,21 +41,24 @@ func test_a_pasted_id_of_the_same_mode_joins_the_pack_shown():
 	assert_eq(panel.document.levels().size(), 3)
 
 
+# The other mode's ID (a level of its first shipped pack) pasted over the demo pack.
 func test_a_pasted_id_of_another_mode_opens_a_new_unsaved_pack():
-	panel.open_pack(HEX_PACK)
+	var other = Files.other_mode("01-number-stroke")
+	panel.open_pack(Files.shipped_pack(other))
 	yield(_press("TopBar/CopyId"), "completed")
 	var game_id = OS.clipboard
-	assert_true(game_id.begins_with("03-hex-walls:"), game_id)
+	assert_true(game_id.begins_with(other + ":"), game_id)
 	panel.open_pack(DEMO_PACK)
 	yield(_paste(game_id), "completed")
-	assert_eq(panel.document.mode(), "03-hex-walls")
+	assert_eq(panel.document.mode(), other)
 	assert_true(panel.document.is_new and panel.document.is_dirty())
-	assert_eq(panel.document.path.get_base_dir(), panel.levels_dirs["03-hex-walls"])
+	assert_eq(panel.document.path.get_base_dir(), panel.levels_dirs[other])
 	assert_eq(panel.document.levels().size(), 1)
-	assert_eq(panel.document.level(0)["turningWalls"].size(), 1)
 	var number = PackDocument.pack_number(panel.document.data)
 	assert_eq(panel.document.level(0)["id"], "%d-1" % number)
-	assert_true(panel.get_node("Body/Center/03-hex-walls/Boards/Board").is_visible_in_tree())
+	assert_true(panel.editor_piece(other).is_visible_in_tree(), "the other mode's piece is shown")
+	yield(_press("TopBar/CopyId"), "completed")
+	assert_eq(OS.clipboard, game_id, "the level opened is the level whose ID was pasted")
 
 
 func test_a_bad_id_says_so_and_changes_nothing():

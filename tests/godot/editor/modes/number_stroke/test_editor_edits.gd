@@ -182,7 +182,7 @@ func _document():
 		4,
 		{"zh": "新", "en": "New"},
 		_row_of_units(3),
-		Files.number_stroke_kind()
+		Files.pack_kind("01-number-stroke")
 	)
 	return document
 
@@ -214,7 +214,10 @@ func test_dirty_follows_a_revision_not_the_text():
 	assert_true(document.is_dirty(), "a new pack is unsaved")
 	document = PackDocument.new()
 	assert_eq(
-		document.load_file("res://tests/fixtures/rule-sample.json", Files.number_stroke_kind()), ""
+		document.load_file(
+			"res://tests/fixtures/rule-sample.json", Files.pack_kind("01-number-stroke")
+		),
+		""
 	)
 	assert_false(document.is_dirty())
 	history.apply_to_level(document, "Paint", 0, LevelEdits, "paint_unit", [Vector2(9, 9)])

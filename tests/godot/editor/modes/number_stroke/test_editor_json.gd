@@ -21,7 +21,7 @@ const UNUSUAL_PACK = (
 
 func test_hand_made_pack_round_trips_byte_for_byte():
 	var document = PackDocument.new()
-	assert_eq(document.load_file(RULE_SAMPLE, Files.number_stroke_kind()), "")
+	assert_eq(document.load_file(RULE_SAMPLE, Files.pack_kind("01-number-stroke")), "")
 	assert_eq(document.text(), Files.read_text(RULE_SAMPLE))
 	assert_false(document.is_dirty())
 
@@ -76,7 +76,9 @@ func test_a_broken_file_is_not_opened():
 	Files.write_text(path, '{"mode": ')
 	var document = PackDocument.new()
 	assert_true(
-		document.load_file(path, Files.number_stroke_kind()).begins_with(path + ": not valid JSON")
+		document.load_file(path, Files.pack_kind("01-number-stroke")).begins_with(
+			path + ": not valid JSON"
+		)
 	)
 	assert_eq(document.path, "", "nothing was taken from the broken file")
 
@@ -85,5 +87,5 @@ func _document(text: String):
 	var path = scratch_path("pack.json")
 	Files.write_text(path, text)
 	var document = PackDocument.new()
-	assert_eq(document.load_file(path, Files.number_stroke_kind()), "")
+	assert_eq(document.load_file(path, Files.pack_kind("01-number-stroke")), "")
 	return document

@@ -1,31 +1,9 @@
-extends "res://tests/godot/test_case.gd"
-# Issue 14 §3: the candidate browser — K candidates generated into a new file, a grid of
-# thumbnails with N, the givens and the verdict (Number Stroke: the grade); a click inspects
-# one; Add puts it in the pack shown (or a new pack of its mode when none is shown).
+extends "res://tests/godot/editor/candidates_case.gd"
+# Issue 14 §3: Number Stroke's candidates in the candidate browser — K candidates generated into
+# a new file, a grid of thumbnails with N, the givens and the grade; a click inspects one; Add
+# puts it in the pack shown; the candidates file opens in the Levels screen.
 
-const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
-const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-
-var panel
-var browser
-
-
-func before_each():
-	timeout_seconds = 90
-	panel = PanelScene.instance()
-	EditorRoom.fit(panel)
-	panel.live.enabled = false
-	for mode in panel.levels_dirs:  # new packs go to a scratch folder, never levels/
-		panel.levels_dirs[mode] = scratch_path(mode)
-		Directory.new().make_dir_recursive(panel.levels_dirs[mode])
-	add_child(panel)
-	browser = panel.get_node("CandidateBrowser")
-	browser.candidates_dir = scratch_path("candidates")
-
-
-func after_each():
-	browser.hide()
 
 
 func test_number_stroke_candidates_as_thumbnails_with_n_clues_and_grade():
@@ -67,30 +45,6 @@ func test_inspect_then_add_to_the_pack_shown():
 	assert_eq(panel.document.level(3)["id"], "80-4")
 	panel.undo()
 	assert_eq(panel.document.levels().size(), 3)
-
-
-func test_hex_walls_candidates_go_to_a_new_pack_when_no_hex_pack_is_shown():
-	panel.open_pack(DEMO_PACK)
-	browser.show_for(panel.editor_piece("03-hex-walls"), "", panel)
-	assert_false(browser._fields.has("Cells"), "Number Stroke's options are gone")
-	assert_true(browser._fields["Turning"].is_inside_tree())
-	browser._fields["Count"].value = 2
-	yield(browser.generate(), "completed")
-	assert_eq(browser.levels.size(), 2, browser._status.text)
-	var caption = browser.thumbnail(0).get_child(0).get_child(1).text
-	assert_true(caption.find("walls") != -1 and caption.find("turning 1") != -1, caption)
-	assert_true(
-		(
-			browser.thumbnail(0).get_child(0).get_child(0)
-			is preload("res://addons/level_editor/modes/hex_walls/hex_board_canvas.gd")
-		)
-	)
-	browser.inspect(0)
-	assert_eq(browser._fields["Add"].text, "Add as a new pack")
-	browser.add_selected()
-	assert_eq(panel.document.mode(), "03-hex-walls")
-	assert_true(panel.document.is_new)
-	assert_eq(panel.document.level(0)["cells"], browser.levels[0]["cells"])
 
 
 func test_the_candidates_file_opens_in_the_levels_screen():

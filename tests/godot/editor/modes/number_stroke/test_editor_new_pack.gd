@@ -104,32 +104,37 @@ func test_opening_a_baked_file_is_refused():
 
 func test_save_refuses_baked_and_foreign_files():
 	assert_true(
-		PackFiles.write_refusal(BAKED, false, Files.number_stroke_kind()).find("baked") != -1
+		(
+			PackFiles.write_refusal(BAKED, false, Files.pack_kind("01-number-stroke")).find("baked")
+			!= -1
+		)
 	)
 	assert_true(
 		(
 			PackFiles.write_refusal(
-				folder.plus_file("notes.json"), false, Files.number_stroke_kind()
+				folder.plus_file("notes.json"), false, Files.pack_kind("01-number-stroke")
 			)
 			!= ""
 		)
 	)
 	assert_eq(
 		PackFiles.write_refusal(
-			folder.plus_file("pack-1-tutorial.json"), false, Files.number_stroke_kind()
+			folder.plus_file("pack-1-tutorial.json"), false, Files.pack_kind("01-number-stroke")
 		),
 		""
 	)
 	assert_true(
 		(
 			PackFiles.write_refusal(
-				folder.plus_file("pack-1-tutorial.json"), true, Files.number_stroke_kind()
+				folder.plus_file("pack-1-tutorial.json"), true, Files.pack_kind("01-number-stroke")
 			)
 			!= ""
 		)
 	)
 	assert_eq(
-		PackFiles.write_refusal(folder.plus_file("pack-9.json"), true, Files.number_stroke_kind()),
+		PackFiles.write_refusal(
+			folder.plus_file("pack-9.json"), true, Files.pack_kind("01-number-stroke")
+		),
 		""
 	)
 	var document = PackDocument.new()

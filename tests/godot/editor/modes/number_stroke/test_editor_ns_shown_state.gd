@@ -1,9 +1,9 @@
 extends "res://tests/godot/test_case.gd"
-# Issue 31 §4: what the Levels screen shows is the state of the file shown, by mouse and keys:
-# Undo and Redo after each undo and redo, a click that takes the focus from a text field edits
-# nothing, Reload → Discard stays on the file and level shown, an undone move shows the level
-# moved, and a generated pack asks before Save as the other modes' regenerated files do — only
-# when the core would take the file.
+# Issue 31 §4: what the Levels screen shows is the state of the file shown, by mouse and keys, on
+# Number Stroke's board: Undo and Redo after each undo and redo, a click that takes the focus from
+# a text field edits nothing, Reload → Discard stays on the file and level shown, an undone move
+# shows the level moved, and a generated pack asks before Save as the other modes' regenerated
+# files do — only when the core would take the file.
 
 const CoreTools = preload("res://addons/level_editor/core_tools.gd")
 const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
@@ -16,7 +16,6 @@ const HOLE = Vector2(5, 0)  # a hole beside cell c of the demo pack's first leve
 var panel
 var board
 var editor_history = null  # the Godot editor's history, where a test stands one in
-var levels_shown = 0  # level_shown signals
 
 
 func before_each():
@@ -100,26 +99,6 @@ func test_a_click_that_takes_the_focus_from_a_text_edits_nothing():
 	assert_eq(_cells(), cells + 1)
 
 
-# A real editor session: New pack… of City Cat Catch (whose first level is a board generated
-# on its screen) over a Number Stroke pack left that pack's title, texts, live check, Output,
-# picker entry and Inspector level on the empty Cat screen.
-func test_a_cat_pack_to_be_generated_shows_nothing_of_the_pack_before():
-	_open_demo("pack-80.json")
-	panel.get_node("Body/Results/Live").bbcode_text = "Live check 80-1: ok"  # as the check says
-	panel.get_node("Body/Results/Output").text = "a run about pack 80"
-	panel.connect("level_shown", self, "_on_level_shown")
-	var problem = panel.new_pack(scratch_path("pack-7.json"), "city-cat-catch")
-	assert_true(problem.find("starts from a level of its own") != -1, problem)
-	assert_true(panel.document == null)
-	for field in ["TitleRow/TitleZh", "TitleRow/TitleEn", "Teach", "CaptionZh", "CaptionEn"]:
-		assert_eq(panel.get_node("Body/Side/" + field).text, "", field)
-	assert_eq(panel.get_node("Body/Results/Live").text, "", "no live check of pack 80")
-	assert_eq(panel.get_node("Body/Results/Output").text, "")
-	var picker = panel.get_node("TopBar/PackPicker")
-	assert_eq(picker.get_item_metadata(picker.selected), "", "the picker names no pack")
-	assert_eq(levels_shown, 1, "the Inspector is told to let go of level 80-1")
-
-
 # A real editor session said "The Generated Board Harbor- 1 opened as a new pack".
 func test_a_level_taken_into_a_new_pack_is_named_as_given():
 	var level = parse_json(read_file(DEMO_PACK))["levels"][0]
@@ -148,26 +127,9 @@ func test_reload_then_discard_stays_on_the_file_and_level_shown():
 
 func test_saving_over_a_generated_pack_asks_first():
 	timeout_seconds = 120  # the core validates whole shipped packs
-	var plan_packs = {
-		NS: ["pack-4-big-cells.json", "pack-1-tutorial.json"],
-		"03-hex-walls": ["pack-3-walls.json", "pack-2-turning.json"],
-	}
-	for mode in plan_packs:
-		var generated = _copy_shipped(mode, plan_packs[mode][0])
-		var text = read_file(generated)
-		_edit_caption()
-		Files.key(KEY_S, true)
-		var question = panel.get_node("SaveQuestion")
-		var said = Files.summary(panel)
-		assert_true(question.visible, "%s: the question before saving: %s" % [generated, said])
-		assert_true(question.dialog_text.find("content --pack") != -1, question.dialog_text)
-		question.hide()
-		assert_eq(read_file(generated), text, "not saved without an answer")
-		var hand_made = _copy_shipped(mode, plan_packs[mode][1])
-		_edit_caption()
-		Files.key(KEY_S, true)
-		assert_false(question.visible, "%s: a hand-made pack saves at once" % hand_made)
-		assert_false(panel.document.is_dirty(), Files.summary(panel))
+	Files.assert_generated_pack_asks(
+		self, panel, NS, "pack-4-big-cells.json", "pack-1-tutorial.json"
+	)
 
 
 # A real editor session: Move down, then Undo, showed the level now at the moved one's old
@@ -246,27 +208,6 @@ func _open_demo(file_name: String) -> String:
 	assert_eq(panel.open_pack(path), "")
 	EditorRoom.lay_out(panel)
 	return path
-
-
-func _copy_shipped(mode: String, file_name: String) -> String:
-	var folder = scratch_path(mode)
-	Directory.new().make_dir_recursive(folder)
-	var shipped = "res://levels/%s/%s" % [mode, file_name]
-	var path = write_file(folder.plus_file(file_name), read_file(shipped))
-	assert_eq(panel.open_pack(path), "")
-	return path
-
-
-# A character typed at the end of the level's caption, in both locales (a text players see in
-# one locale alone is a file the core refuses, and a refused save asks nothing).
-func _edit_caption() -> void:
-	for locale in ["Zh", "En"]:
-		_click(panel.get_node("Body/Side/Caption" + locale))
-		Files.type_text("!")
-
-
-func _on_level_shown() -> void:
-	levels_shown += 1
 
 
 func _cells() -> int:

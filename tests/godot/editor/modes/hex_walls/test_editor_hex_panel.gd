@@ -1,8 +1,8 @@
 extends "res://tests/godot/test_case.gd"
 # Issue 14 §2: Hex Walls packs in the Levels screen, headless: the hex board and tools, walls
 # by an edge, turning walls by a vertex, validate (strict), two solutions side by side,
-# suggest, minimize, the play-test bake, and the same file safety as Number Stroke's (a Hex
-# Walls pack is never saved over a Number Stroke file or a baked file, nor the other way).
+# suggest, minimize, the play-test bake, and the same file safety as the other modes' (a Hex
+# Walls pack is never saved over another mode's pack or a baked file, nor the other way).
 
 const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
@@ -11,7 +11,7 @@ const HexLevelEdits = preload("res://addons/level_editor/modes/hex_walls/hex_lev
 const PackDocument = preload("res://addons/level_editor/pack_document.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const HEX_PACK = "res://tests/godot/fixtures/editor-hex-pack.json"
-const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
+const MODE = "03-hex-walls"
 
 var panel
 var board
@@ -32,20 +32,16 @@ func test_a_hex_pack_shows_the_hex_board_and_tools():
 	assert_eq(panel.open_pack(pack), "")
 	assert_eq(panel.mode, "03-hex-walls")
 	assert_true(board.is_visible_in_tree())
-	assert_false(panel.get_node("Body/Center/01-number-stroke/Boards/Board").is_visible_in_tree())
+	var other = Files.other_mode(MODE)
+	assert_false(panel.editor_piece(other).is_visible_in_tree(), "only the hex piece is shown")
 	assert_true(panel.get_node("Body/Center/03-hex-walls/ToolBar/HexTools").is_visible_in_tree())
-	assert_false(panel.get_node("Body/Center/01-number-stroke/ToolBar/Tools").is_visible_in_tree())
 	assert_false(
-		panel.get_node("Body/Center/03-hex-walls").has_node("Checks/Grade"),
-		"grading is Number Stroke's"
+		panel.get_node("Body/Center/03-hex-walls").has_node("Checks/Grade"), "no grading of hexes"
 	)
 	assert_eq(panel.get_node("Body/Side/LevelList").get_item_count(), 3)
 	assert_eq(board.level["id"], "7-1")
-	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK)))
-	assert_true(
-		panel.get_node("Body/Center/01-number-stroke/Boards/Board").is_visible_in_tree(),
-		"back to squares"
-	)
+	panel.open_pack(write_file(scratch_path("pack-80.json"), read_file(Files.shipped_pack(other))))
+	assert_true(panel.editor_piece(other).is_visible_in_tree(), "back to the other mode")
 	assert_false(board.is_visible_in_tree())
 
 
@@ -103,7 +99,9 @@ func test_solve_shows_two_hex_solutions_side_by_side():
 	yield(_press("Body/Center/03-hex-walls/Checks/Solve"), "completed")
 	var second = panel.get_node("Body/Center/03-hex-walls/Boards/SecondBoard")
 	assert_true(second.visible, _summary())
-	assert_false(panel.get_node("Body/Center/01-number-stroke/Boards/SecondBoard").visible)
+	for mode in panel.mode_ids():
+		if mode != MODE:
+			assert_false(panel.editor_piece(mode).is_visible_in_tree(), mode + " is not shown")
 	assert_eq(board.path_ids.slice(0, 1), ["a", "c"])
 	assert_true(board.path_ids != second.path_ids)
 	assert_eq(board.heading, "Solution A")
@@ -174,9 +172,10 @@ func test_the_playtest_bake_writes_the_hex_level():
 
 func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
 	panel.open_pack(pack)
-	var number_stroke = write_file(scratch_path("pack-80.json"), read_file(DEMO_PACK))
+	var other_pack = Files.shipped_pack(Files.other_mode(MODE))
+	var other = write_file(scratch_path("pack-80.json"), read_file(other_pack))
 	var baked = write_file(scratch_path("03-hex-walls.baked.json"), '{"format": 1, "packs": []}\n')
-	for target in [number_stroke, baked]:
+	for target in [other, baked]:
 		var before = read_file(target)
 		panel.document.path = target
 		assert_false(panel.document.save_with(panel.tools)["saved"], target)
@@ -189,10 +188,12 @@ func test_a_hex_pack_is_never_saved_over_another_kind_and_saves_in_its_layout():
 	var text = read_file(pack)
 	assert_true(text.find('"walls": [\n        [\n          "a",') != -1, "expanded like the core")
 	assert_true(text.find('[\n          "a",\n          "b"\n        ]') != -1, text.substr(0, 400))
-	var other = PackDocument.new()
-	other.load_file(number_stroke, panel)
-	other.path = pack
-	assert_false(other.save_with(panel.tools)["saved"], "a Number Stroke pack over a hex one")
+	var other_document = PackDocument.new()
+	other_document.load_file(other, panel)
+	other_document.path = pack
+	assert_false(
+		other_document.save_with(panel.tools)["saved"], "another mode's pack over a hex one"
+	)
 	assert_eq(read_file(pack), text)
 
 

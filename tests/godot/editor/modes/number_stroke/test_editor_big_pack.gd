@@ -95,7 +95,7 @@ func test_a_big_pack_is_written_ahead_while_idle_and_saved_by_its_level_texts():
 	var document = PackDocument.new()
 	var text = big_pack_text()
 	var path = write_file(scratch_path("pack-7.json"), text)
-	assert_eq(document.load_file(path, Files.number_stroke_kind()), "")
+	assert_eq(document.load_file(path, Files.pack_kind("01-number-stroke")), "")
 	var rounds = 0
 	while not document.write_ahead(20):
 		rounds += 1

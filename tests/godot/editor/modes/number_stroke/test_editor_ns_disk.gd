@@ -10,7 +10,6 @@ const EditorRoom = preload("res://tests/godot/editor/editor_room.gd")
 const Files = preload("res://tests/godot/editor_test_files.gd")
 const PanelScene = preload("res://addons/level_editor/level_editor_panel.tscn")
 const DEMO_PACK = "res://tests/godot/fixtures/editor-demo-pack.json"
-const CAT_PACK = "res://levels/city-cat-catch/pack-1-harbor.json"
 const NS = "01-number-stroke"
 
 var panel
@@ -160,20 +159,6 @@ func test_rename_moves_the_pack_to_its_new_name_and_number():
 	assert_eq(file_names(folder, "pack-"), ["pack-9.json"])
 	var saved = JSON.parse(read_file(folder.plus_file("pack-9.json"))).result
 	assert_eq([saved["pack"], saved["levels"][1]["id"]], [9, "9-2"])
-
-
-# City Cat Catch boards keep their ids ("harbor-1"): two files holding them fail validate.
-func test_a_pack_whose_levels_keep_their_ids_is_renamed_never_copied():
-	var cat_folder = scratch_path("cats")
-	Directory.new().make_dir_recursive(cat_folder)
-	var cats = write_file(cat_folder.plus_file("pack-1-harbor.json"), read_file(CAT_PACK))
-	panel.open_pack(cats)
-	var problem = panel.save_as(cat_folder.plus_file("pack-7-harbor.json"))
-	assert_true(problem.find("Rename it instead") != -1, problem)
-	assert_eq(file_names(cat_folder), ["pack-1-harbor.json"])
-	timeout_seconds = 60  # the core checks a City Cat Catch pack for a while
-	assert_eq(panel.save_as(cat_folder.plus_file("pack-7-harbor.json"), true), "")
-	assert_eq(file_names(cat_folder), ["pack-7-harbor.json"], _summary())
 
 
 func _paint() -> void:
