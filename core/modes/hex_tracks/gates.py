@@ -12,9 +12,9 @@ and ``moveLimit >= N``. A campaign level (one with a ``beat``; any level under
   board can take;
 - ``clarity``: in every decision state of the reference solution (the start, and the state
   after every single tap and every single rotation, one tile moving at a time) no tile on the
-  board is stopped by a tile off the cells its route covers (grazing). Issue 30 asks it of
-  every state a player can reach; ``grazing_states`` measures that, and validate prints it,
-  but no shipped level meets it yet (docs/hex-tracks-runtime.md §6);
+  board is stopped by a tile off the cells its route covers (grazing);
+- ``grazing`` (issue 30): the same in every state a player can reach (``grazing_states``: every
+  set of tiles free taps can leave, at every orientation), every such state walked;
 - ``rotations``: 换路 (switch) and 小挑战 (challenge) levels never need two rotations in a row
   before the next removal in the reference solution; a switch level needs at least one;
 - ``greedy`` (issue 30): from chapter ``GREEDY_GAP_FROM`` on, a challenge or payoff level needs
@@ -34,9 +34,11 @@ The campaign-wide counts (levels needing rotations, rotated starts) are plan.py'
 """
 from __future__ import annotations
 
+from itertools import islice
+
 from .analysis import BANDS, analyze, band
 from .board import Board, is_curve
-from .solver import Solution, bits, greedy_rotations, reachable_sets, solve
+from .solver import Solution, bits, greedy_rotations, iter_reachable, reachable_sets, solve
 from .trace import BLOCKED, EXIT, Tables
 
 MAX_TILES = 25
@@ -94,15 +96,15 @@ def _named(board: Board, orientation: int, pairs: list[tuple[int, int]]) -> str:
                      for i, u in pairs)
 
 
-REACHABLE_CAP = 50_000  # tile sets grazing_states walks (campaign levels have at most 21,880)
+REACHABLE_CAP = 50_000  # tile sets grazing_states walks (campaign levels have at most 2,208)
 
 
 def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None, bool]:
     """Issue 30's stronger clarity, over every state a player can reach (each set of tiles
     ``reachable_sets`` gives, at each orientation the board can take), not only the reference
     solution's: (states that graze, states, the first of them named, fewest removals first,
-    or None, whether every reachable set was walked: at most REACHABLE_CAP are). Measured by
-    validate, not a gate: no shipped level meets it (docs/hex-tracks-runtime.md §6)."""
+    or None, whether every reachable set was walked: at most REACHABLE_CAP are). The
+    ``grazing`` gate wants none, every set walked (docs/hex-tracks-runtime.md §6)."""
     orientations = board.orientations if board.rotatable else (0,)
     first = None
     grazing = total = 0
@@ -119,6 +121,46 @@ def grazing_states(board: Board, tables: Tables) -> tuple[int, int, str | None, 
                     first = (f"at orientation {o} with {left} left, {board.tiles[tile].id} stops on "
                              f"{board.tiles[blocker].id} off its route")
     return grazing, total, first, len(masks) <= REACHABLE_CAP
+
+
+def grazing_count(tables: Tables, bound: int | None = None) -> int:
+    """``grazing_states``' count alone, for the generator's polish, which asks it of every board
+    it tries: stops once past ``bound`` (returning ``bound + 1``), so that a worse board costs
+    a few states instead of all of them."""
+    orientations = tables.board.orientations if tables.board.rotatable else (0,)
+    # per orientation, each tile's off-route contacts (``_grazes``), only tiles that have some
+    rules = [[(i, tables.at(o).offroute[i], tables.at(o).grazers[i]) for i in range(tables.board.n)
+              if tables.at(o).grazers[i]] for o in orientations]
+    grazing = 0
+    for mask in islice(iter_reachable(tables), REACHABLE_CAP):
+        for tiles in rules:
+            if _grazes(tiles, mask):
+                grazing += 1
+                if bound is not None and grazing > bound:
+                    return grazing
+    return grazing
+
+
+def _grazes(tiles, mask: int) -> bool:
+    """Whether some tile of ``mask`` stops on a tile off its route: ``grazed``'s question, by
+    each tile's ``grazers`` (``trace()``'s first contact as bit tests), stopping at one."""
+    for i, offroute, grazers in tiles:
+        if mask >> i & 1 and offroute & mask:
+            for earlier, tile in grazers:
+                if mask & tile and not mask & earlier:
+                    return True
+    return False
+
+
+def grazing_problems(grazing: dict) -> list[str]:
+    """Issue 30's gate on ``grazing_states``' measure (``analysis["grazing"]``): no state a
+    player can reach holds a tap that stops on a tile off its route, every state walked."""
+    if not grazing["complete"]:
+        return [f"grazing: more than {REACHABLE_CAP} sets of tiles can be left; not every state was checked"]
+    if grazing["grazing"]:
+        return [f"grazing: {grazing['grazing']} of {grazing['states']} reachable states hold a tap that "
+                "stops on a tile off its route"]
+    return []
 
 
 def grazed(tables: Tables, orientation: int, mask: int) -> list[tuple[int, int]]:
@@ -268,6 +310,7 @@ def release_problems(board: Board, tables: Tables, solution: Solution, analysis:
     if loops:
         out.append("loops: " + ", ".join(loops[:3]) + (" …" if len(loops) > 3 else ""))
     out += clarity_problems(board, tables, solution.actions)
+    out += grazing_problems(analysis["grazing"])
     if beat in ("switch", "challenge") and longest_rotation_run(solution.actions) > 1:
         out.append("rotations: two rotations in a row before a removal")
     if beat == "switch" and solution.found and not solution.rotations:

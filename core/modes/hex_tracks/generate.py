@@ -31,7 +31,7 @@ from .board import PAIRINGS, STRAIGHT_PAIRING, Board, TileSpec, is_curve, rotate
 from .schema import MAX_COLOR
 from .analysis import path_usage
 from .gates import MIN_CURVED_RATIO as CURVED_RATIO, MIN_CURVED_REMOVALS as CURVED_REMOVALS
-from .gates import decision_states, grazed, grazing_states, longest_rotation_run
+from .gates import decision_states, grazed, grazing_count, longest_rotation_run
 from .solver import greedy_rotations, solve
 from .trace import EXIT, Tables, route_zone, walk
 
@@ -275,15 +275,23 @@ def reading_order(tiles: list[TileSpec]) -> list[TileSpec]:
     return sorted(tiles, key=lambda t: (2 * t.r + t.q, t.q))
 
 
-def shortfall(board: Board, options: GenerateOptions) -> tuple[int, int] | None:
+def shortfall(board: Board, options: GenerateOptions, best: tuple[int, int] | None = None) -> tuple[int, int] | None:
     """How far a board is from the polish's targets, compared as a pair: (rotations missing,
     plus 1 for each target missed: the greedy gap, enough curved removals, single turns, a
     rotated start, plus the grazes along the reference solution; then the states that graze,
     with ``noGrazing``); None when it cannot be a level (a tile's own route loops at some
-    orientation, or there is no solution)."""
+    orientation, or there is no solution). Given the ``best`` so far, a board that cannot be
+    as good stops early, its pair then only known to be worse: the grazing states stop being
+    counted past the best's, and once the best misses no target (the polish's long last
+    stretch) they are counted first, before the solver runs."""
     tables = Tables(board)
     if any(tables.at(o).exits != tables.full for o in board.orientations):
         return None
+    grazing = None
+    if options.noGrazing and best is not None and best[0] == 0:
+        grazing = grazing_count(tables, best[1])
+        if grazing > best[1]:
+            return 0, grazing
     solution = solve(tables)
     r = solution.rotations
     if r is None:  # not found
@@ -299,7 +307,11 @@ def shortfall(board: Board, options: GenerateOptions) -> tuple[int, int] | None:
     missing += sum(len(grazed(tables, o, left)) for _n, _w, o, left in decision_states(board, tables, solution.actions))
     missing += options.singleTurns and longest_rotation_run(solution.actions) > 1
     missing += options.rotatedStart and tables.free(0, tables.full) != 0
-    return missing, grazing_states(board, tables)[0] if options.noGrazing else 0
+    if not options.noGrazing or (best is not None and missing > best[0]):
+        return missing, 0
+    if grazing is None:
+        grazing = grazing_count(tables, best[1] if best is not None and missing == best[0] else None)
+    return missing, grazing
 
 
 def polish(rng: SeededRng, board: Board, options: GenerateOptions) -> tuple[dict, list[TileSpec]]:
@@ -326,7 +338,7 @@ def polish(rng: SeededRng, board: Board, options: GenerateOptions) -> tuple[dict
             group = PAIRING_GROUPS[_weighted(rng, weights)]
             new_cells = {**cells, p: group[rng.below(len(group))]}
         new_tiles = reading_order(new_tiles)  # the level's order: its reference solution's
-        found = shortfall(Board(new_cells, new_tiles, options.rotationEnabled, len(new_tiles)), options)
+        found = shortfall(Board(new_cells, new_tiles, options.rotationEnabled, len(new_tiles)), options, best)
         if found is not None and (best is None or found <= best):
             cells, tiles, best = new_cells, new_tiles, found
     return cells, tiles

@@ -87,7 +87,7 @@ class HexTracks(ModeBase):
         lines, problems = plan.summary([row.fields for row in rows if (row.file, row.level) in campaign],
                                        len(campaign))
         lines.append(
-            f"grazing (issue 30; measured, not a gate: see docs/hex-tracks-runtime.md §6): "
+            f"grazing (issue 30; a gate of every campaign level: docs/hex-tracks-runtime.md §6): "
             f"{sum(1 for row in rows if row.fields['grazing'])} of {len(rows)} levels "
             f"have a reachable state where a tap stops on a tile off its route; "
             f"{sum(row.fields['grazing'] for row in rows)} of {sum(row.fields['states'] for row in rows)} states")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from itertools import islice
 
 from .board import Board
 from .trace import Tables
@@ -58,26 +59,38 @@ def clearable(tables: Tables, orientation: int, remaining: int) -> bool:
     return remaining == 0
 
 
-def reachable_sets(tables: Tables, cap: int | None = None) -> list[int]:
-    """Every set of tiles a player can leave on the board, fewest removals first: from the
-    start, remove one tile free at an orientation the board can take (turns are free and
-    reversible, so each set is then reachable at every such orientation). With ``cap``, the
-    first ``cap`` of them (tiles that never meet make 2**N sets)."""
+def iter_reachable(tables: Tables):
+    """Every set of tiles a player can leave on the board, fewest removals first, as they are
+    found: from the start, remove one tile free at an orientation the board can take (turns
+    are free and reversible, so each set is then reachable at every such orientation). Lazy,
+    so that a count that may stop early (``gates.grazing_states`` with a bound) does not
+    walk them all first."""
     orientations = tables.board.orientations if tables.board.rotatable else (0,)
+    # a tile is free at some orientation when it leaves there and nothing on its route is left
+    ways_out = [[tables.at(o).block[i] for o in orientations if tables.at(o).exits >> i & 1]
+                for i in range(tables.board.n)]
     found = [tables.full]
     seen = {tables.full}
     for mask in found:  # grows while read: breadth first
-        free = 0
-        for o in orientations:
-            free |= tables.free(o, mask)
-        for i in bits(free):
-            rest = mask & ~(1 << i)
-            if rest not in seen:
-                if len(found) == cap:
-                    return found
-                seen.add(rest)
-                found.append(rest)
-    return found
+        yield mask
+        left = mask
+        while left:
+            low = left & -left
+            left ^= low
+            rest = mask ^ low
+            if rest in seen:
+                continue
+            for block in ways_out[low.bit_length() - 1]:
+                if not block & mask:
+                    seen.add(rest)
+                    found.append(rest)
+                    break
+
+
+def reachable_sets(tables: Tables, cap: int | None = None) -> list[int]:
+    """``iter_reachable``'s sets; with ``cap``, the first ``cap`` of them (tiles that never meet
+    make 2**N sets)."""
+    return list(islice(iter_reachable(tables), cap))
 
 
 @dataclass

@@ -174,6 +174,10 @@ class OrientationTable:
     exits: int  # bit i: tile i's route leaves the board (ignoring the other tiles)
     block: list[int]  # block[i]: the tiles touching tile i's route
     offroute: list[int]  # the tiles touching it from a cell the route does not cover
+    # grazers[i]: (earlier, tile bit) of each off-route contact of tile i's route, earlier the
+    # tiles it meets before it: with ``remaining``, i stops on that tile off its route when the
+    # tile is there and none of the earlier ones is (``trace()``'s first contact, as bit tests)
+    grazers: list[tuple[tuple[int, int], ...]]
 
 
 @dataclass
@@ -200,18 +204,22 @@ class Tables:
         exits = 0
         block = []
         offroute = []
+        grazers = []
         for i, route in enumerate(routes):
             if route.outcome == EXIT:
                 exits |= 1 << i
             covered = {self.board.tiles[i].pos} | {(q, r) for q, r, _a, _b in route.steps}
             mask = off = 0
+            rules = []
             for _k, _t, u in route.contacts:
-                mask |= 1 << u
                 if self.board.tiles[u].pos not in covered:
                     off |= 1 << u
+                    rules.append((mask, 1 << u))
+                mask |= 1 << u
             block.append(mask)
             offroute.append(off)
-        return OrientationTable(routes, exits, block, offroute)
+            grazers.append(tuple(rules))
+        return OrientationTable(routes, exits, block, offroute, grazers)
 
     def free(self, orientation: int, remaining: int) -> int:
         """The tiles of ``remaining`` that can leave now (bitset)."""

@@ -31,7 +31,8 @@ def test_five_campaign_v1_levels_graze_tap_by_tap():
     assert [lv.id for lv in pack.levels] == list(CAMPAIGN_V1)
     for level in pack.levels:
         *_rest, problems = evaluate(level, strict=True)
-        assert problems == [CAMPAIGN_V1[level.id]], level.id
+        clarity = [p for p in problems if not p.startswith("grazing: ")]
+        assert clarity == [CAMPAIGN_V1[level.id]], level.id
 
 
 def test_the_start_state_is_checked():
@@ -86,17 +87,17 @@ def test_the_gate_agrees_with_the_literal_trace_in_every_state_of_random_solutio
 # Issue 30: every reachable state, not only the reference solution's, measured by validate.
 
 
-def _shipped(level_id: str):
-    for pf in MODE.load_packs(MODE.shipped_pack_paths()):
-        for level in pf.pack.levels:
-            if level.id == level_id:
-                return pf, level
-    raise KeyError(level_id)
+BEFORE_GATE = Path(__file__).parent / "fixtures" / "campaign-v2-grazing.json"  # 1-1 and 2-6 as shipped before it
+
+
+def _before_gate(level_id: str):
+    pf = MODE.load_packs([BEFORE_GATE])[0]
+    return pf, next(level for level in pf.pack.levels if level.id == level_id)
 
 
 def test_the_issue_s_graze_off_the_reference_solution_is_found():
     # 2-6, turned once clockwise: the tile at (0,3) going down-left stops on the one at (-2,4)
-    pf, level = _shipped("2-6")
+    pf, level = _before_gate("2-6")
     b = Board.from_level(level)
     tables = Tables(b)
     at = {t.pos: i for i, t in enumerate(b.tiles)}
@@ -108,8 +109,8 @@ def test_the_issue_s_graze_off_the_reference_solution_is_found():
 
 
 def test_reachable_sets_are_every_set_left_by_free_taps():
-    # 1-1: eight tiles all free at the start and never in each other's way: every subset
-    _pf, level = _shipped("1-1")
+    # 1-1 of v2: eight tiles all free at the start and never in each other's way: every subset
+    _pf, level = _before_gate("1-1")
     tables = Tables(Board.from_level(level))
     found = reachable_sets(tables)
     assert len(found) == len(set(found)) == 2 ** 8 and found[0] == tables.full
@@ -137,11 +138,51 @@ def test_grazing_states_agree_with_the_literal_trace_in_every_reachable_state():
 
 
 def test_grazing_states_walk_at_most_their_cap_of_tile_sets(monkeypatch):
-    # 1-1's eight tiles never meet: 256 sets; with a cap of 100 only those are walked, and said so
-    _pf, level = _shipped("1-1")
+    # 1-1 (v2)'s eight tiles never meet: 256 sets; with a cap of 100 only those are walked, and said so
+    _pf, level = _before_gate("1-1")
     b = Board.from_level(level)
     assert grazing_states(b, Tables(b))[1:4:2] == (6 * 256, True)
     monkeypatch.setattr(gates, "REACHABLE_CAP", 100)
     grazing, states, _first, complete = grazing_states(b, Tables(b))
     assert (states, complete) == (600, False)
     assert plan.row_of(level, 1, evaluate(level, 1, 1, [level])[3])["grazingComplete"] is False
+
+
+def test_the_bounded_count_agrees_with_grazing_states_up_to_its_bound():
+    rng = random.Random(33)
+    past_bound = 0
+    for _ in range(40):
+        b = random_board(rng, tiles=(3, 7))
+        tables = Tables(b)
+        count = grazing_states(b, tables)[0]
+        assert gates.grazing_count(tables) == count
+        for bound in (0, 1, count // 2, count, count + 1):
+            expected = count if count <= bound else bound + 1
+            assert gates.grazing_count(tables, bound) == expected
+            past_bound += count > bound
+    assert past_bound > 10
+
+
+def test_a_campaign_level_grazing_off_its_reference_solution_fails_the_gate():
+    # 2-6 as shipped before the gate: its reference solution is clear, other states graze
+    _pf, level = _before_gate("2-6")
+    *_rest, analysis, problems = evaluate(level, strict=True)
+    grazing = analysis["grazing"]
+    assert grazing["grazing"] > 0 and grazing["complete"]
+    assert f"grazing: {grazing['grazing']} of {grazing['states']} reachable states hold a tap that stops " \
+           "on a tile off its route" in problems
+    assert not any(p.startswith("clarity:") for p in problems)
+    # a level with no rotation and every tile free at the start can never graze
+    _pf, first = _before_gate("1-1")
+    turnless = first.model_copy(update={"rotationEnabled": False})
+    *_rest, analysis, problems = evaluate(turnless, strict=True)
+    assert analysis["grazing"] == {"states": 256, "grazing": 0, "first": None, "complete": True}
+    assert not any(p.startswith("grazing:") for p in problems)
+
+
+def test_the_gate_refuses_a_level_whose_states_were_not_all_walked(monkeypatch):
+    _pf, first = _before_gate("1-1")
+    turnless = first.model_copy(update={"rotationEnabled": False})
+    monkeypatch.setattr(gates, "REACHABLE_CAP", 100)
+    problems = evaluate(turnless, strict=True)[-1]
+    assert "grazing: more than 100 sets of tiles can be left; not every state was checked" in problems

@@ -108,7 +108,8 @@ def test_validate_prints_the_campaign_table_and_its_counts():
     assert any(line.startswith("campaign: 48 levels; R >= 1 in ") and "R >= 3 in " in line for line in lines)
     assert any(line.startswith("greedy gap (issue 30): the greedy player needs more turns than R in ")
                for line in lines)
-    assert any(line.startswith("grazing (issue 30; measured, not a gate") for line in lines)
+    assert any(line.startswith("grazing (issue 30; a gate of every campaign level") and " 0 of 48 levels " in line
+               for line in lines)
     proc = core("validate", "--mode", "hex-tracks", "--json")
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
     assert len(rows) == 49 and "level" not in rows[-1] and rows[-1]["ok"] and rows[-1]["problems"] == []

@@ -5,7 +5,7 @@ literal player built on trace_reference, as the gate of chapters 3-8, and as a t
 generator's polish (with issue 30's other targets: more rotations, no grazing)."""
 import random
 
-from core.modes.hex_tracks import plan
+from core.modes.hex_tracks import generate, plan
 from core.modes.hex_tracks.board import Board
 from core.modes.hex_tracks.gates import clarity_problems, evaluate, grazing_states
 from core.modes.hex_tracks.generate import GenerateOptions, generate_level, shortfall
@@ -139,3 +139,12 @@ def test_the_polish_heads_for_its_targets_and_is_reproducible():
         assert grazing_states(b, tables)[0] == 0
         assert clarity_problems(b, tables, solution.actions) == []
     assert reached >= 2
+
+
+def test_the_polish_s_early_stop_changes_no_level(monkeypatch):
+    # the bounded count only cuts short boards the polish refuses: the same levels without it
+    bounded = [generate_level(seed, _polished(seed, noGrazing=True)[2]) for seed in range(4)]
+    exact = generate.shortfall
+    monkeypatch.setattr(generate, "shortfall", lambda b, options, best=None: exact(b, options))
+    assert [generate_level(seed, _polished(seed, noGrazing=True)[2]) for seed in range(4)] == bounded
+    assert sum(level is not None for level in bounded) >= 2

@@ -12,14 +12,14 @@ import pytest
 
 from core.modes.hex_tracks.play_data import PLAY_DATA, TIME_FACTOR
 from core.telemetry import fields, report, synth
-from core.telemetry.model import model_text
+from core.telemetry.model import model_text, shipped_with_models
 
 from tests.telemetry.telemetry_helpers import refusals, set_field, synthetic
 
 MODE_ID = "hex-tracks"
 LEVELS = ["1-1", "2-3", "3-5"]
 PLANTED_AMONG = ["1-1", "1-5", "2-1", "2-2", "2-3", "3-5"]
-PLANT = {"3-5": {"pass": 0.2}, "2-2": {"time": 3.0}}  # an easy level few pass; a slow one
+PLANT = {"2-1": {"pass": 0.2}, "2-2": {"time": 3.0}}  # an easy level few pass; a slow one
 
 
 @pytest.mark.parametrize("path, value, field", [
@@ -80,9 +80,11 @@ def test_the_planted_levels_are_the_disagreements_and_the_time_is_calibrated(pla
     built = planted[1]
     found = {(d["mode"], d["level"], d["kind"]) for d in built["disagreements"]}
     assert found == {
-        (MODE_ID, "3-5", "order"),  # easy, yet passed less than the levels rated harder
+        (MODE_ID, "2-1", "order"),  # easy, yet passed less than the levels rated harder
         (MODE_ID, "2-2", "time"),  # three times slower than its estimate says
     }
-    order = next(d for d in built["disagreements"] if d["level"] == "3-5")
-    assert set(order["harderThanModel"]) == {"2-1", "2-2", "2-3"}
+    order = next(d for d in built["disagreements"] if d["level"] == "2-1")
+    rank = {level.id: model.rank for level, model in shipped_with_models(MODE_ID, PLANTED_AMONG)}
+    harder = {level for level in PLANTED_AMONG if rank[level] > rank["2-1"]}
+    assert harder and set(order["harderThanModel"]) == harder
     assert built["modes"][MODE_ID]["timeCalibration"] == pytest.approx(TIME_FACTOR, rel=0.1)

@@ -88,7 +88,12 @@ func test_hint_points_at_the_next_action_of_an_optimal_solution():
 
 func test_restart_brings_the_level_back_and_can_be_undone():
 	yield(open_mode(), "completed")
-	var id = level_ids()[0]
+	var id = ""
+	for candidate in level_ids():  # a board that turns, its solution starting with a tap
+		var level = mode.catalog.level(candidate)
+		if level["canRotate"] and level["solution"][0]["op"] == "tap":
+			id = candidate
+			break
 	yield(play(id), "completed")
 	var first = mode.catalog.level(id)["solution"][0]
 	perform(first)
