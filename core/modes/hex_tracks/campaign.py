@@ -18,6 +18,7 @@ the file's seeds were chosen.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -140,6 +141,28 @@ def build_level(entry: Entry, seed: int | None = None, options: dict | None = No
     return level
 
 
+def entry_key(entry: Entry) -> str:
+    """What ``build_level(entry)`` depends on, as a short hash: the analysis file keeps it beside
+    each level it was derived with (``known_level``)."""
+    text = json.dumps(entry.model_dump(), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def known_level(entry: Entry) -> dict | None:
+    """The shipped campaign's level of ``entry`` when the analysis file says it was derived from
+    this very entry (its ``entryKey``), read from its pack instead of built again (the polish
+    takes seconds on a big board; ``campaign --check`` keeps the derived files the seeds'
+    own); None otherwise (the entry changed since, or a derived file is missing or unreadable)."""
+    try:
+        rows = read_json(ANALYSIS_FILE)["levels"]
+        row = next((r for r in rows if r.get("id") == entry.id), None)
+        if row is None or row.get("entryKey") != entry_key(entry):
+            return None
+        return next((lv for lv in read_json(pack_path(entry.chapter))["levels"] if lv.get("id") == entry.id), None)
+    except (LevelFileError, KeyError, TypeError):
+        return None
+
+
 def _level_text(level: dict, indent: str) -> str:
     """A level with one cell or tile a line (the packs stay readable and diffable)."""
     lines = ["{"]
@@ -166,9 +189,10 @@ def pack_path(chapter: int) -> Path:
     return LEVELS_DIR / f"pack-{chapter}.json"
 
 
-def _analysis_row(level: Level, chapter: int, index: int, analysis: dict, problems: list[str]) -> dict:
+def _analysis_row(entry: Entry, level: Level, index: int, analysis: dict, problems: list[str]) -> dict:
     return {
-        "id": level.id, "chapter": chapter, "beat": level.beat, "lesson": level.lesson,
+        "id": level.id, "entryKey": entry_key(entry), "chapter": entry.chapter, "beat": level.beat,
+        "lesson": level.lesson,
         "startRotation": level.startRotation or 0,
         "cells": len(level.cells), "tiles": len(level.tiles),
         "verdict": analysis["verdict"], "score": analysis["score"], "band": analysis["band"],
@@ -231,12 +255,12 @@ def derive(seeds: Seeds) -> tuple[dict[Path, str], list[Problem]]:
         texts[path] = text
         pack: Any = Pack.model_validate(json.loads(text))  # a model pack_model makes at run time
         packs.append(base.PackFile(path, pack))
-        goals = {e.id: e.goal for e in entries}
+        by_id = {e.id: e for e in entries}
         for index, level in enumerate(pack.levels, start=1):
             _b, _t, _s, analysis, notes = evaluate(level, chapter.chapter, index, pack.levels)
-            notes = notes + goals[level.id].problems(level, chapter.chapter, analysis)
+            notes = notes + by_id[level.id].goal.problems(level, chapter.chapter, analysis)
             problems.extend(Problem("gate", note, level.id, file=str(path)) for note in notes)
-            rows.append(_analysis_row(level, chapter.chapter, index, analysis, notes))
+            rows.append(_analysis_row(by_id[level.id], level, index, analysis, notes))
             table_rows.append(plan.row_of(level, chapter.chapter, analysis))
     problems.extend(Problem("gate", note, file=str(SEEDS_FILE)) for note in plan.count_problems(table_rows))
     texts[ANALYSIS_FILE] = dumps_stable({"format": 1, "mode": MODE_ID, "levels": rows})
@@ -310,7 +334,7 @@ def search(ids: list[str], tries: int = 500, vary: dict | None = None, seeds_pat
         siblings = []
         for other in seeds.levels:
             if other.chapter == entry.chapter and other.id != ident and other.id not in pending:
-                built = build_level(other)
+                built = known_level(other) or build_level(other)
                 if built is not None:
                     siblings.append(Level.model_validate(built))
         index = position % 6 + 1

@@ -80,7 +80,7 @@ def routes(level, orientation: int) -> dict:
 
 def entry_preview(seeds, entry_id: str, path: str) -> dict:
     """The level the campaign builds for one entry, its analysis and its gates."""
-    from .campaign import build_level
+    from .campaign import build_level, known_level
     from .gates import evaluate
     from .schema import Level
 
@@ -96,7 +96,7 @@ def entry_preview(seeds, entry_id: str, path: str) -> dict:
     siblings = []
     for other in seeds.levels:
         if other.chapter == entry.chapter and other.id != entry.id:
-            sibling = build_level(other)
+            sibling = known_level(other) or build_level(other)
             if sibling is not None:
                 siblings.append(Level.model_validate(sibling))
     *_rest, analysis, gates = evaluate(level, entry.chapter, position % 6 + 1, siblings + [level])

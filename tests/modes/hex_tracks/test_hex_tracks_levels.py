@@ -28,6 +28,20 @@ def test_the_derived_files_are_what_the_seeds_give():
         assert path.read_text(encoding="utf-8") == text, f"{path} drifted"
 
 
+def test_a_shipped_entry_s_level_is_read_not_built_unless_the_entry_changed(monkeypatch, tmp_path):
+    from core.modes.hex_tracks import campaign
+
+    seeds = load_seeds()
+    for entry in seeds.levels[:8]:  # the small boards: quick to build
+        assert campaign.known_level(entry) == campaign.build_level(entry), entry.id
+    entry = seeds.levels[7]
+    for change in ({"seed": entry.seed + 1}, {"options": {**entry.options, "tiles": 4}},
+                   {"name": campaign.Text(zh="另一个", en="Another")}):
+        assert campaign.known_level(entry.model_copy(update=change)) is None, change
+    monkeypatch.setattr(campaign, "ANALYSIS_FILE", tmp_path / "missing.json")
+    assert campaign.known_level(entry) is None
+
+
 def test_eight_chapters_of_six_beats():
     assert [(pf.pack.pack, len(pf.pack.levels)) for pf in PACKS] == [(c, 6) for c in range(1, CHAPTERS + 1)]
     beats = ["enter", "switch", "unfold", "challenge", "release", "payoff"]

@@ -118,6 +118,18 @@ func test_a_budget_below_the_tiles_is_lost_and_a_spent_budget_refuses_taps():
 	assert_eq(session.apply({"op": "tap", "tile": "t1"})["kind"], "ignored", "no budget left")
 
 
+func test_a_board_no_one_can_clear_is_lost_and_a_baked_verdict_agrees_with_the_search():
+	# t0 goes up into t1, t1 down into t0, at every turn (straight tracks turn into themselves)
+	assert_eq(Session.new(straight_level(2, [[0, 0, 0], [0, -1, 3]])).status(), "lost")
+	# a campaign level opens on the core's verdict; searched instead, it starts the same
+	var catalog = ModeRegistry.load_catalog("hex-tracks")
+	for id in catalog.level_ids():
+		var level = catalog.level(id)
+		var searched = level.duplicate()
+		assert_true(searched.erase("verdict"), "%s carries its verdict" % id)
+		assert_eq(Session.new(level).status(), Session.new(searched).status(), id)
+
+
 func test_undo_restores_the_board_and_the_counters():
 	var session = Session.new(straight_level(2, [[0, 0, 0], [0, -1, 3], [1, 1, 2]]))
 	var mid_end = MidEnd.new(session)
