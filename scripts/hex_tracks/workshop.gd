@@ -59,6 +59,10 @@ var _geometry = SharedGeometry.get_geometry()
 var _pairings = Board.pairings()
 var _edit_verdicts = VerdictJob.new()
 var _import_verdicts = VerdictJob.new()
+# The verdicts of the boards shown ("" while checking): a board played with its verdict known
+# opens without searching again (session.gd).
+var _edit_verdict = ""
+var _import_verdict = ""
 var _page = "editor"
 var _palette_buttons = []
 var _exported = ""  # the level file last exported, as JSON ("" for none)
@@ -168,6 +172,7 @@ func import_text(text):
 
 func _show_import(result):
 	imported = result["level"]
+	_import_verdict = ""
 	if result["error"] != "":
 		_import_verdicts.stop()
 		_import_result.text = tr("ht_import_error") % result["error"]
@@ -182,6 +187,7 @@ func _show_import(result):
 
 
 func _on_import_verdict(analysis):
+	_import_verdict = analysis["verdict"]
 	_import_result.text = _describe(imported, analysis)
 	_import_result.add_color_override("font_color", Palette.INK)
 
@@ -228,7 +234,15 @@ func _set_importable(ready):
 
 func play_imported():
 	if not imported.empty():
-		emit_signal("play_requested", imported.duplicate(true))
+		emit_signal("play_requested", _with_verdict(imported, _import_verdict))
+
+
+# A copy of `level` to play, carrying its verdict when it is known.
+static func _with_verdict(level, verdict):
+	var played = level.duplicate(true)
+	if verdict != "":
+		played["verdict"] = verdict
+	return played
 
 
 # Opens the imported level in the editor (its budget then follows its tiles, as every edited
@@ -364,7 +378,7 @@ func play_test():
 	if problem != "":
 		_message.text = tr("ht_import_error") % problem
 		return
-	emit_signal("play_requested", edited.duplicate(true))
+	emit_signal("play_requested", _with_verdict(edited, _edit_verdict))
 
 
 # Keeps the edited board as a draft in the bucket `bucket` of `save_store` from now on, and
@@ -416,6 +430,7 @@ func _level_text():
 func _edited_changed():
 	BoardEdits.settle(edited)
 	_verdict.text = tr("ht_checking")
+	_edit_verdict = ""
 	_edit_verdicts.check(edited)
 	_editor_board.show_level(edited)
 	_message.text = ""
@@ -424,6 +439,7 @@ func _edited_changed():
 
 
 func _on_edit_verdict(analysis):
+	_edit_verdict = analysis["verdict"]
 	_verdict.text = _describe(edited, analysis)
 
 

@@ -4,8 +4,9 @@ extends "res://tests/godot/bench/mode_bench.gd"
 # `python -m tests.bench.frame_budget --write-fixture`: the hardest for the solver of a seeded
 # batch): its import (workshop.gd import_text) and an edit of it in the editor, whose verdict
 # and score are worked out on the workshop's worker thread (verdict_job.gd; timed alone),
-# playing it, the hint (an optimal solution's next action), every tap and turn of a solution,
-# and the route previews (a tile held; a rotate button held).
+# playing it (its Play button once the import's verdict is shown), the hint (an optimal
+# solution's next action), every tap and turn of a solution, and the route previews (a tile
+# held; a rotate button held).
 # The solution's moves are played under reduced motion (the board shows each at once, so the next
 # one need not wait for a ride); the previews and the rest as the game's settings are.
 
@@ -51,7 +52,7 @@ func run():
 		"completed"
 	)
 	yield(
-		budget.measure("open the workshop board", big, self, "_to_import", "once", "_play_big"),
+		budget.measure("open the workshop board", big, self, "_checked", "once", "_press_play"),
 		"completed"
 	)
 	for tile in game.session.board.tiles:
@@ -117,6 +118,18 @@ func _edit():
 func _to_import():
 	mode.show_workshop()
 	mode.workshop().import_text(_text)
+
+
+# The big board imported, its verdict shown (as a player reads it before tapping Play).
+func _checked():
+	_to_import()
+	var workshop = mode.workshop()
+	while workshop.import_message() == tr("ht_checking"):
+		yield(budget.host.get_tree(), "idle_frame")
+
+
+func _press_play():
+	mode.workshop().find_node("PlayImported", true, false).emit_signal("pressed")
 
 
 # The big board played from the workshop (its Play button).

@@ -11,6 +11,8 @@ const MODE = "hex-tracks"
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Texts = preload("res://scripts/hex_tracks/texts.gd")
 
+var _played = []  # the levels the workshop asked to play
+
 
 func test_a_bad_import_shows_an_error():
 	yield(open_mode(), "completed")
@@ -56,6 +58,46 @@ func test_a_good_import_shows_the_verdict_and_plays():
 	click(game.frame().card_button("workshop"))
 	yield(frames(1), "completed")
 	assert_true(mode.is_in_workshop(), "back to the workshop")
+
+
+func _on_play_requested(level):
+	_played.append(level)
+
+
+# A board played once its verdict is shown carries it, so the game opens without searching
+# again; played before, it carries none and the game searches: a board no one can clear is lost
+# either way.
+func test_a_board_played_with_its_verdict_known_opens_on_it():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	workshop.connect("play_requested", self, "_on_play_requested")
+	var cells = []
+	for q in range(-2, 3):
+		for r in range(-2, 3):
+			if abs(q + r) <= 2:
+				cells.append({"q": q, "r": r, "tracks": [3, 4, 5, 0, 1, 2]})
+	var tiles = [  # t0 goes up into t1, t1 down into t0, at every turn
+		{"id": "t0", "q": 0, "r": 0, "dir": 0, "color": 0},
+		{"id": "t1", "q": 0, "r": -1, "dir": 3, "color": 1}
+	]
+	var stuck = {
+		"version": 1, "id": "w1", "name": "stuck", "moveLimit": 2, "cells": cells, "tiles": tiles
+	}
+	var good = LevelRules.level_file(mode.catalog.level(level_ids()[1]))
+	for level in [stuck, good]:
+		for known in [false, true]:
+			workshop.import_text(JSON.print(level))
+			if known:
+				yield(_checked(), "completed")
+			workshop.play_imported()
+			yield(frames(1), "completed")
+			var played = _played.back()
+			assert_eq(played.has("verdict"), known, "%s, verdict known: %s" % [level["id"], known])
+			var solvable = level == good
+			if known:
+				assert_eq(played["verdict"] == "solvable", solvable, JSON.print(played["verdict"]))
+			assert_eq(game.session.status(), "playing" if solvable else "lost", level["id"])
+			mode.show_workshop()
 
 
 func test_the_editor_builds_a_level_and_its_export_round_trips():
