@@ -39,11 +39,13 @@ const NOTICE_TIME = 4.0
 
 # Building in a frame after the first, one tile at least. The frame then draws and places them,
 # about twice as long again (natively, 54-65 tiles built in 3 ms made frames of 8.5-10 ms).
-var build_slice_usec = 2000
+var build_slice_usec = 1500
 var _catalog = null
 var _progress = null
 var _tiles = {}  # level id -> LevelTile, those built so far
 var _unbuilt = []  # [level id, its pack's grid] still to build, in the order they are built
+var _scroll_waits = false  # the list opens on its current level once it is shown and laid out
+var _fresh = false  # the list is new on screen: its first frame lays out and draws, then builds
 var _counters = {}  # pack number -> Label
 var _headings = {}  # pack number -> [Label, pack entry]
 var _pack_heading = "pack_heading"  # see set_pack_heading
@@ -138,6 +140,7 @@ func show_levels(catalog, progress):
 			_unbuilt.append([id, grid])
 	_build_in_order(_unbuilt)
 	_update_texts()
+	_fresh = true
 	set_process(not _unbuilt.empty())
 	call_deferred("_scroll_to_current")
 	if progress != null and progress.has_method("take_notice"):
@@ -153,6 +156,10 @@ func is_building():
 
 func _process(_delta):
 	if not is_visible_in_tree():  # nobody sees it (a level is played): the rest waits
+		_fresh = true
+		return
+	if _fresh:  # the frame that shows the list already lays out and draws its first tiles
+		_fresh = false
 		return
 	var started = OS.get_ticks_usec()
 	_build_next(1)
@@ -346,6 +353,8 @@ func go_back():
 func _notification(what):
 	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and _catalog != null:
 		_update_texts()
+	elif what == NOTIFICATION_VISIBILITY_CHANGED and _scroll_waits and is_inside_tree():
+		_scroll_to_current()
 
 
 func _update_texts():
@@ -416,13 +425,18 @@ func _hide_toast():
 
 # Opens the list on the first uncleared level, a third of the way down the view.
 func _scroll_to_current():
-	# The tiles have their places one frame later. A signal, not a yield: a list freed in the
-	# meantime just drops the call.
-	if is_inside_tree() and not get_tree().is_connected("idle_frame", self, "_scroll_now"):
+	# The tiles have their places one frame after the list shows (hidden, nothing is laid out: the
+	# shell mounts a mode hidden first). A signal, not a yield: a list freed in the meantime just
+	# drops the call.
+	_scroll_waits = true
+	if is_visible_in_tree() and not get_tree().is_connected("idle_frame", self, "_scroll_now"):
 		get_tree().connect("idle_frame", self, "_scroll_now", [], CONNECT_ONESHOT)
 
 
 func _scroll_now():
+	if not is_visible_in_tree():  # hidden since: it scrolls once shown (_notification)
+		return
+	_scroll_waits = false
 	if _catalog == null or not _catalog.ok:
 		return
 	var current = _progress.first_uncleared_id()

@@ -17,9 +17,10 @@ var _runner = JobRunner.new()
 var _mutex = Mutex.new()
 # Shared with the work (under _mutex):
 var _queue = []  # [id, path, [catalog script, rules], kept [path, MD5]] not begun yet
-var _made = []  # [id, path, MD5, catalog or null (the kept one is current)] not collected yet
+# [id, path, MD5, catalog or null (the kept one is current), the file's stamp] not collected yet
+var _made = []
 # The work's own:
-var _loading = []  # [id, path, MD5, catalog] of the catalog being loaded, [] for none
+var _loading = []  # [id, path, MD5, catalog, stamp] of the catalog being loaded, [] for none
 # Main thread only:
 var _waiting = {}  # id -> true until its catalog is collected
 
@@ -69,8 +70,11 @@ func collect() -> void:
 	_made = []
 	_mutex.unlock()
 	for each in made:
-		if each[3] != null:
-			ModeRegistry.keep_catalog(each[0], each[1], each[2], each[3])
+		var catalog = each[3]
+		if catalog == null:
+			catalog = ModeRegistry.kept_catalog(each[0], each[1], each[2])
+		if catalog != null:
+			ModeRegistry.keep_catalog(each[0], each[1], each[2], catalog, each[4])
 		_waiting.erase(each[0])
 	if not _runner.is_running():
 		_waiting = {}
@@ -94,12 +98,13 @@ func _step() -> bool:
 		_mutex.unlock()
 		if next.empty():
 			return false
+		var stamp = ModeRegistry.file_stamp(next[1])  # before the MD5 (mode_registry.gd)
 		var md5 = ModeRegistry.file_md5(next[1])
 		if not md5.empty() and next[3] == [next[1], md5]:
-			_leave([next[0], next[1], md5, null])
+			_leave([next[0], next[1], md5, null, stamp])
 		else:
 			var catalog = ModeRegistry.make_catalog(next[2], next[0], next[1], true)
-			_loading = [next[0], next[1], md5, catalog]
+			_loading = [next[0], next[1], md5, catalog, stamp]
 		return true
 	if not _loading[3].load_step():
 		_leave(_loading)

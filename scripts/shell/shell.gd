@@ -8,6 +8,8 @@ extends Control
 # Opening a mode may take a moment on a phone (its scenes, its catalog): a loading sheet is drawn
 # the moment the card is tapped, before the mode loads, and stays over the mode until the frame
 # after it is in, so taps made while it loaded land on the sheet, not on the mode's level list.
+# The mode is mounted a part a frame behind the sheet (mode_mount.gd: instanced in the tap's
+# frame, in the tree hidden in the next, shown in the one after), so no frame holds it all.
 # The modes' catalogs are read as a job from the shell's second frame on (catalog_job.gd, into the
 # registry's kept catalogs: on a worker thread, or in slices on the main thread in the web build),
 # so a tap finds its mode's catalog ready; a tap before that keeps the sheet up while the frames
@@ -22,10 +24,11 @@ extends Control
 # there. A transparent sheet over everything takes such a press (and so its release) until the
 # frame after the cards' layout, which was drawn with it.
 
-signal mode_opened  # the mode tapped is in the tree (shell.mode)
+signal mode_opened  # the mode tapped is in the tree and shown (shell.mode)
 
 const MODE_CARD = preload("res://scenes/shell/mode_card.tscn")
 const CatalogJob = preload("res://scripts/shell/catalog_job.gd")
+const ModeMount = preload("res://scripts/shell/mode_mount.gd")
 const ScenePreloader = preload("res://scripts/shell/scene_preloader.gd")
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
 const Palette = preload("res://scripts/common/palette.gd")
@@ -36,7 +39,9 @@ const LOADING_HOLD = 2
 # Process frames before the catalogs are read: the first frame is drawn first.
 const CATALOGS_AFTER = 2
 
-var mode = null
+var mode = null  # the open mode's entry scene, once mounted
+var _mounting = null  # the mode being mounted (mode_mount.gd), null when none
+var _mount_begun = false  # its first part was done this frame: the next waits for the next frame
 var _loading = null  # the loading sheet (a Control over everything)
 var _loading_frames = 0
 var _catalogs = CatalogJob.new()
@@ -62,6 +67,7 @@ func _exit_tree():
 	_catalogs.stop()
 	_catalog_frames = 0
 	_opening = ""
+	_cancel_mount()
 
 
 func _ready():
@@ -80,7 +86,9 @@ func _ready():
 # Opens a mode (its card's tap): at once when its catalog is ready, else once the job has read it
 # (mode_opened tells when it is in).
 func open_mode(mode_id):
-	if mode != null or _opening != "" or not ModeRegistry.is_playable(mode_id):
+	if mode != null or _mounting != null or _opening != "":
+		return
+	if not ModeRegistry.is_playable(mode_id):
 		return
 	_show_loading()
 	if _catalog_frames > 0:
@@ -99,9 +107,9 @@ func is_loading():
 	return _loading.mouse_filter == MOUSE_FILTER_STOP
 
 
-# True while a tapped mode waits for its catalog.
+# True from a card's tap until its mode is in: while it waits for its catalog or is mounted.
 func is_opening():
-	return _opening != ""
+	return _opening != "" or _mounting != null
 
 
 # True until the job has read every mode's catalog (or was stopped).
@@ -127,10 +135,20 @@ func _process(_delta):
 		var mode_id = _opening
 		_opening = ""
 		_mount(mode_id)
-	var preloading = mode == null and _scenes.is_running() and not is_reading_catalogs()
+	if _mounting != null:
+		if _mount_begun:
+			_mount_begun = false
+		elif not _mounting.step():
+			_mounted()
+	var preloading = (
+		mode == null
+		and _mounting == null
+		and _scenes.is_running()
+		and not is_reading_catalogs()
+	)
 	if preloading:
 		preloading = _scenes.step(ScenePreloader.STEP_USEC)
-	var waiting = _opening != "" or _loading_frames > 0
+	var waiting = _opening != "" or _mounting != null or _loading_frames > 0
 	set_process(
 		(
 			waiting
@@ -170,15 +188,28 @@ func _start_catalogs():
 	_scenes.start(scenes)
 
 
+# The mode's first part (instanced); the frames after mount the rest (_process).
 func _mount(mode_id):
-	mode = _scenes.scene(ModeRegistry.find(mode_id)["scene"]).instance()
-	mode.mode_id = mode_id
-	mode.connect("closed", self, "_on_mode_closed")
-	_mode_host.add_child(mode)
+	_mounting = ModeMount.new(_scenes.scene(ModeRegistry.find(mode_id)["scene"]), _mode_host)
+	var opening = _mounting.instance()
+	opening.mode_id = mode_id
+	opening.connect("closed", self, "_on_mode_closed")
+	_mount_begun = true
+	set_process(true)
+
+
+func _mounted():
+	mode = _mounting.mode
+	_mounting = null
 	_home.visible = false
 	_loading_frames = LOADING_HOLD
-	set_process(true)
 	emit_signal("mode_opened")
+
+
+func _cancel_mount():
+	if _mounting != null:
+		_mounting.cancel()
+		_mounting = null
 
 
 # The sheet is always in the tree and drawn, only transparent (a text set now would be drawn a
@@ -240,8 +271,9 @@ func go_back():
 		_consent.go_back()
 	elif _settings_panel.visible:
 		_settings_panel.close()
-	elif _opening != "":
+	elif _opening != "" or _mounting != null:
 		_opening = ""
+		_cancel_mount()
 		_hide_loading()
 	elif mode != null:
 		if not mode.go_back():

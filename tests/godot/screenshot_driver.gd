@@ -68,11 +68,12 @@ func _play_data_shots():
 	shell.go_back()
 
 
-# The shell opens a mode (its entry scene); returns it.
+# The shell opens a mode (its entry scene; a coroutine): returns it once it is in.
 func open_mode(mode_id):
 	if shell.mode != null:
 		shell.mode.emit_signal("closed")
 	shell.open_mode(mode_id)
+	yield(shell, "mode_opened")
 	return shell.mode
 
 

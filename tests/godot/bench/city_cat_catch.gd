@@ -67,9 +67,11 @@ func unit() -> String:
 
 
 # A player who has seen the first-time explanation (it would take the taps).
-func _before_mode_enters() -> void:
-	mode.today = CatDaily.FIRST
-	mode.save_store.set_bucket("mode:%s:intro" % entry["id"], {"version": mode.INTRO_VERSION})
+func _before_mode_enters(new_mode) -> void:
+	new_mode.today = CatDaily.FIRST
+	new_mode.save_store.set_bucket(
+		"mode:%s:intro" % entry["id"], {"version": new_mode.INTRO_VERSION}
+	)
 
 
 # The level started from its city's list (the list's daily board is not made meanwhile).

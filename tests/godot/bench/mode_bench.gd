@@ -5,15 +5,17 @@ extends Reference
 # kept from before: what the shell's worker thread does, scripts/shell/catalog_job.gd), loading
 # its entry scene as the home screen does (scripts/shell/scene_preloader.gd: its parts over
 # several frames, the scene not loaded before), opening the mode (a card's tap once its
-# catalog and scene are kept: its first screen built), the frames after it that build the rest
-# of its level list (where it has one still building), and opening its largest level (the mode's
-# play(), as a tap on the level's tile does). A mode's bench extends it, picks its largest level
-# (size_of), and adds its own cases in run() with
+# catalog and scene are kept: the mode mounted a part a frame as the shell does,
+# scripts/shell/mode_mount.gd, its first screen built and drawn), the frames after it that build
+# the rest of its level list (where it has one still building), and opening its largest level
+# (the mode's play(), as a tap on the level's tile does). A mode's bench extends it, picks its
+# largest level (size_of), and adds its own cases in run() with
 # budget.measure(name, detail, self, prepare, plan, act): prepare() sets the board up (untimed),
 # plan(i) gives the arguments of the i-th timed action or null, act(...) is the action (what the
 # screen's button, signal or tap handler calls).
 
 const ModeRegistry = preload("res://scripts/common/mode_registry.gd")
+const ModeMount = preload("res://scripts/shell/mode_mount.gd")
 const ScenePreloader = preload("res://scripts/shell/scene_preloader.gd")
 
 var budget = null  # the budget.gd running this bench
@@ -23,6 +25,7 @@ var mode = null  # the mode's entry scene, in the tree
 var game = null  # its game screen
 var level_id = ""  # the largest level of the catalog
 var scenes = ScenePreloader.new()  # the mode's entry scene, loaded as the shell loads it
+var _mount = null  # the mode being mounted (mode_mount.gd)
 
 
 # The cases (a coroutine).
@@ -48,7 +51,13 @@ func run():
 	yield(open_mode(), "completed")
 	yield(
 		budget.measure(
-			"open the mode", "its catalog and scene kept", self, "_close", "once", "_open"
+			"open the mode",
+			"in parts: a frame of it, its catalog and scene kept",
+			self,
+			"_close",
+			"_plan_mount_step",
+			"_mount_step",
+			true
 		),
 		"completed"
 	)
@@ -136,11 +145,32 @@ func close() -> void:
 	_close()
 
 
+# The mode mounted at once (untimed).
 func _open() -> void:
-	mode = scenes.scene(entry["scene"]).instance()
-	mode.save_store = budget.save_store
-	_before_mode_enters()
-	budget.host.add_child(mode)
+	_mount_step()
+	while _mount.step():
+		pass
+	_mounted()
+
+
+# A part of mounting the mode as the shell does: instanced, in the tree hidden, shown.
+func _mount_step() -> void:
+	if _mount == null:
+		_mount = ModeMount.new(scenes.scene(entry["scene"]), budget.host)
+		_mount.instance().save_store = budget.save_store
+		_mount.mode.mode_id = entry["id"]
+		_before_mode_enters(_mount.mode)
+	elif not _mount.step():
+		_mounted()
+
+
+func _plan_mount_step(_i):
+	return [] if mode == null else null
+
+
+func _mounted() -> void:
+	mode = _mount.mode
+	_mount = null
 	game = mode.game()
 
 
@@ -161,12 +191,15 @@ func _list_frame() -> void:
 
 
 # Called with the new mode before it enters the tree.
-func _before_mode_enters() -> void:
+func _before_mode_enters(_new_mode) -> void:
 	pass
 
 
 # The mode scene freed (its catalog stays kept, as the shell's worker leaves it).
 func _close() -> void:
+	if _mount != null:
+		_mount.cancel()
+		_mount = null
 	if mode != null:
 		budget.host.remove_child(mode)
 		mode.free()
@@ -189,17 +222,18 @@ func _load_step() -> void:
 	scenes.step(ScenePreloader.STEP_USEC)
 
 
-# What the shell's worker does for the mode, no catalog kept from before: the file's MD5, the
-# catalog read and checked; then kept, as the shell does once the worker hands it over.
+# What the shell's worker does for the mode, no catalog kept from before: the file's stamp and
+# MD5, the catalog read and checked; then kept, as the shell does once the worker hands it over.
 func _read_catalog() -> void:
 	var registry = load(ModeRegistry.REGISTRY)
 	if registry.has_meta(ModeRegistry.CATALOGS_META):
 		registry.set_meta(ModeRegistry.CATALOGS_META, {})
 	var path = ModeRegistry.catalog_path(entry["id"])
 	var maker = ModeRegistry.catalog_maker(entry["id"])
+	var stamp = ModeRegistry.file_stamp(path)
 	var md5 = ModeRegistry.file_md5(path)
 	var catalog = ModeRegistry.make_catalog(maker, entry["id"], path)
-	ModeRegistry.keep_catalog(entry["id"], path, md5, catalog)
+	ModeRegistry.keep_catalog(entry["id"], path, md5, catalog, stamp)
 
 
 func _mode_detail() -> String:

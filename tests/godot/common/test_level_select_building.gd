@@ -55,6 +55,8 @@ func test_opening_builds_the_first_screenful_and_the_rest_over_frames():
 	var summary = named(select, "Summary").text
 	assert_true(str(total) in summary, "the summary counts every level already: " + summary)
 	yield(get_tree(), "idle_frame")
+	assert_eq(_built_ids().size(), first.size(), "the frame that shows them lays out, builds none")
+	yield(get_tree(), "idle_frame")
 	var after_one = _built_ids().size()
 	assert_true(after_one > first.size(), "a frame builds more (%d)" % after_one)
 	assert_true("%d-1" % (CURRENT_PACK - 1) in _built_ids(), "the pack above comes next")
@@ -89,6 +91,40 @@ func test_showing_again_while_building_starts_over():
 	while select.is_building():
 		yield(get_tree(), "idle_frame")
 	_assert_complete_and_in_order()
+
+
+# The list opens with the first uncleared level a third of the way down the view, also when it
+# was built hidden and shown later (the shell mounts a mode hidden first: nothing is laid out).
+func test_the_list_opens_on_the_first_uncleared_level_once_shown():
+	select.show_levels(catalog, progress)
+	yield(_frames(3), "completed")
+	var scroll = named(select, "Scroll")
+	var expected = _scroll_to("%d-3" % CURRENT_PACK)
+	assert_true(expected > 0, "the level lies below the first view")
+	assert_eq(scroll.scroll_vertical, expected, "shown at once")
+	select.visible = false
+	scroll.scroll_vertical = 0
+	select.show_levels(catalog, progress)
+	yield(_frames(3), "completed")
+	assert_eq(scroll.scroll_vertical, 0, "nothing scrolls while hidden")
+	select.visible = true
+	yield(_frames(2), "completed")
+	assert_eq(scroll.scroll_vertical, _scroll_to("%d-3" % CURRENT_PACK), "shown later")
+
+
+func _frames(count):
+	for _i in range(count):
+		yield(get_tree(), "idle_frame")
+
+
+# Where the list scrolls to put a level's tile a third of the way down the view.
+func _scroll_to(level_id):
+	var scroll = named(select, "Scroll")
+	var offset = (
+		select.tile_of(level_id).rect_global_position.y
+		- named(select, "Packs").rect_global_position.y
+	)
+	return int(max(0.0, offset - scroll.rect_size.y / 3.0))
 
 
 # The level ids whose tiles are in the list now, in the list's order.

@@ -97,6 +97,43 @@ func test_the_parts_are_found_through_the_registry():
 	)
 
 
+# A mode's catalog is read once per content of its file: a file unchanged since it was kept (its
+# stamp: time and length) is not read again for its MD5; a new stamp, or none, is checked by MD5.
+func test_a_kept_catalog_is_trusted_while_its_file_s_stamp_is_the_same():
+	var id = ModeRegistry.ids()[0]
+	var path = ModeRegistry.catalog_path(id)
+	var stamp = ModeRegistry.file_stamp(path)
+	var file = File.new()
+	assert_eq(stamp.size(), 2, "a shipped file has a stamp")
+	assert_eq(stamp, [file.get_modified_time(path), _length(path)])
+	var catalog = ModeRegistry.load_catalog(id)
+	var other = ModeRegistry.make_catalog(ModeRegistry.catalog_maker(id), id, path)
+	assert_true(other.ok and other != catalog)
+	# Kept under a content the file does not have: only the stamp can vouch for it.
+	ModeRegistry.keep_catalog(id, path, "another content", other, stamp)
+	assert_eq(ModeRegistry.load_catalog(id), other, "the same stamp: the file is not read again")
+	for changed in [[stamp[0] + 1, stamp[1]], [stamp[0], stamp[1] + 1], []]:
+		ModeRegistry.keep_catalog(id, path, "another content", other, changed)
+		var read = ModeRegistry.load_catalog(id)
+		assert_true(read != other, "stamp %s: read by its MD5" % [changed])
+		assert_eq(ModeRegistry.load_catalog(id), read, "and kept, with the file's stamp")
+	var fresh = "user://test-stamp.json"
+	assert_eq(file.open(fresh, File.WRITE), OK)
+	file.store_string("{}")
+	file.close()
+	assert_eq(ModeRegistry.file_stamp(fresh), [], "a file changed this second has no stamp")
+	assert_eq(ModeRegistry.file_stamp("user://no-such-file.json"), [])
+	Directory.new().remove(fresh)
+
+
+func _length(path):
+	var file = File.new()
+	file.open(path, File.READ)
+	var length = file.get_len()
+	file.close()
+	return length
+
+
 func test_only_modes_with_an_entry_scene_are_playable():
 	for entry in ModeRegistry.modes():
 		assert_eq(ModeRegistry.is_playable(entry["id"]), not entry["scene"].empty(), entry["id"])

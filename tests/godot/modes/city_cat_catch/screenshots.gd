@@ -23,7 +23,7 @@ var _settings = null
 func run(driver, mode_id):
 	_driver = driver
 	_settings = driver.settings
-	var mode = driver.open_mode(mode_id)
+	var mode = yield(driver.open_mode(mode_id), "completed")
 	mode.today = TODAY
 	var game = mode.game()
 	var board = game.board()

@@ -20,7 +20,7 @@ var _driver = null
 func run(driver, mode_id):
 	_driver = driver
 	var settings = driver.settings
-	var mode = driver.open_mode(mode_id)
+	var mode = yield(driver.open_mode(mode_id), "completed")
 	var ids = mode.catalog.level_ids()
 	var game = mode.game()
 	var board = game.board()

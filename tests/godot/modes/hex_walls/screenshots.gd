@@ -11,7 +11,7 @@ const HwSceneTestCase = preload("res://tests/godot/modes/hex_walls/hw_scene_test
 
 
 func run(driver, mode_id):
-	var mode = driver.open_mode(mode_id)
+	var mode = yield(driver.open_mode(mode_id), "completed")
 	var ids = mode.catalog.level_ids()
 	for i in range(3):
 		mode.progress.mark_cleared(ids[i])

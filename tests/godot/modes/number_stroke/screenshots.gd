@@ -13,7 +13,7 @@ const RewardedAds = preload("res://tests/godot/modes/number_stroke/rewarded_ads.
 
 
 func run(driver, mode_id):
-	var mode = driver.open_mode(mode_id)
+	var mode = yield(driver.open_mode(mode_id), "completed")
 	var settings = driver.settings
 	# Clear the first few levels so the list shows every tile state.
 	var ids = mode.catalog.level_ids()
