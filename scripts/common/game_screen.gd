@@ -89,6 +89,17 @@ func start_level(_new_level):
 	pass
 
 
+# Prepares ahead, a piece a frame while the screen is hidden, what a level's first frame would
+# otherwise do (the parent calls it once its level list is built and idle); by default nothing.
+func warm_up():
+	pass
+
+
+# True while warm_up() has pieces left.
+func is_warming_up():
+	return false
+
+
 # A button of the bottom row: Undo and Restart go through the move loop; a mode with other
 # buttons handles them and hands these on here.
 func _on_frame_button_pressed(id):

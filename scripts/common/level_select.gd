@@ -13,10 +13,12 @@ extends Control
 # to come.
 # The parent calls show_levels() (and may put a control of its own above the packs with
 # set_header(), e.g. Number Stroke's daily puzzle card); emits level_chosen(level_id) for an
-# open level, locked_level_tapped(level_id), closed (the back arrow). What the save store has to
+# open level, locked_level_tapped(level_id), closed (the back arrow), built once every tile of
+# the list shown is (in a frame after the one that showed it). What the save store has to
 # tell the player (a save restored from its backup) shows as a toast when the levels are shown.
 # Run alone (F6) it shows the first playable mode of the registry on the real save.
 
+signal built  # every tile of the list shown is built
 signal level_chosen(level_id)
 signal locked_level_tapped(level_id)
 signal closed
@@ -141,7 +143,7 @@ func show_levels(catalog, progress):
 	_build_in_order(_unbuilt)
 	_update_texts()
 	_fresh = true
-	set_process(not _unbuilt.empty())
+	set_process(true)  # the rest, or the built signal, from the next frame
 	call_deferred("_scroll_to_current")
 	if progress != null and progress.has_method("take_notice"):
 		var notice = progress.take_notice()
@@ -165,7 +167,9 @@ func _process(_delta):
 	_build_next(1)
 	while not _unbuilt.empty() and OS.get_ticks_usec() - started < build_slice_usec:
 		_build_next(1)
-	set_process(not _unbuilt.empty())
+	if _unbuilt.empty():
+		set_process(false)
+		emit_signal("built")
 
 
 # Builds the first tiles and puts the rest in the order they come: from the first level of the

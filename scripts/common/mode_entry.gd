@@ -3,7 +3,8 @@ extends Control
 # mode's game screen ($Game, a scripts/common/game_screen.gd), over one catalog and one saved
 # progress (linear_progress.gd in the bucket "mode:<id>"). It loads them, wires the level select
 # and the game screen (level chosen -> play, a clear -> progress and the next level, card buttons,
-# back, the modes), and steps back one layer at a time. A plain mode's scene uses this script as
+# back, the modes; the list built -> the game screen's warm_up, while the player looks at it),
+# and steps back one layer at a time. A plain mode's scene uses this script as
 # it is (Hex Walls); a mode with screens of its own extends it and overrides the hooks below
 # (found in _setup: a subclass's onready vars are not set yet when this _ready runs).
 # The mode's id comes from the parent (the shell sets mode_id) or, run alone (F6) or from a test,
@@ -239,6 +240,7 @@ func _hide_screens():
 
 func _connect_screens():
 	_level_select.connect("level_chosen", self, "play")
+	_level_select.connect("built", _game, "warm_up")
 	_level_select.connect("closed", self, "_on_level_select_closed")
 	_game.connect("level_solved", self, "_on_level_solved")
 	_game.connect("level_cleared", self, "_on_level_cleared")

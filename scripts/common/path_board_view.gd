@@ -24,9 +24,15 @@ const NUMBER_FONT = preload("res://scenes/common/fonts/DejaVuSans-Bold.ttf")
 # Bold Chinese (奇 / 偶) beside the bold digits; Droid Sans Fallback for anything else.
 const CJK_BOLD_FONT = preload("res://scenes/common/fonts/NotoSansSC-Bold-subset.otf")
 const CJK_FONT = preload("res://scenes/common/fonts/DroidSansFallbackFull.ttf")
-# pixels -> DynamicFont (font()), kept for the whole run by every board (a const Dictionary can
-# still be written: GDScript 3 has no static variables). A face made anew renders its glyphs
-# again: most of a level's first frame after the mode opened.
+# The number face is rendered at a few sizes an octave apart and a text drawn from the smallest
+# at least as large, scaled down (mipmapped): a face at each text size rendered its glyphs again
+# for every new cell size, 6-9 ms of a level's first frame (a new face about 1 ms, its ten digits
+# 2.5-3 ms). warm_up() renders their glyphs ahead, one a frame (up to about 1.5 ms for the
+# largest face) while the board is hidden, so that a level opened later finds them.
+const FACE_SIZES = [64, 32, 128]  # in the order their glyphs are rendered
+# pixels -> DynamicFont (number_face()), "rendered" -> how many of _glyphs() are; kept for the
+# whole run by every board (a const Dictionary can still be written: GDScript 3 has no static
+# variables).
 const FACES = {}
 
 const DIMMED_ALPHA = 0.3
@@ -56,6 +62,7 @@ onready var _link_layer = $Links
 
 
 func _ready():
+	set_process(false)
 	_pointer.name = "PointerInput"
 	_pointer.hit_test = funcref(self, "_hit")
 	_pointer.sticky = funcref(self, "_is_visited")
@@ -173,17 +180,56 @@ func show_session(new_level, new_session):
 	_layout()
 
 
-# A DynamicFont of the number face at `pixels`, shared by all cells and boards (FACES).
-func font(pixels):
-	if not FACES.has(pixels):
+# The DynamicFont of the number face a text of `pixels` is drawn from (scaled by pixels / its
+# size): the smallest of FACE_SIZES at least as large, else the largest. Shared by all cells and
+# boards (FACES).
+static func number_face(pixels):
+	var size = FACE_SIZES.max()
+	for each in FACE_SIZES:
+		if each >= pixels and each < size:
+			size = each
+	if not FACES.has(size):
 		var face = DynamicFont.new()
 		face.font_data = NUMBER_FONT
 		face.add_fallback(CJK_BOLD_FONT)
 		face.add_fallback(CJK_FONT)
-		face.size = pixels
+		face.size = size
 		face.use_filter = true
-		FACES[pixels] = face
-	return FACES[pixels]
+		face.use_mipmaps = true
+		FACES[size] = face
+	return FACES[size]
+
+
+# Renders ahead the glyphs cells may draw (what a level's first frame drew otherwise), one a
+# frame while the board is hidden (its level list is up and built: the parent calls it then).
+func warm_up():
+	set_process(is_warming_up())
+
+
+# True while glyphs are left to render ahead.
+func is_warming_up():
+	return FACES.get("rendered", 0) < _glyphs().size()
+
+
+# The next glyph rendered ahead, [size, character]; a shown board's frames are the player's.
+func _process(_delta):
+	if is_visible_in_tree():
+		return
+	var glyphs = _glyphs()
+	var done = FACES.get("rendered", 0)
+	if done < glyphs.size():
+		number_face(glyphs[done][0]).get_string_size(glyphs[done][1])
+		FACES["rendered"] = done + 1
+	set_process(done + 1 < glyphs.size())
+
+
+# [size, character] for every face size and what cells write: digits and the parity marks.
+func _glyphs():
+	var glyphs = []
+	for size in FACE_SIZES:
+		for character in "0123456789" + tr("parity_odd") + tr("parity_even"):
+			glyphs.append([size, character])
+	return glyphs
 
 
 # The drawn cell of a node, for tests and tools that look at what is shown.

@@ -30,7 +30,7 @@ var flash_width = 0.1  # the "you reasoned right" outline, a fraction of unit
 var shake_reach = 0.08  # how far a shake moves the cell, a fraction of unit
 var flash = 0.0 setget set_flash
 var text_alpha = 1.0 setget set_text_alpha
-var fonts = null  # the board: font(pixels) gives the number face
+var fonts = null  # the board: number_face(pixels) gives the number face, drawn scaled
 var _rest_position = Vector2.ZERO
 
 
@@ -64,9 +64,10 @@ func font_pixels(size_fraction):
 	return int(round(size_fraction * unit))
 
 
-# The cell's texts as they are drawn, around the anchor: [{"text", "font", "at" (the start of
-# its baseline), "box" (the Rect2 its line takes), "role" ("main": the cell's number or mark,
-# "mark": a small one beside it)}]. A mode's view lays out its own texts.
+# The cell's texts as they are drawn, around the anchor: [{"text", "font" (the number face),
+# "size" (the pixels it is drawn at), "scale" (of the face), "at" (the start of its baseline),
+# "box" (the Rect2 its line takes), "role" ("main": the cell's number or mark, "mark": a small one
+# beside it)}]. A mode's view lays out its own texts.
 func text_layout():
 	return _centred(text, Vector2.ZERO, text_size, text_room)
 
@@ -84,7 +85,9 @@ func _draw():
 		draw_polyline(_closed(halo), ring_color, ring_width * unit, true)
 	var tint = Color(text_color.r, text_color.g, text_color.b, text_color.a * text_alpha)
 	for piece in text_layout():
-		draw_string(piece["font"], piece["at"], piece["text"], tint)
+		draw_set_transform(piece["at"], 0.0, Vector2(piece["scale"], piece["scale"]))
+		draw_string(piece["font"], Vector2.ZERO, piece["text"], tint)
+	draw_set_transform(Vector2.ZERO, 0.0, Vector2.ONE)
 
 
 # What a mode draws on the fill, under the border (Number Stroke's conflict stripes).
@@ -100,7 +103,7 @@ func _centred(label, centre, size_fraction, room = INF, role = "main"):
 		return []
 	# Digits and CJK marks both sit visually centred with the baseline 0.36 em below the middle.
 	var width = piece["box"].size.x
-	return [_placed(piece, centre + Vector2(-width / 2.0, 0.36 * piece["font"].size))]
+	return [_placed(piece, centre + Vector2(-width / 2.0, 0.36 * piece["size"]))]
 
 
 # A text whose line starts at `left` (its middle at left.y), shrunk to `room` pixels.
@@ -108,29 +111,30 @@ func _left_aligned(label, left, size_fraction, room = INF, role = "mark"):
 	var piece = _fitted(label, size_fraction, room, role)
 	if piece.empty():
 		return []
-	return [_placed(piece, left + Vector2(0, 0.36 * piece["font"].size))]
+	return [_placed(piece, left + Vector2(0, 0.36 * piece["size"]))]
 
 
-# {"text", "font", "box" (its size), "role"} at the largest pixel size up to `size_fraction` of
-# a unit whose line is at most `room` wide; {} for no text.
+# {"text", "font", "size", "scale", "box" (its size), "role"} at the largest pixel size up to
+# `size_fraction` of a unit whose line is at most `room` wide; {} for no text. The face is drawn
+# scaled, so its width is in proportion to the size.
 func _fitted(label, size_fraction, room, role):
 	if label == "":
 		return {}
 	var pixels = font_pixels(size_fraction)
-	var font = fonts.font(pixels)
-	var width = font.get_string_size(label).x
-	while width > room and pixels > 1:
-		pixels = min(pixels - 1, int(floor(pixels * room / width)))
-		pixels = int(max(1, pixels))
-		font = fonts.font(pixels)
-		width = font.get_string_size(label).x
-	var box = Rect2(Vector2.ZERO, Vector2(width, font.get_height()))
-	return {"text": label, "font": font, "box": box, "role": role}
+	var face = fonts.number_face(pixels)
+	var per_pixel = face.get_string_size(label).x / face.size  # its width at one pixel
+	if per_pixel * pixels > room:  # narrowed: maybe drawn from a smaller face, a little wider
+		face = fonts.number_face(int(max(1, floor(room / per_pixel))))
+		per_pixel = face.get_string_size(label).x / face.size
+		pixels = int(max(1, min(pixels - 1, floor(room / per_pixel))))
+	var scale = pixels / float(face.size)
+	var box = Rect2(Vector2.ZERO, Vector2(per_pixel * pixels, face.get_height() * scale))
+	return {"text": label, "font": face, "size": pixels, "scale": scale, "box": box, "role": role}
 
 
 func _placed(piece, baseline_start):
 	piece["at"] = baseline_start
-	piece["box"].position = baseline_start - Vector2(0, piece["font"].get_ascent())
+	piece["box"].position = baseline_start - Vector2(0, piece["font"].get_ascent() * piece["scale"])
 	return piece
 
 

@@ -77,6 +77,15 @@ func start_level(new_level):
 	_update_buttons()
 
 
+# The board's number glyphs rendered ahead (path_board_view.gd warm_up).
+func warm_up():
+	_board.warm_up()
+
+
+func is_warming_up():
+	return _board.is_warming_up()
+
+
 # The shown message line, "" when there is none.
 func message():
 	return _message.text

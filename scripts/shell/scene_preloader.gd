@@ -1,7 +1,8 @@
 extends Reference
-# The modes' entry scenes loaded ahead while the home screen shows (issue 33), so that a card's
-# tap only builds the mode. A scene loaded whole takes 35-55 ms here (mostly its scripts being
-# compiled), so the shell loads it in parts over several frames: its dependencies first, leaves
+# The modes' entry scenes (and the scripts they load later: ModeRegistry.loaded_ahead) loaded
+# ahead while the home screen shows (issue 33), so that a card's tap only builds the mode. A
+# scene loaded whole takes 35-55 ms here (mostly its scripts being compiled), so the shell loads
+# it in parts over several frames: its dependencies first, leaves
 # before what uses them (a script before the scripts and scenes that preload it), each part by a
 # plain load() that returns it complete and is kept here (a resource nobody holds leaves
 # Godot's cache), then the scene itself, whose parts are cached by then. A step loads parts until
@@ -16,7 +17,7 @@ extends Reference
 # source to read, and loads each script with what it preloads as one part.
 # start(paths) queues them in that order; step(usec) loads parts for up to usec microseconds
 # (0: the next scene whole) and answers true while more are left; scene(path) is the loaded
-# PackedScene, loaded at once when it is not yet.
+# PackedScene (or script), loaded at once when it is not yet.
 
 # A step's time at home: with the longest part (6 ms here) its frame keeps within 8 ms.
 const STEP_USEC = 1500
@@ -59,7 +60,7 @@ func step(usec := 0) -> bool:
 
 
 # The scene at `path`: the one loaded ahead, else loaded now.
-func scene(path: String) -> PackedScene:
+func scene(path: String) -> Resource:
 	if not _scenes.has(path):
 		_scenes[path] = load(path)
 		if not _paths.empty() and _paths[0] == path:  # its parts are held by the scene now

@@ -183,7 +183,7 @@ func _start_catalogs():
 	for entry in ModeRegistry.modes():
 		if not entry["scene"].empty():
 			ids.append(entry["id"])
-			scenes.append(entry["scene"])
+			scenes += ModeRegistry.loaded_ahead(entry["id"])
 	_catalogs.start(ids)
 	_scenes.start(scenes)
 

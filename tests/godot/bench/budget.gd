@@ -167,14 +167,16 @@ func _add(name: String, detail: String, thread: String, handler: Array, frame: A
 
 # A piece of work spread over frames also reports what a run of it holds in all: "framesPerRun"
 # (the most of a run) and "runMedianMs", "runWorstMs" (the sum of a run's frames), so that
-# spreading work never hides its cost.
+# spreading work never hides its cost. A run with no action (work done once, in the first run)
+# is left out.
 func _add_runs(runs: Array) -> void:
 	var case = _cases.back()
 	var most = 0
 	var sums = []
 	for run in runs:
 		most = int(max(most, run[0]))
-		sums.append(run[1])
+		if run[0] > 0:
+			sums.append(run[1])
 	sums.sort()
 	case["framesPerRun"] = most
 	case["runMedianMs"] = sums[sums.size() / 2]

@@ -78,6 +78,21 @@ func run():
 			),
 			"completed"
 		)
+	# What the game screen renders ahead while the built list is up (game_screen.gd warm_up),
+	# before the player's tap on a level.
+	if game.is_warming_up():
+		yield(
+			budget.measure(
+				"render ahead (the list built)",
+				"a frame of it, every other one",
+				self,
+				"",
+				"_plan_warm_frame",
+				"_list_frame",
+				true
+			),
+			"completed"
+		)
 	level_id = largest_level()
 	if level_id.empty():
 		error = "%s: no level to play" % entry["id"]
@@ -181,11 +196,16 @@ func _reopen():
 	yield(budget.host.get_tree(), "idle_frame")
 
 
+func _plan_warm_frame(_i):
+	return [] if game.is_warming_up() else null
+
+
 func _plan_list_frame(_i):
 	return [] if mode.level_select().is_building() else null
 
 
-# Nothing: the frame after it is the level list's building (level_select.gd).
+# Nothing: the frame after it is the level list's building (level_select.gd), or the game
+# screen's rendering ahead.
 func _list_frame() -> void:
 	pass
 
@@ -211,7 +231,7 @@ func _close() -> void:
 func _unload() -> void:
 	_close()
 	scenes = ScenePreloader.new()
-	scenes.start([entry["scene"]])
+	scenes.start(ModeRegistry.loaded_ahead(entry["id"]))
 
 
 func _plan_load_step(_i):

@@ -93,6 +93,28 @@ func test_showing_again_while_building_starts_over():
 	_assert_complete_and_in_order()
 
 
+# built comes once, when the last tile is (a game screen renders ahead from then on).
+func test_built_comes_once_the_last_tile_is():
+	var seen = []
+	select.connect("built", self, "_on_built", [seen])
+	select.show_levels(catalog, progress)
+	yield(get_tree(), "idle_frame")
+	assert_eq(seen, [], "not in the frame that shows the list")
+	var frames = 0
+	while seen.empty() and frames < SETTLE_FRAMES:
+		assert_true(select.is_building(), "not while tiles are to come")
+		yield(get_tree(), "idle_frame")
+		frames += 1
+	assert_eq(seen, [true])
+	assert_false(select.is_building())
+	yield(_frames(3), "completed")
+	assert_eq(seen, [true], "once")
+
+
+func _on_built(seen):
+	seen.append(true)
+
+
 # The list opens with the first uncleared level a third of the way down the view, also when it
 # was built hidden and shown later (the shell mounts a mode hidden first: nothing is laid out).
 func test_the_list_opens_on_the_first_uncleared_level_once_shown():

@@ -165,7 +165,7 @@ func _assert_texts_fit(label):
 			var least = MIN_MARK_DP
 			if piece["role"] == "main" and piece["text"].is_valid_integer():
 				least = MIN_NUMBER_DP
-			var size_dp = piece["font"].size / DP
+			var size_dp = piece["size"] / DP
 			if size_dp < least:
 				fail("%s: '%s' on cell %d is %s dp" % [label, piece["text"], node, size_dp])
 
