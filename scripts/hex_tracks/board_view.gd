@@ -86,7 +86,7 @@ var queued_tiles = []  # ids of the tiles whose taps wait (show_queued)
 var move_time = 0.0  # how long the last move's ride out takes (its return takes as long)
 var preview = {}  # what the route preview shows (route_preview.gd), {} for nothing
 var _geometry = SharedGeometry.get_geometry()
-var _cells = []  # [q, r, tracks] at the shown orientation
+var _cells = []  # [q, r, tracks] at orientation 0 (the ground is drawn so, then turned)
 var _shown = []  # indices of the tiles drawn in place
 var _moving = -1  # the tile riding its route, -1 when none
 var _route_points = []  # the moving tile's polyline, board units
@@ -96,7 +96,10 @@ var _fade_from = -1.0  # slide value after which the moving tile fades (its exit
 var _reach = Vector2.ZERO  # how far the board draws past its rect, left (x) and right (y)
 var _press = TilePress.new()
 var _routes = RoutePreview.new()
-var _ground = Node2D.new()  # the cells and tracks, at origin, turned by turn_angle
+# The cells and tracks, drawn at orientation 0 and turned to the shown one (a turn of the board
+# is a turn of the picture about cell (0, 0)): a tap or a turn draws it again no more (127 cells
+# and their tracks, most of a move's frame), only the tiles.
+var _ground = Node2D.new()
 
 onready var _tween = $Tween
 
@@ -135,24 +138,21 @@ func show_level(new_level, new_session = null):
 	hint_tile = ""
 	show_queued([])
 	turn_angle = 0.0
+	_cells = _unturned_cells()
 	refresh()
 	_layout()
 
 
-# Reads the orientation and the tiles left from the session again and redraws.
+# Reads the orientation and the tiles left from the session again and redraws the tiles.
 func refresh():
 	orientation = session.orientation if session != null else 0
-	_cells = []
-	var tracks = _tracks_at(orientation)
-	for key in tracks:
-		_cells.append(tracks[key])
 	_shown = []
 	var count = level.get("tiles", []).size()
 	for i in range(count):
 		if session == null or session.is_on_board(level["tiles"][i]["id"]):
 			_shown.append(i)
 	_refresh_preview()
-	_place_ground()
+	_turn_ground()
 	update()
 
 
@@ -376,7 +376,7 @@ func celebrate():
 
 func _set_turn_angle(value):
 	turn_angle = value
-	_ground.rotation = value  # the tiles stay: nothing to redraw
+	_turn_ground()  # the tiles stay: nothing to redraw
 
 
 func _set_slide(value):
@@ -485,9 +485,14 @@ func _layout():
 
 # The ground layer at the board's origin and turn, drawn again.
 func _place_ground():
-	_ground.position = origin
-	_ground.rotation = turn_angle
+	_turn_ground()
 	_ground.update()
+
+
+# The ground layer at the board's origin, turned to the shown orientation and turn_angle.
+func _turn_ground():
+	_ground.position = origin
+	_ground.rotation = orientation * PI / 3.0 + turn_angle
 
 
 func _unit_for(width, board_size):
@@ -500,21 +505,15 @@ func has_point(point):
 	return Rect2(-_reach.x, 0, rect_size.x + _reach.x + _reach.y, rect_size.y).has_point(point)
 
 
-func _tracks_at(o):
-	if session != null:
-		var turned = session.board.tracks_at(o)
-		var result = {}
-		for p in session.board.positions:
-			var moved = session.board.rotate(p[0], p[1], o)
-			result[moved] = [moved[0], moved[1], turned[session.board.key(moved[0], moved[1])]]
-		return result
-	var result = {}
+# [q, r, tracks] of every cell of the level as it is laid out (orientation 0).
+func _unturned_cells():
+	var cells = []
 	for cell in level.get("cells", []):
 		var tracks = []
 		for port in cell["tracks"]:
 			tracks.append(int(port))
-		result[[int(cell["q"]), int(cell["r"])]] = [int(cell["q"]), int(cell["r"]), tracks]
-	return result
+		cells.append([int(cell["q"]), int(cell["r"]), tracks])
+	return cells
 
 
 # The cells, then their tracks (the ground layer's draw).

@@ -1,0 +1,71 @@
+extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
+# The board's ground (its cells and tracks) is drawn once per level and layout, at orientation 0,
+# and turned to the orientation shown (issue 33: a tap or a turn drew its 127 cells again). A
+# turn of the picture is the board's turn: every cell lands where the session turns it, every
+# track port points where its turned port does. A tap and a turn redraw the tiles only.
+
+const Board = preload("res://scripts/hex_tracks/board.gd")
+const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
+const SharedGeometry = preload("res://scripts/hex_tracks/shared_geometry.gd")
+
+
+func test_turning_the_picture_is_turning_the_board():
+	yield(open_mode(), "completed")
+	var geometry = SharedGeometry.get_geometry()
+	var level = mode.catalog.level(level_ids()[0])
+	for turns in range(6):
+		var angle = turns * PI / 3.0
+		for cell in level["cells"]:
+			var q = int(cell["q"])
+			var r = int(cell["r"])
+			var moved = Board.rotate(q, r, turns)
+			var drawn = _point(geometry, q, r).rotated(angle)
+			var expected = _point(geometry, moved[0], moved[1])
+			assert_true(drawn.distance_to(expected) < 1e-4, "%d turns: cell %d,%d" % [turns, q, r])
+		for port in range(6):
+			var turned = BoardDrawing.direction_angle(geometry, posmod(port + turns, 6))
+			var drawn_angle = BoardDrawing.direction_angle(geometry, port) + angle
+			assert_true(
+				abs(wrapf(turned - drawn_angle, -PI, PI)) < 1e-4,
+				"%d turns: port %d" % [turns, port]
+			)
+	# The tracks of a turned cell are its ports turned (board.gd rotate_tracks).
+	var tracks = [3, 4, 5, 0, 1, 2]
+	assert_eq(Board.rotate_tracks(tracks, 1), [3, 4, 5, 0, 1, 2], "straight tracks stay")
+	assert_eq(Board.rotate_tracks([1, 0, 3, 2, 5, 4], 1), [5, 2, 1, 4, 3, 0])
+
+
+func test_a_tap_and_a_turn_redraw_the_tiles_not_the_ground():
+	yield(open_mode(), "completed")
+	var id = level_with_rotation()
+	yield(play(id), "completed")
+	var ground = board.find_node("Ground", false, false)
+	var draws = {"ground": 0, "tiles": 0}
+	ground.connect("draw", self, "_on_draw", [draws, "ground"])
+	board.connect("draw", self, "_on_draw", [draws, "tiles"])
+	var turned = false
+	for action in mode.catalog.level(id)["solution"]:
+		if game.session.status() != "playing":
+			break
+		var before = game.session.orientation
+		perform(action)
+		yield(settled(), "completed")
+		if action["op"] == "rotate":
+			turned = true
+			assert_true(game.session.orientation != before)
+		var expected = game.session.orientation * PI / 3.0
+		assert_true(
+			abs(wrapf(ground.rotation - expected, -PI, PI)) < 1e-4, "the ground shows the turn"
+		)
+	assert_true(turned, "a turn was played")
+	assert_eq(draws["ground"], 0, "the ground was not drawn again")
+	assert_true(draws["tiles"] > 0, "the tiles were")
+
+
+func _on_draw(draws, key):
+	draws[key] += 1
+
+
+func _point(geometry, q, r):
+	var p = geometry.offset_point(q, r)
+	return Vector2(p[0], p[1])
