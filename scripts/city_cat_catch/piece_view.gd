@@ -77,14 +77,8 @@ func _draw_face():
 	if dimmed:
 		var side = min(rect_size.x, rect_size.y)
 		var veil = PieceArt.DIM_HIGH_CONTRAST if high_contrast else PieceArt.DIM
-		var style = StyleBoxFlat.new()
-		style.bg_color = veil
-		style.set_corner_radius_all(int(round(side * PieceArt.CORNER)))
-		style.corner_detail = 6
-		style.anti_aliasing = true
-		style.anti_aliasing_size = 1.0
-		_face.draw_style_box(
-			style, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE))
+		PieceArt.box(
+			_face, Rect2(rect.position, rect.size + Vector2(0, side * PieceArt.EDGE)), veil
 		)
 	if returned:
 		PieceArt.draw_undo_badge(
