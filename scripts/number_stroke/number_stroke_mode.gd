@@ -9,8 +9,11 @@ extends "res://scripts/common/pack_mode_entry.gd"
 # today's level (UTC) in the same game screen; solving it keeps the streak
 # (scripts/common/daily_progress.gd) and its card shows the streak. The calendar (a large file)
 # is read as a job (scripts/common/job_runner.gd: on a worker thread, or in slices on the main
-# thread in the web build) while the level select shows; daily_ready says when it is in, and a
-# tap on the daily card before that opens today's level once it is.
+# thread in the web build) once the level select is built (the web build's slices then leave
+# the frames that mount the mode and build its list alone), or at once when the daily card is
+# tapped before; daily_ready says when it is in, and a tap on the card before that opens today's
+# level once it is. A calendar read is kept for the run while its file's stamp is the same
+# (ModeRegistry.file_stamp): opening the mode again reads it no more.
 # Emits closed when the player leaves for the shell; go_back() steps back one layer.
 # Run alone (F6) it opens on the level select with the real save.
 
@@ -22,6 +25,9 @@ const DailyProgress = preload("res://scripts/common/daily_progress.gd")
 const DailyCard = preload("res://scripts/common/daily_card.gd")
 const HintAllowance = preload("res://scripts/common/hint_allowance.gd")
 const JobRunner = preload("res://scripts/common/job_runner.gd")
+# path -> [the file's stamp, its calendar], the calendars read in this run (a const Dictionary
+# can still be written: GDScript 3 has no static variables).
+const KEPT_CALENDARS = {}
 
 # May be set before the mode enters the tree, like save_store and catalog_path (tests use their
 # own files and dates).
@@ -33,13 +39,18 @@ var daily_progress = null
 var _daily_card = null
 var _calendar_job = JobRunner.new()
 var _daily_asked = false  # the daily card was tapped before the calendar was in
+var _stamp = []  # the calendar file's stamp when its reading began
 
 
 func _setup():
 	if daily_path.empty():
 		daily_path = "res://levels/%s.daily.json" % mode_id
 	_calendar_job.connect("finished", self, "_on_calendar_read")
-	_read_calendar()
+	var kept = KEPT_CALENDARS.get(daily_path, [])
+	if not kept.empty() and kept[0] == ModeRegistry.file_stamp(daily_path):
+		daily_calendar = kept[1]
+	else:
+		_level_select.connect("built", self, "_read_calendar")
 	daily_progress = DailyProgress.new()
 	daily_progress.load(save_store, save_bucket("daily"))
 	_game.hint_allowance = HintAllowance.new(save_store, save_bucket("hints"))
@@ -69,6 +80,7 @@ func is_daily_ready():
 func play_daily():
 	_daily_asked = daily_calendar == null
 	if _daily_asked:
+		_read_calendar()
 		return
 	var level = daily_calendar.level_for(_today())
 	if level.empty():
@@ -105,12 +117,17 @@ func _show_daily_card():
 	)
 
 
+# Starts reading the calendar unless it is in or being read.
 func _read_calendar():
-	_calendar_job.start(DailyCalendar.new(daily_path, mode_id, true), "load_step")
+	if daily_calendar == null and not _calendar_job.is_running():
+		_stamp = ModeRegistry.file_stamp(daily_path)  # before the reading
+		_calendar_job.start(DailyCalendar.new(daily_path, mode_id, true), "load_step")
 
 
 func _on_calendar_read(calendar):
 	daily_calendar = calendar
+	if calendar.ok and not _stamp.empty():
+		KEPT_CALENDARS[daily_path] = [_stamp, calendar]
 	if not daily_calendar.ok:
 		push_warning(daily_calendar.error)
 	if is_inside_tree():

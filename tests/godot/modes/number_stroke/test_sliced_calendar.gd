@@ -12,10 +12,36 @@ const CALENDAR = "res://levels/01-number-stroke.daily.json"
 const MODE = "01-number-stroke"
 const TODAY = "2026-12-06"
 
+const Mode = preload("res://scripts/number_stroke/number_stroke_mode.gd")
+
+
+func before_each():
+	.before_each()
+	Mode.KEPT_CALENDARS.clear()  # read by the mode, as at a run's first open
+
 
 func after_each():
 	JobRunner.set_sliced(false)
 	.after_each()
+
+
+# A calendar read is kept for the run: the mode opened again has it at once; a calendar whose
+# file changed since (another stamp) is read again.
+func test_the_calendar_read_once_is_kept_for_the_run():
+	yield(open_mode(store), "completed")
+	if not mode.is_daily_ready():
+		yield(mode, "daily_ready")
+	var read = mode.daily_calendar
+	yield(frames(1), "completed")  # not from inside the signal: the mode is freed
+	yield(open_mode(store), "completed")
+	assert_true(mode.is_daily_ready(), "opened again: the calendar is in at once")
+	assert_eq(mode.daily_calendar, read, "the one read before")
+	var kept = Mode.KEPT_CALENDARS[CALENDAR]
+	kept[0] = [1, 2]
+	yield(open_mode(store), "completed")
+	assert_false(mode.is_daily_ready(), "a file changed since is read again")
+	yield(mode, "daily_ready")
+	assert_true(mode.daily_calendar != read and mode.daily_calendar.ok)
 
 
 func test_the_calendar_read_in_slices_is_the_one_read_on_a_worker():
