@@ -100,6 +100,27 @@ func test_every_tile_shows_its_own_route_and_it_follows_the_board():
 	assert_eq(_layer().standing.size(), session.tiles_left(), "a route for every tile left")
 
 
+# A new state's routes are traced a slice a frame (a big board's took milliseconds in the tap's
+# frame): each frame adds routes, and every tile has its own once the tracing ends.
+func test_a_big_board_s_routes_come_a_slice_a_frame_and_all_come():
+	yield(open_mode(), "completed")
+	var biggest = level_ids()[0]
+	for id in level_ids():
+		if mode.catalog.level(id)["tiles"].size() > mode.catalog.level(biggest)["tiles"].size():
+			biggest = id
+	yield(play(biggest), "completed")
+	var frames_left = 100
+	while _layer().is_tracing() and frames_left > 0:
+		var before = _layer().standing.size()
+		yield(frames(1), "completed")
+		assert_true(_layer().standing.size() > before or not _layer().is_tracing(), "more a frame")
+		frames_left -= 1
+	var session = game.session
+	assert_eq(_layer().standing.size(), session.tiles_left(), "a route for every tile")
+	for tile_id in session.remaining_ids():
+		assert_eq(_standing(tile_id).get("outcome"), session.trace_of(tile_id)["outcome"])
+
+
 func test_show_routes_is_a_saved_setting_that_keeps_the_exit_marks():
 	yield(open_mode(), "completed")
 	yield(play(level_ids()[0]), "completed")
