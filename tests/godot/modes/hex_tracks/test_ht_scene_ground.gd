@@ -62,6 +62,25 @@ func test_a_tap_and_a_turn_redraw_the_tiles_not_the_ground():
 	assert_true(draws["tiles"] > 0, "the tiles were")
 
 
+# The drawn tracks and hexes are the geometry's: a track's points placed at a cell are its
+# samples (the ones trace() rides) there, made once and placed by a transform.
+func test_a_track_is_drawn_through_its_samples():
+	var geometry = SharedGeometry.get_geometry()
+	var centre = Vector2(123.5, -47.25)
+	var unit = 37.0
+	var place = Transform2D(Vector2(unit, 0), Vector2(0, unit), centre)
+	for i in range(6):
+		for j in range(6):
+			if i == j:
+				continue
+			var drawn = place.xform(BoardDrawing.track_points(geometry, i, j))
+			var samples = geometry.bezier_samples(i, j)
+			assert_eq(drawn.size(), samples.size())
+			for k in range(samples.size()):
+				var expected = centre + Vector2(samples[k][0], samples[k][1]) * unit
+				assert_true(drawn[k].distance_to(expected) < 1e-3, "%d-%d sample %d" % [i, j, k])
+
+
 func _on_draw(draws, key):
 	draws[key] += 1
 
