@@ -218,3 +218,13 @@ static func deep_array(depth: int) -> String:
 		opening[i] = "["
 		closing[i] = "]"
 	return opening.join("") + closing.join("")
+
+
+# The bytes of a shared bad-input case (tests/fixtures/bad-input/): its "hex", or its "text".
+static func case_bytes(case: Dictionary) -> PoolByteArray:
+	if not case.has("hex"):
+		return case["text"].to_utf8()
+	var bytes = PoolByteArray()
+	for i in range(0, case["hex"].length(), 2):
+		bytes.append(("0x" + case["hex"].substr(i, 2)).hex_to_int())
+	return bytes

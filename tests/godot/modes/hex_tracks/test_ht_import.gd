@@ -36,7 +36,7 @@ func test_every_mutant_gets_the_python_verdict():
 	var cases = _cases(MUTANTS)
 	assert_true(cases.size() >= 150, "the mutants are there")
 	for case in cases:
-		var bytes = _hex_bytes(case["hex"]) if case.has("hex") else case["text"].to_utf8()
+		var bytes = case_bytes(case)
 		var read = LevelImport.read_bytes(bytes, MODE)
 		assert_eq(read["error"] == "", case["taken"], "%s: %s" % [case["name"], read["error"]])
 
@@ -117,10 +117,3 @@ func _cases(path: String) -> Array:
 	var parsed = JSON.parse(read_file(path))
 	assert_eq(parsed.error, OK, path)
 	return parsed.result["cases"] if parsed.error == OK else []
-
-
-func _hex_bytes(text: String) -> PoolByteArray:
-	var bytes = PoolByteArray()
-	for i in range(0, text.length(), 2):
-		bytes.append(("0x" + text.substr(i, 2)).hex_to_int())
-	return bytes
