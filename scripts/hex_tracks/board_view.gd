@@ -139,8 +139,8 @@ func show_level(new_level, new_session = null):
 	show_queued([])
 	turn_angle = 0.0
 	_cells = _unturned_cells()
+	_layout()  # first: the standing routes are drawn in the new layout's pixels
 	refresh()
-	_layout()
 
 
 # Reads the orientation and the tiles left from the session again and redraws the tiles.

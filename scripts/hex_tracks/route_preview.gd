@@ -77,7 +77,7 @@ func show_standing(session, board_origin, board_unit, lines) -> void:
 	elif _tracing.empty() or _tracing[0] != key:
 		standing = []
 		_tracing = [key, session.remaining_ids()]
-		_trace_standing()
+		set_process(true)  # traced from this frame's _process on, not in the caller's time
 	update()
 
 

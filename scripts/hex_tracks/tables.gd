@@ -30,6 +30,9 @@ var full = []  # every tile
 var tile_at = {}  # Board.key(q, r) -> tile index
 var _geometry = null
 var _tables = {}  # orientation -> {"routes", "exits", "block", "offroute"}
+# orientation * board.n + tile -> its route, for the routes traced before their orientation's
+# table is built (a new board's standing routes, traced a few a frame: the whole table is 3 ms)
+var _routes = {}
 
 
 # `geometry`: a geometry.gd to share (null: a new one).
@@ -175,7 +178,7 @@ func _build(orientation) -> Dictionary:
 	var block = []
 	var offroute = []
 	for i in range(board.n):
-		var route = route_of(orientation, i)
+		var route = _route(orientation, i)
 		routes.append(route)
 		if route["outcome"] == EXIT:
 			exits = Bits.with(exits, i)
@@ -192,6 +195,16 @@ func _build(orientation) -> Dictionary:
 		block.append(mask)
 		offroute.append(off)
 	return {"routes": routes, "exits": exits, "block": block, "offroute": offroute}
+
+
+# route_of(orientation, tile) made once (orientation in 0..5).
+func _route(orientation, tile) -> Dictionary:
+	if _tables.has(orientation):
+		return _tables[orientation]["routes"][tile]
+	var key = orientation * board.n + tile
+	if not _routes.has(key):
+		_routes[key] = route_of(orientation, tile)
+	return _routes[key]
 
 
 # The tiles of `remaining` that can leave now (a bitset).
@@ -215,7 +228,7 @@ func free_tiles(orientation, remaining: Array) -> Array:
 
 # trace() of `tile` with the tiles of `remaining` (a bitset) on the board.
 func trace(orientation, remaining: Array, tile) -> Dictionary:
-	var route = at(orientation)["routes"][tile]
+	var route = _route(posmod(orientation, 6), tile)
 	for contact in route["contacts"]:
 		if Bits.has(remaining, contact[2]):
 			return {

@@ -101,14 +101,24 @@ func test_every_tile_shows_its_own_route_and_it_follows_the_board():
 
 
 # A new state's routes are traced a slice a frame (a big board's took milliseconds in the tap's
-# frame): each frame adds routes, and every tile has its own once the tracing ends.
+# frame), none in the call that opens the level or makes the move, and only routes of tiles
+# traced (no orientation's whole table: 3 ms on a 127-cell board): each frame adds routes, and
+# every tile has its own once the tracing ends.
 func test_a_big_board_s_routes_come_a_slice_a_frame_and_all_come():
 	yield(open_mode(), "completed")
 	var biggest = level_ids()[0]
 	for id in level_ids():
 		if mode.catalog.level(id)["tiles"].size() > mode.catalog.level(biggest)["tiles"].size():
 			biggest = id
-	yield(play(biggest), "completed")
+	mode.play(biggest)
+	assert_true(_layer().is_tracing(), "tracing")
+	assert_eq(_layer().standing.size(), 0, "not in the call that opened the level")
+	yield(frames(1), "completed")
+	var traced = _layer().standing.size()
+	assert_true(traced > 0, "a slice in the frame after it")
+	if _layer().is_tracing():
+		assert_false(game.session.tables._tables.has(0), "a route a tile, not the whole table")
+	yield(frames(1), "completed")
 	var frames_left = 100
 	while _layer().is_tracing() and frames_left > 0:
 		var before = _layer().standing.size()
