@@ -20,7 +20,9 @@ extends Control
 # reach about 100 px); the lanes, the bypass and the tray keep the stage's scale.
 # No frame draws the whole board (the frame budget, docs/city-cat-catch-runtime.md): a new
 # board's pieces appear over a few frames, FACES_A_FRAME a frame from the bottom layer up, and
-# a move redraws only the pieces it changed (piece_view.gd).
+# a move redraws only the pieces it changed (piece_view.gd). The views of a board left are kept
+# hidden and dressed again for the next one (making and freeing 96 views was 2.4 ms of opening a
+# level).
 
 signal piece_pressed(piece_id)
 signal animation_finished
@@ -67,6 +69,7 @@ const PULSE_TIME = 0.8  # seconds of one pulse of the last slot while the tray w
 # Pieces whose faces are first drawn in one frame when a board opens, bottom layer first: a
 # 126-piece board is drawn over 4 frames rather than in one long one.
 const FACES_A_FRAME = 32
+const VIEWS_A_FRAME = 16  # views made ahead in a frame of a hidden board (warm_up)
 
 var session = null
 var reduced_motion = false
@@ -77,6 +80,8 @@ var tile = Color.white
 var _art = {}  # element id -> primitives
 var _rotation = []  # per piece, degrees
 var _views = []  # piece_view.gd per piece index
+var _idle_views = []  # views of an earlier board, hidden, for the next one
+var _views_wanted = 0  # views to have made ahead (warm_up)
 var _scale = 1.0
 var _origin = Vector2.ZERO  # where stage (0, VIEW_TOP) is drawn
 var _spare = 0.0  # the height left over below the stage's shape, given to the stack
@@ -121,12 +126,10 @@ func show_session(new_session, art: Dictionary, colours: Dictionary) -> void:
 	_art = art
 	var pieces = session.level.get("pieces", [])
 	for i in range(session.piece_count()):
-		var view = PieceView.new()
-		view.name = "Piece-" + session.ids[i]
-		view.piece_id = session.ids[i]
+		var view = _idle_views.pop_back() if not _idle_views.empty() else _new_view()
+		view.dress_as(session.ids[i])
 		view.tile = tile
 		view.show_face(i < FACES_A_FRAME)  # the rest in the frames after (_process)
-		_pieces.add_child(view)
 		_views.append(view)
 		var tilt = 0
 		if i < pieces.size() and typeof(pieces[i]) == TYPE_DICTIONARY:
@@ -310,6 +313,11 @@ func _gui_input(event):
 
 
 func _process(_delta):
+	if is_warming_up() and not is_visible_in_tree():
+		for _i in range(min(VIEWS_A_FRAME, _views_wanted - _views.size() - _idle_views.size())):
+			var view = _new_view()
+			view.visible = false
+			_idle_views.push_front(view)
 	var last = int(min(_faces_shown + FACES_A_FRAME, _views.size()))
 	for i in range(_faces_shown, last):
 		_views[i].show_face(true)
@@ -364,9 +372,11 @@ func _clear(colours: Dictionary) -> void:
 	background = Color(colours.get("background", "#e8ecf4"))
 	tile = Color(colours.get("tile", "#ffffff"))
 	_cut_short()
+	_views.invert()  # taken again from the back: the same view for the same index
 	for view in _views:
-		_pieces.remove_child(view)
-		view.queue_free()
+		view.visible = false
+		view.piece_id = ""  # no press finds it
+		_idle_views.append(view)
 	_views = []
 	_faces_shown = 0
 	_rotation = []
@@ -375,6 +385,13 @@ func _clear(colours: Dictionary) -> void:
 	_loading_text = ""
 	_loading_label.visible = false
 	set_process(false)
+
+
+func _new_view():
+	var view = PieceView.new()
+	view.name = "Piece%d" % _pieces.get_child_count()
+	_pieces.add_child(view)
+	return view
 
 
 func _fit() -> void:
@@ -591,7 +608,7 @@ func _animate_tap(event: Dictionary) -> void:
 		var to = last[i]["rect"].position
 		if from != to:
 			_tween.interpolate_property(
-				view_of(i),
+				_views[i],
 				"rect_position",
 				from,
 				to,
@@ -601,10 +618,6 @@ func _animate_tap(event: Dictionary) -> void:
 				popped + POP_TIME
 			)
 	_tween.start()
-
-
-func view_of(i: int):
-	return _views[i]
 
 
 # A burst (burst_view.gd) around `rect` (local), starting after `delay` seconds.
@@ -715,6 +728,7 @@ func _draw_spinner(centre: Vector2) -> void:
 # Ends every animation at once: flips end turned, triples popping are gone, bursts too.
 func _cut_short() -> void:
 	_tween.remove_all()
+	_shake_tween.remove_all()
 	for view in _views:
 		view.flip_at(1.0)
 	for view in _popping.duplicate():
@@ -739,7 +753,21 @@ func _finish_burst(burst) -> void:
 # frame while the loading ring turns or the last tray slot pulses.
 func _update_process() -> void:
 	var moving = not reduced_motion and (is_loading() or tray_warning())
-	set_process(_faces_shown < _views.size() or moving)
+	var warming = is_warming_up() and not is_visible_in_tree()
+	set_process(_faces_shown < _views.size() or moving or warming)
+
+
+# Makes the views of a board of `count` pieces ahead, VIEWS_A_FRAME a frame while the board is
+# hidden (the parent calls it while the player looks at a level list), so that opening a level
+# dresses views rather than making them.
+func warm_up(count: int) -> void:
+	_views_wanted = count
+	_update_process()
+
+
+# True while views are left to make ahead.
+func is_warming_up() -> bool:
+	return _views.size() + _idle_views.size() < _views_wanted
 
 
 func _owe_finish() -> void:

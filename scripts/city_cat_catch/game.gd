@@ -98,6 +98,20 @@ func start_level(new_level, catalog = null, label = ""):
 	_update_texts()
 
 
+# The views of the catalog's biggest level made ahead while the level list shows (board_view.gd
+# warm_up): opening a level then dresses views instead of making them.
+func warm_up():
+	var catalog = ModeRegistry.load_catalog(mode_id)
+	var most = 0
+	for id in catalog.level_ids():
+		most = int(max(most, catalog.level_field(id, "pieces", []).size()))
+	_board.warm_up(most)
+
+
+func is_warming_up():
+	return _board.is_warming_up()
+
+
 # The board's loading state while a board of `new_city` (a cat_catalog.gd city) is being made;
 # `label` for the top bar. The level shown before is saved and closed: no move is taken until
 # start_level.

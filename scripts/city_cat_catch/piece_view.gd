@@ -86,6 +86,20 @@ func _draw_face():
 		)
 
 
+# Shown as piece `id`, fresh: no element yet (the board sets its art), not dimmed, returned,
+# shaken, flipping, scaled or faded (a view of an earlier board taken again).
+func dress_as(id: String) -> void:
+	piece_id = id
+	element_id = ""
+	set_art([])
+	set_dimmed(false)
+	set_returned(false)
+	set_wiggle(0.0)
+	_flip_art = null
+	rect_scale = Vector2.ONE
+	modulate = Color.white
+
+
 # Whether its face is drawn (a new board's faces are shown over a few frames).
 func show_face(shown: bool) -> void:
 	_face.visible = shown

@@ -74,12 +74,12 @@ func _before_mode_enters(new_mode) -> void:
 	)
 
 
-# The level started from its city's list (the list's daily board is not made meanwhile).
-func play(_id = ""):
+# The mode opens on its cities: the largest level's city is opened (its daily board is not made
+# meanwhile), so that the level is started from its list.
+func _show_level_list() -> void:
 	_city = mode.catalog.level(level_id)["cityId"]
 	mode.open_city(_city)
 	mode.daily_boards.stop()
-	mode.play(level_id)
 
 
 # A fresh attempt at it: every run plays from the start (play() resumes what the run before

@@ -63,8 +63,10 @@ func run():
 	)
 	# The tiles a mode's level list builds in the frames after the tap (the mode is left open,
 	# as the cases after this one expect).
+	level_id = largest_level()
 	_close()
 	_open()
+	_show_level_list()
 	if mode.level_select().is_building():
 		yield(
 			budget.measure(
@@ -79,7 +81,12 @@ func run():
 			"completed"
 		)
 	# What the game screen renders ahead while the built list is up (game_screen.gd warm_up),
-	# before the player's tap on a level.
+	# before the player's tap on a level: from the frame the list says it is built (a short
+	# list is built with the frame that shows it and says so two frames after).
+	var frames_left = 10
+	while mode.level_select().is_processing() and frames_left > 0:
+		yield(budget.host.get_tree(), "idle_frame")
+		frames_left -= 1
 	if game.is_warming_up():
 		yield(
 			budget.measure(
@@ -93,7 +100,6 @@ func run():
 			),
 			"completed"
 		)
-	level_id = largest_level()
 	if level_id.empty():
 		error = "%s: no level to play" % entry["id"]
 		return
@@ -193,7 +199,13 @@ func _mounted() -> void:
 func _reopen():
 	_close()
 	_open()
+	_show_level_list()
 	yield(budget.host.get_tree(), "idle_frame")
+
+
+# Shows the list that level_id is played from (a mode opens on its list: nothing to do).
+func _show_level_list() -> void:
+	pass
 
 
 func _plan_warm_frame(_i):
