@@ -70,6 +70,7 @@ const EXIT_SHOWN = 1.2
 const FLASH_TIME = 0.45
 const CLEAR_TIME = 0.7
 const QUEUED_PULSE = 0.8  # seconds per pulse of a waiting tile's ring
+const TRACK_CHUNK = 8  # cells whose tracks one canvas item draws (see _ground)
 
 var level = {}
 var session = null
@@ -98,8 +99,12 @@ var _press = TilePress.new()
 var _routes = RoutePreview.new()
 # The cells and tracks, drawn at orientation 0 and turned to the shown one (a turn of the board
 # is a turn of the picture about cell (0, 0)): a tap or a turn draws it again no more (127 cells
-# and their tracks, most of a move's frame), only the tiles.
+# and their tracks, most of a move's frame), only the tiles. The ground draws the cells; the
+# tracks are drawn above them by TRACK_CHUNK cells a canvas item, in cell order, so that an edit
+# of a cell's tracks (the workshop's editor) draws those of its chunk again, not the board's.
 var _ground = Node2D.new()
+var _track_chunks = []  # Node2D children of the ground; chunk k draws cells k * TRACK_CHUNK on
+var _ground_placed = []  # [origin, unit] the ground was last drawn at
 
 onready var _tween = $Tween
 
@@ -138,7 +143,7 @@ func show_level(new_level, new_session = null):
 	hint_tile = ""
 	show_queued([])
 	turn_angle = 0.0
-	_cells = _unturned_cells()
+	_take_cells(_unturned_cells())
 	_layout()  # first: the standing routes are drawn in the new layout's pixels
 	refresh()
 
@@ -486,7 +491,41 @@ func _layout():
 # The ground layer at the board's origin and turn, drawn again.
 func _place_ground():
 	_turn_ground()
+	if _ground_placed != [origin, unit]:
+		_ground_placed = [origin, unit]
+		_redraw_ground()
+
+
+# The cells and every chunk of tracks drawn again.
+func _redraw_ground():
 	_ground.update()
+	for chunk in _track_chunks:
+		chunk.update()
+
+
+# Takes the level's cells ([q, r, tracks]): what changed is drawn again, the cells when any cell
+# is another, else only the chunks of tracks holding a changed cell.
+func _take_cells(cells):
+	var same_places = cells.size() == _cells.size()
+	for i in range(cells.size()):
+		if not same_places:
+			break
+		same_places = cells[i][0] == _cells[i][0] and cells[i][1] == _cells[i][1]
+	var changed = {}
+	for i in range(cells.size()):
+		if not same_places or cells[i][2] != _cells[i][2]:
+			changed[i / TRACK_CHUNK] = true
+	_cells = cells
+	if not same_places:
+		_ground.update()
+	while _track_chunks.size() < (cells.size() + TRACK_CHUNK - 1) / TRACK_CHUNK:
+		var chunk = Node2D.new()
+		chunk.name = "Tracks%d" % _track_chunks.size()
+		chunk.connect("draw", self, "_draw_track_chunk", [_track_chunks.size()])
+		_ground.add_child(chunk)
+		_track_chunks.append(chunk)
+	for k in changed:
+		_track_chunks[k].update()
 
 
 # The ground layer at the board's origin, turned to the shown orientation and turn_angle.
@@ -523,8 +562,14 @@ func _draw_ground():
 	var high_contrast = get_node("/root/Settings").high_contrast
 	for cell in _cells:
 		_draw_cell(cell, high_contrast)
-	for cell in _cells:
-		_draw_tracks(cell, high_contrast)
+
+
+func _draw_track_chunk(k):
+	if level.empty():
+		return
+	var high_contrast = get_node("/root/Settings").high_contrast
+	for i in range(k * TRACK_CHUNK, min((k + 1) * TRACK_CHUNK, _cells.size())):
+		_draw_tracks(_track_chunks[k], _cells[i], high_contrast)
 
 
 func _draw():
@@ -558,11 +603,11 @@ func _draw_cell(cell, high_contrast):
 	BoardDrawing.draw_hex(_ground, centre, 0.97, unit, edge, false, 2.0)
 
 
-func _draw_tracks(cell, high_contrast):
+func _draw_tracks(canvas, cell, high_contrast):
 	var ink = Colors.track_ink(high_contrast)
 	var centre = _point(cell[0], cell[1])
 	var style = BoardDrawing.QUIET_TRACKS
-	BoardDrawing.draw_tracks(_ground, centre, cell[2], unit, _geometry, ink, style)
+	BoardDrawing.draw_tracks(canvas, centre, cell[2], unit, _geometry, ink, style)
 
 
 func _draw_moving():
@@ -626,7 +671,7 @@ static func _alpha(color, alpha):
 
 func _on_settings_changed():
 	_refresh_preview()
-	_ground.update()
+	_redraw_ground()
 	update()
 
 

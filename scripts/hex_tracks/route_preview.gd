@@ -56,6 +56,7 @@ var origin = Vector2()
 var _cache = {}  # "orientation:remaining" -> standing routes, for _cached_session at origin/unit
 var _cached_session = null
 var _tracing = []  # [cache key, tile ids still to trace] of the state being traced, [] for none
+var _waits = false  # a new state's tracing starts the frame after the one that shows it
 
 
 func _ready():
@@ -77,7 +78,8 @@ func show_standing(session, board_origin, board_unit, lines) -> void:
 	elif _tracing.empty() or _tracing[0] != key:
 		standing = []
 		_tracing = [key, session.remaining_ids()]
-		set_process(true)  # traced from this frame's _process on, not in the caller's time
+		_waits = true  # this frame draws the new state (a new level: its whole ground)
+		set_process(true)
 	update()
 
 
@@ -93,6 +95,9 @@ func hide_standing() -> void:
 
 
 func _process(_delta):
+	if _waits:
+		_waits = false
+		return
 	_trace_standing()
 
 

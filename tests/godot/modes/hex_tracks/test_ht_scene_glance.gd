@@ -14,6 +14,15 @@ func _layer():
 	return board.find_node("Routes", false, false)
 
 
+# Waits a frame, then while the present state's routes are being traced (a few frames at most).
+func _traced():
+	yield(frames(1), "completed")
+	var frames_left = 30
+	while _layer().is_tracing() and frames_left > 0:
+		yield(frames(1), "completed")
+		frames_left -= 1
+
+
 # The standing route of a tile (by id), {} for none.
 func _standing(tile_id):
 	var tile = game.session.board.tiles[game.session.index_of(tile_id)]
@@ -78,6 +87,7 @@ func test_every_tile_shows_its_own_route_and_it_follows_the_board():
 	yield(open_mode(), "completed")
 	var id = level_with_rotation()
 	yield(play(id), "completed")
+	yield(_traced(), "completed")
 	var session = game.session
 	assert_eq(_layer().standing.size(), session.tiles_left(), "a route for every tile")
 	for tile_id in session.remaining_ids():
@@ -88,7 +98,7 @@ func test_every_tile_shows_its_own_route_and_it_follows_the_board():
 	# Along the baked solution: every turn, up to the first removal.
 	for action in mode.catalog.level(id)["solution"]:
 		perform(action)
-		yield(frames(1), "completed")
+		yield(_traced(), "completed")
 		if action["op"] == "tap":
 			var gone = action["tile"]
 			assert_false(session.is_on_board(gone))
@@ -101,9 +111,9 @@ func test_every_tile_shows_its_own_route_and_it_follows_the_board():
 
 
 # A new state's routes are traced a slice a frame (a big board's took milliseconds in the tap's
-# frame), none in the call that opens the level or makes the move, and only routes of tiles
-# traced (no orientation's whole table: 3 ms on a 127-cell board): each frame adds routes, and
-# every tile has its own once the tracing ends.
+# frame), none in the call that opens the level or makes the move nor in the frame that draws
+# it, and only routes of tiles traced (no orientation's whole table: 3 ms on a 127-cell board):
+# each frame adds routes, and every tile has its own once the tracing ends.
 func test_a_big_board_s_routes_come_a_slice_a_frame_and_all_come():
 	yield(open_mode(), "completed")
 	var biggest = level_ids()[0]
@@ -113,6 +123,8 @@ func test_a_big_board_s_routes_come_a_slice_a_frame_and_all_come():
 	mode.play(biggest)
 	assert_true(_layer().is_tracing(), "tracing")
 	assert_eq(_layer().standing.size(), 0, "not in the call that opened the level")
+	yield(frames(1), "completed")
+	assert_eq(_layer().standing.size(), 0, "nor in its frame, which draws the whole board")
 	yield(frames(1), "completed")
 	var traced = _layer().standing.size()
 	assert_true(traced > 0, "a slice in the frame after it")

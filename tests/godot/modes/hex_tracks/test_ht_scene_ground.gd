@@ -2,7 +2,8 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 # The board's ground (its cells and tracks) is drawn once per level and layout, at orientation 0,
 # and turned to the orientation shown (issue 33: a tap or a turn drew its 127 cells again). A
 # turn of the picture is the board's turn: every cell lands where the session turns it, every
-# track port points where its turned port does. A tap and a turn redraw the tiles only.
+# track port points where its turned port does. A tap and a turn redraw the tiles only; an edit
+# of a cell's tracks in the workshop's editor redraws the tracks of its chunk of cells only.
 
 const Board = preload("res://scripts/hex_tracks/board.gd")
 const BoardDrawing = preload("res://scripts/hex_tracks/board_drawing.gd")
@@ -41,7 +42,8 @@ func test_a_tap_and_a_turn_redraw_the_tiles_not_the_ground():
 	yield(play(id), "completed")
 	var ground = board.find_node("Ground", false, false)
 	var draws = {"ground": 0, "tiles": 0}
-	ground.connect("draw", self, "_on_draw", [draws, "ground"])
+	for canvas in [ground] + ground.get_children():
+		canvas.connect("draw", self, "_on_draw", [draws, "ground"])
 	board.connect("draw", self, "_on_draw", [draws, "tiles"])
 	var turned = false
 	for action in mode.catalog.level(id)["solution"]:
@@ -60,6 +62,36 @@ func test_a_tap_and_a_turn_redraw_the_tiles_not_the_ground():
 	assert_true(turned, "a turn was played")
 	assert_eq(draws["ground"], 0, "the ground was not drawn again")
 	assert_true(draws["tiles"] > 0, "the tiles were")
+
+
+func test_an_edit_of_a_cell_s_tracks_redraws_its_chunk_only():
+	yield(open_mode(), "completed")
+	mode.show_workshop()
+	var workshop = mode.workshop()
+	yield(frames(2), "completed")
+	var editor = workshop.editor_board()
+	var ground = editor.find_node("Ground", false, false)
+	var chunks = ground.get_children()
+	assert_true(chunks.size() > 2, "the tracks in chunks")
+	var draws = {}
+	for canvas in [ground] + chunks:
+		draws[canvas.name] = 0
+		canvas.connect("draw", self, "_on_draw", [draws, canvas.name])
+	var cells = workshop.editor_level()["cells"]
+	var last = cells.size() - 1
+	workshop.set_tool("track")
+	workshop.edit_cell(int(cells[last]["q"]), int(cells[last]["r"]))
+	yield(frames(2), "completed")
+	assert_true(workshop.editor_level()["cells"][last]["tracks"] != cells[last]["tracks"])
+	var chunk = chunks[last / editor.TRACK_CHUNK].name
+	for name in draws:
+		assert_eq(draws[name], 1 if name == chunk else 0, "%s drawn again" % name)
+	workshop.set_tool("tile")
+	workshop.edit_cell(int(cells[0]["q"]), int(cells[0]["r"]))
+	yield(frames(2), "completed")
+	assert_eq(workshop.editor_level()["tiles"].size(), 1, "a tile placed")
+	for name in draws:
+		assert_eq(draws[name], 1 if name == chunk else 0, "a tile draws no ground: %s" % name)
 
 
 # The drawn tracks and hexes are the geometry's: a track's points placed at a cell are its
