@@ -7,8 +7,9 @@ extends Control
 # The list is built over frames (the web build has no threads, and a mode's 200 tiles in one
 # frame held the tap that opens it): show_levels() makes every pack's heading and an empty grid
 # of the pack's final size at once, then the tiles the player sees first (from the start of the
-# pack of the first uncleared level to a screenful past it), and the rest in the next frames
-# (the pack above first), a few milliseconds of building a frame, each grid's tiles in order.
+# pack of the first uncleared level to a screenful past it; a list filled hidden, in the next
+# frame or once shown), and the rest in the next frames (the pack above first), a few
+# milliseconds of building a frame, each grid's tiles in order.
 # tile_of() builds the list up to the tile asked for; is_building() says whether tiles are still
 # to come.
 # The parent calls show_levels() (and may put a control of its own above the packs with
@@ -48,6 +49,10 @@ var _tiles = {}  # level id -> LevelTile, those built so far
 var _unbuilt = []  # [level id, its pack's grid] still to build, in the order they are built
 var _scroll_waits = false  # the list opens on its current level once it is shown and laid out
 var _fresh = false  # the list is new on screen: its first frame lays out and draws, then builds
+# Filled hidden (a mode mounted a part a frame, scripts/shell/mode_mount.gd: the frame that adds
+# it to the tree builds its screens), its first tiles wait for the next frame, or for the list to
+# show: the idle frame it was filled in, -1 when they are built
+var _first_waits = -1
 var _counters = {}  # pack number -> Label
 var _headings = {}  # pack number -> [Label, pack entry]
 var _pack_heading = "pack_heading"  # see set_pack_heading
@@ -140,7 +145,9 @@ func show_levels(catalog, progress):
 		_packs.add_child(grid)
 		for id in pack["levelIds"]:
 			_unbuilt.append([id, grid])
-	_build_in_order(_unbuilt)
+	_first_waits = -1 if is_visible_in_tree() else Engine.get_idle_frames()
+	if _first_waits < 0:
+		_build_in_order(_unbuilt)
 	_update_texts()
 	_fresh = true
 	set_process(true)  # the rest, or the built signal, from the next frame
@@ -158,6 +165,8 @@ func is_building():
 
 func _process(_delta):
 	if not is_visible_in_tree():  # nobody sees it (a level is played): the rest waits
+		if _first_waits >= 0 and Engine.get_idle_frames() > _first_waits:
+			_build_first()
 		_fresh = true
 		return
 	if _fresh:  # the frame that shows the list already lays out and draws its first tiles
@@ -357,8 +366,10 @@ func go_back():
 func _notification(what):
 	if what == NOTIFICATION_TRANSLATION_CHANGED and is_inside_tree() and _catalog != null:
 		_update_texts()
-	elif what == NOTIFICATION_VISIBILITY_CHANGED and _scroll_waits and is_inside_tree():
-		_scroll_to_current()
+	elif what == NOTIFICATION_VISIBILITY_CHANGED and is_inside_tree() and is_visible_in_tree():
+		_build_first()
+		if _scroll_waits:
+			_scroll_to_current()
 
 
 func _update_texts():
@@ -428,6 +439,13 @@ func _hide_toast():
 
 
 # Opens the list on the first uncleared level, a third of the way down the view.
+# The first tiles of a list filled hidden (_first_waits).
+func _build_first():
+	if _first_waits >= 0:
+		_first_waits = -1
+		_build_in_order(_unbuilt)
+
+
 func _scroll_to_current():
 	# The tiles have their places one frame after the list shows (hidden, nothing is laid out: the
 	# shell mounts a mode hidden first). A signal, not a yield: a list freed in the meantime just

@@ -4,10 +4,12 @@ extends Reference
 # first layout and drawing held the tap 15-18 ms natively (17-32 ms in the web build). The parts:
 # instance() (the tap's frame; the caller then sets what the mode needs before it enters the
 # tree), then step() once a frame: the mode enters the tree hidden (its _ready builds its
-# screens; hidden containers lay nothing out and nothing is drawn), then it is shown (laid out
-# and drawn in that frame). The shell and the frame-budget bench mount modes through it.
+# screens; hidden containers lay nothing out and nothing is drawn), a frame for what its screens
+# do hidden the frame after (the level list's first tiles, level_select.gd), then it is shown
+# (laid out and drawn in that frame). The shell and the frame-budget bench mount modes through
+# it.
 
-const STEPS = 2  # in the tree hidden; shown
+const STEPS = 3  # in the tree hidden; its hidden frame; shown
 
 var mode = null  # the entry scene, once instanced
 var _scene = null
@@ -34,7 +36,7 @@ func step() -> bool:
 	if _steps_done == 1:
 		mode.visible = false
 		_host.add_child(mode)
-	else:
+	elif _steps_done == STEPS:
 		mode.visible = true
 	return not is_done()
 

@@ -95,7 +95,8 @@ func run_mode(entry: Dictionary) -> Dictionary:
 # (untimed; may be a coroutine), then for i = 0, 1, ... driver.<plan>(i) (untimed) gives the
 # arguments of the next action, or null when the run is over, and driver.<act>(arguments...) is
 # timed. `detail` says on what (the level, its size). With `spread`, a run's actions are one
-# piece of work spread over frames (what a run holds in all is reported too, _add_runs).
+# piece of work spread over frames, timed in consecutive frames (no frame of it left untimed;
+# what a run holds in all is reported too, _add_runs).
 func measure(
 	name: String,
 	detail: String,
@@ -120,7 +121,8 @@ func measure(
 			var arguments = driver.call(plan, i)
 			if arguments == null:
 				break
-			yield(_settled(driver), "completed")
+			if not spread or i == 0:  # a spread run's frames are timed one after the other
+				yield(_settled(driver), "completed")
 			var started = OS.get_ticks_usec()
 			driver.callv(act, arguments)
 			var done = OS.get_ticks_usec()

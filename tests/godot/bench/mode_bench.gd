@@ -71,7 +71,7 @@ func run():
 		yield(
 			budget.measure(
 				"build the rest of the level list",
-				"a frame of it, every other one",
+				"a frame of it, each frame",
 				self,
 				"_reopen",
 				"_plan_list_frame",
@@ -91,7 +91,7 @@ func run():
 		yield(
 			budget.measure(
 				"render ahead (the list built)",
-				"a frame of it, every other one",
+				"a frame of it, each frame",
 				self,
 				"",
 				"_plan_warm_frame",

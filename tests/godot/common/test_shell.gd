@@ -10,6 +10,8 @@ const SliceWatch = preload("res://tests/godot/common/slice_watch.gd")
 const SaveStoreScript = preload("res://scripts/autoload/save_store.gd")
 const SHELL_SCENE = preload("res://scenes/shell/shell.tscn")
 const Fixture = preload("res://tests/godot/fixtures/fifth_mode/fixture_entry.gd")
+const ModeMount = preload("res://scripts/shell/mode_mount.gd")
+const LevelTile = preload("res://scripts/common/level_tile.gd")
 
 var store = null
 var shell = null
@@ -99,7 +101,7 @@ func test_the_catalogs_are_read_on_a_worker_while_the_shell_draws():
 		yield(get_tree(), "idle_frame")
 		frames += 1
 	# Mounted in the frames after the tap (a part a frame), nothing waited for.
-	assert_eq(frames, 3, "a tap after they are read opens the mode without waiting")
+	assert_eq(frames, ModeMount.STEPS + 1, "a tap after they are read opens the mode at once")
 	assert_eq(shell.mode.catalog, ModeRegistry.load_catalog(last.mode_id), "on the kept catalog")
 
 
@@ -149,7 +151,8 @@ func test_a_tap_before_the_catalog_is_read_waits_with_the_sheet_up():
 
 
 # A tapped mode is mounted a part a frame behind the sheet (no frame holds it all): instanced at
-# the tap, in the tree hidden in the next frame, shown in the one after.
+# the tap, in the tree hidden in the next frame (its screens made, its list's tiles not yet),
+# still hidden in the one after (the list's first tiles built), shown in the one after that.
 func test_a_mode_is_mounted_a_part_a_frame_behind_the_sheet():
 	yield(_open_shell(), "completed")
 	yield(_catalogs_read(), "completed")
@@ -163,7 +166,11 @@ func test_a_mode_is_mounted_a_part_a_frame_behind_the_sheet():
 	assert_eq(host.get_child_count(), 1, "then it is in the tree")
 	var opening = host.get_child(0)
 	assert_false(opening.visible, "hidden")
+	assert_eq(_tiles_in(opening.level_select()), 0, "its list's tiles not yet built")
 	assert_eq(shell.mode, null)
+	yield(get_tree(), "idle_frame")
+	assert_false(opening.visible, "hidden a frame more")
+	assert_true(_tiles_in(opening.level_select()) > 0, "its first tiles built")
 	yield(shell, "mode_opened")
 	assert_true(opening.visible and shell.mode == opening, "then shown")
 	assert_true(shell.is_loading(), "under the sheet until it takes input")
@@ -459,3 +466,13 @@ func _open_shell():
 	add_child(shell)
 	yield(get_tree(), "idle_frame")
 	yield(get_tree(), "idle_frame")
+
+
+# How many level tiles are built under `node`.
+func _tiles_in(node) -> int:
+	var count = 0
+	for child in node.get_children():
+		if child.get_script() == LevelTile:
+			count += 1
+		count += _tiles_in(child)
+	return count
