@@ -16,6 +16,12 @@ const LANE_ZONE = [980, 1070]
 const PIECE = 72  # a piece's side, and a returned piece's box
 const TRAY_SLOTS = 7
 const BYPASS_SIZE = 3
+# edges(): a box's cell as one int (rows are fewer than CELL_ROWS: a cell is a piece's side at
+# least, and a stage coordinate at most a few thousand), and its neighbourhood's offsets
+const CELL_ROWS = 1 << 16
+const NEAR_CELLS = [
+	-CELL_ROWS - 1, -CELL_ROWS, -CELL_ROWS + 1, -1, 0, 1, CELL_ROWS - 1, CELL_ROWS, CELL_ROWS + 1
+]
 
 
 # Whether box `a` covers box `b`; both [layer, x, y, w, h] of ints.
@@ -50,21 +56,24 @@ static func edges(boxes: Array) -> Array:
 	var side = 1
 	for box in boxes:
 		side = imax(side, imax(box[3], box[4]))
-	var cells = {}  # [column, row] -> box indices, ascending
+	var cells = {}  # column * CELL_ROWS + row -> box indices, ascending
+	var cell_of = []
 	for b in range(boxes.size()):
-		var cell = [_cell_of(boxes[b][1], side), _cell_of(boxes[b][2], side)]
+		var cell = _cell_of(boxes[b][1], side) * CELL_ROWS + _cell_of(boxes[b][2], side)
+		cell_of.append(cell)
 		if not cells.has(cell):
 			cells[cell] = []
 		cells[cell].append(b)
 	var found = []
 	for a in range(boxes.size()):
-		var column = _cell_of(boxes[a][1], side)
-		var row = _cell_of(boxes[a][2], side)
+		var box = boxes[a]
+		var layer = box[0]
 		var covered = []
-		for dx in [-1, 0, 1]:
-			for dy in [-1, 0, 1]:
-				for b in cells.get([column + dx, row + dy], []):
-					if covers(boxes[a], boxes[b]):
+		for near in NEAR_CELLS:
+			var cell = cell_of[a] + near
+			if cells.has(cell):
+				for b in cells[cell]:
+					if boxes[b][0] < layer and covers(box, boxes[b]):
 						covered.append(b)
 		covered.sort()
 		for b in covered:
