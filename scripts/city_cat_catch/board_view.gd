@@ -67,8 +67,8 @@ const LOADING_INK = Color(0.137, 0.141, 0.227, 0.8)
 const WARNING_INK = Color("#ff8a3d")  # the tray one slot from full
 const PULSE_TIME = 0.8  # seconds of one pulse of the last slot while the tray warns
 # Pieces whose faces are first drawn in one frame when a board opens, bottom layer first: a
-# 126-piece board is drawn over 6 frames rather than in one long one.
-const FACES_A_FRAME = 24
+# 126-piece board is drawn over 8 frames rather than in one long one.
+const FACES_A_FRAME = 16
 const VIEWS_A_FRAME = 16  # views made ahead in a frame of a hidden board (warm_up)
 
 var session = null
