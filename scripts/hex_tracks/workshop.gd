@@ -54,6 +54,7 @@ var tile_dir = 0
 var tile_color = 0
 var last_export_path = ""
 var _drafts = null  # the save store the draft is kept in (keep_drafts_in), null for none
+var _draft_waits = -1  # the idle frame the kept draft waits from (_take_draft), -1: none waits
 var _draft_bucket = ""
 var _geometry = SharedGeometry.get_geometry()
 var _pairings = Board.pairings()
@@ -136,6 +137,7 @@ func show_import():
 
 
 func show_editor():
+	_take_draft()
 	_page = "editor"
 	_import_page.visible = false
 	_editor_page.visible = true
@@ -286,6 +288,7 @@ func _on_keep_pressed():
 
 # Calls method(argument), which replaces the board, at once or after asking.
 func _replace_board(method, argument):
+	_take_draft()
 	if _has_unexported_work():
 		_pending_replace = [method, argument]
 		_replace_sheet.visible = true
@@ -298,6 +301,7 @@ func _replace_board(method, argument):
 
 # A new full hexagon of `radius` rings (19, 37 or 61 cells), straight tracks, no tiles.
 func new_board(radius):
+	_take_draft()
 	var name = {"zh": tr("ht_my_level"), "en": tr("ht_my_level")}
 	edited = BoardEdits.new_level(radius, "workshop", name)
 	for key in ["pack", "index", "lesson"]:  # as the game's catalog gives a level
@@ -334,6 +338,7 @@ func set_tile_color(c):
 
 # A tap on cell (q, r) with the current tool (board_edits.gd makes the edit).
 func edit_cell(q, r):
+	_take_draft()
 	if BoardEdits.cell_index(edited, q, r) == -1:
 		return
 	match tool:
@@ -347,14 +352,17 @@ func edit_cell(q, r):
 
 
 func editor_level():
+	_take_draft()
 	return edited.duplicate(true)
 
 
 func verdict_text():
+	_take_draft()
 	return _verdict.text
 
 
 func editor_board():
+	_take_draft()
 	return _editor_board
 
 
@@ -372,6 +380,7 @@ func palette_button(name):
 # Plays the edited level; a board without tiles (or a level the game cannot play) says why on
 # the message line instead.
 func play_test():
+	_take_draft()
 	if edited["tiles"].empty():
 		_message.text = tr("ht_playtest_empty")
 		return
@@ -384,10 +393,27 @@ func play_test():
 
 # Keeps the edited board as a draft in the bucket `bucket` of `save_store` from now on, and
 # opens the draft kept there (when there is a readable one).
+# The draft is read in the next frame (its reading, checking and drawing were 7 ms of the frame
+# a mode is opened in, for a 127-cell board), or before anything uses the edited board.
 func keep_drafts_in(save_store, bucket):
 	_drafts = save_store
 	_draft_bucket = bucket
-	var draft = save_store.get_bucket(bucket).get("level")
+	_draft_waits = Engine.get_idle_frames()
+	set_process(true)
+
+
+func _process(_delta):
+	if Engine.get_idle_frames() > _draft_waits:
+		_take_draft()
+		set_process(false)
+
+
+# The draft the save keeps, opened once (keep_drafts_in) when there is a readable one.
+func _take_draft():
+	if _draft_waits < 0:
+		return
+	_draft_waits = -1
+	var draft = _drafts.get_bucket(_draft_bucket).get("level")
 	if typeof(draft) != TYPE_DICTIONARY:
 		return
 	var read = LevelImport.read_text(JSON.print(draft), mode_id)
@@ -395,13 +421,14 @@ func keep_drafts_in(save_store, bucket):
 		push_warning("workshop draft not opened: %s" % read["error"])
 		return
 	edited = read["level"]
-	_edited_changed()
+	_edited_changed(false)
 
 
 # Writes the level as a level file (JSON) to export_dir (user://workshop/) and the clipboard;
 # returns the path ("" when it could not be written). The message names the file as the player
 # will find it.
 func export_level():
+	_take_draft()
 	var text = _level_text()
 	OS.clipboard = text
 	Directory.new().make_dir_recursive(export_dir)
@@ -428,14 +455,16 @@ func _level_text():
 	return JSON.print(LevelRules.level_file(edited), "  ")
 
 
-func _edited_changed():
+# The edited board changed: settled, checked, shown, and kept as the draft (`keep`: not when it
+# is the draft the save holds).
+func _edited_changed(keep := true):
 	BoardEdits.settle(edited)
 	_verdict.text = tr("ht_checking")
 	_edit_verdict = ""
 	_edit_verdicts.check(edited)
 	_editor_board.show_level(edited)
 	_message.text = ""
-	if _drafts != null:
+	if keep and _drafts != null:
 		_drafts.set_bucket(_draft_bucket, {"level": LevelRules.level_file(edited)})
 
 

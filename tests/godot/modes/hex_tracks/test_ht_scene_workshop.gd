@@ -7,6 +7,7 @@ extends "res://tests/godot/modes/hex_tracks/ht_scene_test_case.gd"
 
 const LevelImport = preload("res://scripts/hex_tracks/level_import.gd")
 const LevelRules = preload("res://scripts/hex_tracks/level_rules.gd")
+const LinearProgress = preload("res://scripts/common/linear_progress.gd")
 const MODE = "hex-tracks"
 const Analysis = preload("res://scripts/hex_tracks/analysis.gd")
 const Texts = preload("res://scripts/hex_tracks/texts.gd")
@@ -276,6 +277,30 @@ func test_the_edited_board_survives_a_restart():
 	assert_eq(after["cells"], before["cells"], "the board is back")
 	assert_eq(after["tiles"], before["tiles"], "with its tiles")
 	assert_false(File.new().file_exists(scratch_path("save.json.tmp")), "written whole")
+
+
+# The kept draft is opened in the frame after the mode is (reading, checking and drawing a
+# 127-cell one were 7 ms of the frame that opens the mode), or as soon as the board is used, and
+# opening it writes nothing back to the save.
+func test_the_draft_is_opened_the_frame_after_and_writes_nothing():
+	var draft = JSON.parse(read_file("res://tests/fixtures/frame-budget/hex-tracks-127-25.json"))
+	var store = scratch_store()
+	var bucket = "%s:workshop" % LinearProgress.bucket_of(MODE)
+	store.set_bucket(bucket, {"level": draft.result, "written": "by this test"})
+	for used_at_once in [false, true]:
+		mode = MODE_SCENE.instance()
+		mode.save_store = store
+		add_child(mode)
+		var opened = mode.workshop()
+		if not used_at_once:
+			assert_eq(opened.edited["tiles"].size(), 0, "not in the frame the mode opens in")
+			yield(get_tree(), "idle_frame")
+			yield(get_tree(), "idle_frame")
+		assert_eq(opened.editor_level()["tiles"].size(), 25, "the draft, used at %s" % used_at_once)
+		remove_child(mode)
+		mode.free()
+		mode = null
+	assert_eq(store.get_bucket(bucket).get("written"), "by this test", "not written again")
 
 
 func test_english_counts_and_the_export_message_read_as_a_player_would():
