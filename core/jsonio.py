@@ -24,6 +24,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 # where a parsed text can get half a surrogate pair or a NUL: a \u escape of one (or the
 # characters themselves, in text that did not come from UTF-8 bytes)
 _SUSPECT_TEXT = re.compile(r"\\u(?:[dD][89a-fA-F]|0000)|[\ud800-\udfff\0]")
+_LONG_DIGITS = re.compile(r"[0-9]{%d}" % (MAX_INT_DIGITS + 1))  # in a number or in a text
 
 
 class _Refused(ValueError):
@@ -94,14 +95,18 @@ def _first_problem(value, limit: int = MAX_JSON_DEPTH) -> tuple[str, str] | None
 
 def _deeper_than(value, limit: int = MAX_JSON_DEPTH) -> bool:
     """Whether a value nests deeper than ``limit``: ``_first_problem``'s depth check without
-    naming the place, so that a valid file is walked once, cheaply."""
-    stack = [(value, 1)] if isinstance(value, (dict, list)) else []
-    while stack:
-        node, depth = stack.pop()
+    naming the place, so that a valid file is walked once, cheaply (a level of the tree at a
+    time; json gives plain dicts and lists)."""
+    level = [value] if type(value) in (dict, list) else []
+    depth = 1
+    while level:
         if depth > limit:
             return True
-        children = node.values() if isinstance(node, dict) else node
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+        below = []
+        for node in level:
+            below.extend([c for c in (node.values() if type(node) is dict else node) if type(c) in (dict, list)])
+        level = below
+        depth += 1
     return False
 
 
@@ -124,9 +129,12 @@ def parse_json_text(text: str, name: str):
     """Strict JSON (see the module notes); LevelFileError names what is wrong and where."""
     if not text.strip():
         raise file_problem(name, "json", "the file is empty")
+    # Integers go through _int only where one could be too long: json's own C reading otherwise
+    parse_int = _int if _LONG_DIGITS.search(text) else None
     try:
         data = json.loads(
-            text, object_pairs_hook=_no_duplicate_keys, parse_int=_int, parse_float=_float, parse_constant=_constant,
+            text, object_pairs_hook=_no_duplicate_keys, parse_int=parse_int, parse_float=_float,
+            parse_constant=_constant,
         )
     except _Refused as exc:
         at = _find(text, exc)
@@ -137,7 +145,9 @@ def parse_json_text(text: str, name: str):
     except json.JSONDecodeError as exc:
         detail = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
         raise file_problem(name, "json", detail) from None
-    problem = _first_problem(data) if _SUSPECT_TEXT.search(text) or _deeper_than(data) else None
+    # a text from UTF-8 bytes holds no surrogate: the search is for \u escapes and NULs there
+    suspect = ("\\u" in text or "\0" in text or not text.isascii()) and _SUSPECT_TEXT.search(text)
+    problem = _first_problem(data) if suspect or _deeper_than(data) else None
     if problem is not None:
         raise file_problem(name, "json", f"{problem[1]} at {problem[0]}")
     return data

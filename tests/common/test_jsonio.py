@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.errors import LevelFileError
-from core.jsonio import parse_json_bytes, read_bytes, read_json
+from core.jsonio import parse_json_bytes, parse_json_text, read_bytes, read_json
 from core.limits import MAX_FILE_BYTES
 
 SHARED = Path(__file__).resolve().parents[1] / "fixtures" / "bad-input" / "json.json"
@@ -49,6 +49,23 @@ def test_refusals_say_where(text, where):
     with pytest.raises(LevelFileError) as info:
         parse_json_bytes(text.encode(), "t.json")
     assert where in str(info.value)
+
+
+def test_the_cheap_paths_keep_every_refusal():
+    """Integers are read by json's own C code unless the text has a run of 21 digits, and the
+    text is searched for escapes of surrogates and NULs only where it can hold one: the edges."""
+    assert parse_json_bytes(b'[12345678901234567890, "123456789012345678901"]', "t.json") == [
+        12345678901234567890, "123456789012345678901"]
+    for text in ("[123456789012345678901]", "[-123456789012345678901]",
+                 '["123456789012345678901", 1234567890123456789012]'):
+        with pytest.raises(LevelFileError, match="at most 20 are read"):
+            parse_json_bytes(text.encode(), "t.json")
+    for text in ('["\\u0000"]', '["a\\udc00"]', '{"\\ud83d": 1}'):
+        with pytest.raises(LevelFileError, match="NUL|surrogate"):
+            parse_json_bytes(text.encode(), "t.json")
+    with pytest.raises(LevelFileError, match="surrogate"):
+        parse_json_text('["\ud800"]', "t.json")  # a str not from UTF-8 bytes: no escape needed
+    assert parse_json_bytes('["\\ud83d\\ude00", "é"]'.encode(), "t.json") == ["\U0001f600", "é"]
 
 
 def test_bytes_that_are_not_utf8_are_located():

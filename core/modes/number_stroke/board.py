@@ -14,11 +14,14 @@ PARITY_CODE = {None: NO_PARITY, "odd": ODD, "even": EVEN}
 _NEIGHBOUR_STEPS = ((1, 0), (0, 1))  # right and down cover every shared edge once
 
 
-def _unit_owners(level: Level) -> tuple[dict[tuple[int, int], int], list[Problem]]:
+def _unit_owners(level: Level, units: list[list[tuple[int, int]]] | None = None,
+                 ) -> tuple[dict[tuple[int, int], int], list[Problem]]:
+    """Which cell owns each unit square (``units``: each cell's, when already worked out), and a
+    problem for each unit two cells cover."""
     owner: dict[tuple[int, int], int] = {}
     problems = []
     for node, cell in enumerate(level.cells):
-        for unit in cell.units():
+        for unit in (units[node] if units is not None else cell.units()):
             if unit in owner:
                 other = level.cells[owner[unit]].id
                 problems.append(
@@ -125,7 +128,7 @@ class Board:
         self.ids = [c.id for c in level.cells]
         self.index = {cid: i for i, cid in enumerate(self.ids)}
         self.units = [c.units() for c in level.cells]
-        self.owner, problems = _unit_owners(level)
+        self.owner, problems = _unit_owners(level, self.units)
         if problems:
             raise ValueError(str(problems[0]))
         self.adjacency: tuple[tuple[int, ...], ...] = tuple(
