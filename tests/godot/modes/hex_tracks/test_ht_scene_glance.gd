@@ -146,6 +146,7 @@ func test_a_big_board_s_routes_come_a_slice_a_frame_and_all_come():
 func test_show_routes_is_a_saved_setting_that_keeps_the_exit_marks():
 	yield(open_mode(), "completed")
 	yield(play(level_ids()[0]), "completed")
+	yield(_traced(), "completed")
 	assert_true(settings.show_routes, "on by default")
 	assert_true(_layer().lines_shown)
 	var panel = load("res://scenes/common/settings_panel.tscn").instance()
@@ -166,6 +167,7 @@ func test_a_tile_that_leaves_straight_off_the_edge_shows_its_exit_mark_past_the_
 	var found = _first_tile("_leaves_straight_off")
 	assert_false(found.empty(), "a campaign tile leaves straight off the edge")
 	yield(play(found[0]), "completed")
+	yield(_traced(), "completed")
 	var route = _standing(found[1])
 	assert_true(route.has("arrow"), "its route has an exit mark")
 	for corner in route.get("arrow", []):
